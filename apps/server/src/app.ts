@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { resolveSessionSecret } from './db/app-meta.ts';
+import { type DatabaseConnection, type DatabaseTarget, openDatabase } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { createMaintenanceSwitch, registerMaintenanceGate } from './http/maintenance.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { type RegisteredRoute, registerPolicies } from './http/policy.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import { createStatusRoutes } from './modules/status/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseConnection;
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export type BuildAppOptions = {
+  /** Which database to use; defaults to the configuration's (server URL or embedded DATA_DIR). */
+  database?: DatabaseTarget;
+};
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
+
+/** Where the configuration points the database. */
+export function resolveDatabaseTarget(config: AppConfig): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'server', url: config.databaseUrl } : { kind: 'embedded', dir: config.dataDir };
+}
+
+/**
+ * Builds the whole application without listening: opens the database, applies migrations and
+ * registers every module. Tests drive it with `app.inject`; `main.ts` listens. Closing the app
+ * closes the database.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase(options.database ?? resolveDatabaseTarget(config));
+  let app: FastifyInstance | undefined;
+  try {
+    await applyMigrations(database.db);
+    const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
+
+    app = Fastify({
+      logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+      trustProxy: config.isBehindProxy,
+      requestIdHeader: 'x-request-id',
+      genReqId: () => randomUUID(),
+      return503OnClosing: true,
+    }).withTypeProvider<ZodTypeProvider>();
+    const instance = app;
+    instance.setValidatorCompiler(validatorCompiler);
+    instance.setSerializerCompiler(serializerCompiler);
+    instance.decorate('database', database);
+    instance.addHook('onRequest', async (request, reply) => {
+      // An incoming id is only trusted when it looks like one; anything else gets a fresh id.
+      if (!REQUEST_ID_PATTERN.test(request.id)) request.id = randomUUID();
+      reply.header('x-request-id', request.id);
+    });
+    instance.addHook('onClose', async () => database.close());
+
+    instance.decorate('registeredRoutes', registerPolicies(instance));
+    registerErrorHandling(instance);
+    const maintenance = createMaintenanceSwitch(config);
+    registerMaintenanceGate(instance, maintenance);
+    await registerSecurityHeaders(instance, config.publicUrl.startsWith('https://'));
+    await instance.register(cookie, { secret: sessionSecret });
+    await registerOpenApi(instance, config.publicUrl);
+
+    await instance.register(createStatusRoutes(maintenance));
+
+    await registerSpa(instance, config.webDistDir);
+    await instance.ready();
+    return instance;
+  } catch (error) {
+    if (app) await app.close();
+    else await database.close();
+    throw error;
+  }
+}

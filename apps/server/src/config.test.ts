@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('has defaults that start the app on the embedded database', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      isMaintenanceMode: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      SESSION_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://carbon.example.org/',
+      SMTP_URL: 'smtp://mail:25',
+      LOG_LEVEL: 'warn',
+      MAINTENANCE_MODE: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/data',
+      databaseUrl: 'postgres://u@db:5432/app',
+      publicUrl: 'https://carbon.example.org',
+      smtpUrl: 'smtp://mail:25',
+      logLevel: 'warn',
+      isMaintenanceMode: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('names every invalid variable in one error', () => {
+    const read = () =>
+      readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', LOG_LEVEL: 'loud' });
+    expect(read).toThrow(ConfigError);
+    try {
+      read();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL']) expect(message).toContain(name);
+    }
+  });
+});

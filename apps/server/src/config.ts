@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAINTENANCE_MODE: booleanFromEnv.default(false),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SUPPORT_EMAIL: z.email().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A PostgreSQL server; without it the embedded database under `dataDir/db` is used. */
+  databaseUrl: string | undefined;
+  /** Set explicitly or generated once and kept under `dataDir`. */
+  sessionSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  isMaintenanceMode: boolean;
+  isBehindProxy: boolean;
+  supportEmail: string | undefined;
+  /** Built SPA to serve; tests without a build leave it unset. */
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from environment variables. Empty strings count as unset so that
+ * `FOO= npm start` behaves like leaving FOO out. Throws a ConfigError naming every bad variable.
+ */
+export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in configSchema.shape && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret: values.SESSION_SECRET,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    smtpUrl: values.SMTP_URL,
+    logLevel: values.LOG_LEVEL,
+    isMaintenanceMode: values.MAINTENANCE_MODE,
+    isBehindProxy: values.TRUST_PROXY,
+    supportEmail: values.SUPPORT_EMAIL,
+    webDistDir: undefined,
+  };
+}

@@ -1,0 +1,52 @@
+import type { ErrorEnvelope, FieldIssue } from '@carbon-ledger/core';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+function toEnvelope(code: string, message: string, details?: FieldIssue[]): ErrorEnvelope {
+  return { error: details?.length ? { code, message, details } : { code, message } };
+}
+
+function describeValidationIssues(error: FastifyError): FieldIssue[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path, message: issue.message ?? 'is invalid' };
+  });
+}
+
+function describeFields(details: FieldIssue[]): string {
+  return details.map((detail) => (detail.path ? `${detail.path}: ${detail.message}` : detail.message)).join('; ');
+}
+
+/**
+ * Every failure leaves the server as the error envelope of ARCHITECTURE.md. Unexpected errors are
+ * logged with the request id and answered without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(toEnvelope(error.code, error.message, error.details));
+    }
+    if (error.validation) {
+      const details = describeValidationIssues(error);
+      const where = error.validationContext ?? 'request';
+      const message = details.length ? `Invalid ${where}: ${describeFields(details)}` : error.message;
+      return reply.status(400).send(toEnvelope('VALIDATION_FAILED', message, details));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send(toEnvelope('PAYLOAD_TOO_LARGE', 'The request body is too large.'));
+    }
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send(toEnvelope('UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here.'));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(toEnvelope('BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(toEnvelope('INTERNAL', 'Something went wrong.'));
+  });
+}

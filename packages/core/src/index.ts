@@ -1,0 +1,4 @@
+export * from './contracts/error-envelope.ts';
+export * from './contracts/status.ts';
+export * from './errors/error-codes.ts';
+export * from './policies/route-policy.ts';
