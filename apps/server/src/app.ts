@@ -12,6 +12,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { type RegisteredRoute, registerPolicies } from './http/policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { createAppConfigRoutes } from './modules/app-config/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 
 declare module 'fastify' {
@@ -30,7 +31,9 @@ const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 /** Where the configuration points the database. */
 export function resolveDatabaseTarget(config: AppConfig): DatabaseTarget {
-  return config.databaseUrl ? { kind: 'server', url: config.databaseUrl } : { kind: 'embedded', dir: config.dataDir };
+  return config.databaseUrl
+    ? { kind: 'server', url: config.databaseUrl }
+    : { kind: 'embedded', dir: config.dataDir };
 }
 
 /**
@@ -72,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await registerOpenApi(instance, config.publicUrl);
 
     await instance.register(createStatusRoutes(maintenance));
+    await instance.register(createAppConfigRoutes(config));
 
     await registerSpa(instance, config.webDistDir);
     await instance.ready();

@@ -48,7 +48,8 @@ describe('readConfig', () => {
       read();
     } catch (error) {
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL']) expect(message).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'LOG_LEVEL'])
+        expect(message).toContain(name);
     }
   });
 });

@@ -22,6 +22,11 @@ const configSchema = z.object({
   MAINTENANCE_MODE: booleanFromEnv.default(false),
   TRUST_PROXY: booleanFromEnv.default(false),
   SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_TICKET_URL: z.url().optional(),
+  SUPPORT_CHAT_URL: z.url().optional(),
+  TERMS_URL: z.url().optional(),
+  PRIVACY_URL: z.url().optional(),
+  FAQ_URL: z.url().optional(),
 });
 
 export type AppConfig = {
@@ -38,6 +43,8 @@ export type AppConfig = {
   isMaintenanceMode: boolean;
   isBehindProxy: boolean;
   supportEmail: string | undefined;
+  /** Pages of the operator's own website shown in the footer and support popup. */
+  links: { terms?: string; privacy?: string; faq?: string; supportTicket?: string; supportChat?: string };
   /** Built SPA to serve; tests without a build leave it unset. */
   webDistDir: string | undefined;
 };
@@ -72,6 +79,13 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     isMaintenanceMode: values.MAINTENANCE_MODE,
     isBehindProxy: values.TRUST_PROXY,
     supportEmail: values.SUPPORT_EMAIL,
+    links: {
+      terms: values.TERMS_URL,
+      privacy: values.PRIVACY_URL,
+      faq: values.FAQ_URL,
+      supportTicket: values.SUPPORT_TICKET_URL,
+      supportChat: values.SUPPORT_CHAT_URL,
+    },
     webDistDir: undefined,
   };
 }

@@ -38,7 +38,8 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const database = app.database.kind === 'server' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
+  const database =
+    app.database.kind === 'server' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
   app.log.info({ port, database }, 'server started');
   // Plain line for people starting the app by hand.
   console.log(`Carbon Ledger is running at http://localhost:${port} (${database})`);

@@ -32,7 +32,10 @@ describe('the error envelope', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.details.map((detail: { path: string }) => detail.path).sort()).toEqual(['count', 'info.zip']);
+    expect(body.error.details.map((detail: { path: string }) => detail.path).sort()).toEqual([
+      'count',
+      'info.zip',
+    ]);
     expect(body.error.message).toContain('info.zip');
   });
 
@@ -53,7 +56,11 @@ describe('the error envelope', () => {
     const response = await app.inject({ method: 'GET', url: '/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'CONFLICT', message: 'That name is taken.', details: [{ path: 'name', message: 'is taken' }] },
+      error: {
+        code: 'CONFLICT',
+        message: 'That name is taken.',
+        details: [{ path: 'name', message: 'is taken' }],
+      },
     });
   });
 

@@ -16,7 +16,9 @@ function describeValidationIssues(error: FastifyError): FieldIssue[] {
 }
 
 function describeFields(details: FieldIssue[]): string {
-  return details.map((detail) => (detail.path ? `${detail.path}: ${detail.message}` : detail.message)).join('; ');
+  return details
+    .map((detail) => (detail.path ? `${detail.path}: ${detail.message}` : detail.message))
+    .join('; ');
 }
 
 /**

@@ -27,7 +27,9 @@ describe('HTTP basics', () => {
   });
 
   it('flags a route without a policy', () => {
-    expect(listRoutesWithoutPolicy([{ method: 'GET', url: '/api/forgotten', policy: undefined }])).toHaveLength(1);
+    expect(
+      listRoutesWithoutPolicy([{ method: 'GET', url: '/api/forgotten', policy: undefined }]),
+    ).toHaveLength(1);
   });
 
   it('answers unknown API paths with the error envelope', async () => {
@@ -83,7 +85,9 @@ describe('HTTP basics', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    expect(document.paths['/api/status'].get.responses['200'].content['application/json'].schema).toMatchObject({
+    expect(
+      document.paths['/api/status'].get.responses['200'].content['application/json'].schema,
+    ).toMatchObject({
       type: 'object',
       properties: { isAcceptingRequests: { type: 'boolean' } },
       required: ['isAcceptingRequests'],

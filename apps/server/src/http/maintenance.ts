@@ -30,12 +30,13 @@ export function createMaintenanceSwitch(config: AppConfig): MaintenanceSwitch {
   };
 }
 
-/** During maintenance the API answers 503, except the status check the SPA asks at start. */
+/** During maintenance the API answers 503, except what the SPA needs to say so. */
 export function registerMaintenanceGate(app: FastifyInstance, maintenance: MaintenanceSwitch): void {
   app.addHook('onRequest', async (request) => {
     if (!maintenance.isOn()) return;
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api/status' || path.startsWith('/api/docs')) return;
+    // The server-down page still needs to know how to reach support.
+    if (path === '/api/status' || path === '/api/app-config' || path.startsWith('/api/docs')) return;
     if (path.startsWith('/api/') || path.startsWith('/1.0/')) {
       throw new AppError('MAINTENANCE', 'The service is under maintenance. Please try again shortly.');
     }

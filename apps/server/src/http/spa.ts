@@ -9,7 +9,9 @@ function isApiPath(path: string): boolean {
 }
 
 function wantsPage(request: FastifyRequest): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url.split('?')[0] ?? '');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url.split('?')[0] ?? '')
+  );
 }
 
 /**

@@ -53,9 +53,14 @@ export function getDistributionShare(distributionPercent: number | null | undefi
 }
 
 /** Tells whether a result counts: not excluded itself and none of its sections excluded. */
-export function isResultIncluded(result: AggregatableResult, excludedSectionIds: ReadonlySet<string>): boolean {
+export function isResultIncluded(
+  result: AggregatableResult,
+  excludedSectionIds: ReadonlySet<string>,
+): boolean {
   if (result.isExcluded) return false;
-  return ![result.c1, result.c2, result.c3].some((id) => typeof id === 'string' && excludedSectionIds.has(id));
+  return ![result.c1, result.c2, result.c3].some(
+    (id) => typeof id === 'string' && excludedSectionIds.has(id),
+  );
 }
 
 /**
@@ -89,7 +94,8 @@ export function aggregateResults(
     aggregated.totalCo2InKgPerScope[1] += scoped.scope1 * share;
     aggregated.totalCo2InKgPerScope[2] += scoped.scope2MarketBased * share;
     aggregated.totalCo2InKgPerScope[3] += scoped.scope3 * share;
-    aggregated.totalEnergyConsumptionInKwh += getEnergyConsumptionInKwh(result.emissionActivityInputs) * share;
+    aggregated.totalEnergyConsumptionInKwh +=
+      getEnergyConsumptionInKwh(result.emissionActivityInputs) * share;
     for (const sectionId of new Set([result.c1, result.c2, result.c3])) {
       if (typeof sectionId !== 'string') continue;
       const section = aggregated.formSectionAggregations[sectionId] ?? { totalCo2: 0 };

@@ -23,6 +23,22 @@ export function parseGhgScopeId(id: string): GhgScopeNumber | undefined {
   return undefined;
 }
 
+/** A library factor's scope fields (`scope`, `scope3Category`), as the factor library stores them. */
+export type FactorScopeFields = { scope?: GhgScopeNumber | null; scope3Category?: number | null };
+
+/**
+ * Reads a factor's scope fields as the `ghgScope` of a result; undefined when the factor has no scope.
+ * A category is kept only on scope 3 and only when it is 1-15, the GHG Protocol's categories.
+ */
+export function getGhgScopeOfFactor(factor: FactorScopeFields): GhgScope | undefined {
+  if (factor.scope === 1 || factor.scope === 2) return { scope: factor.scope };
+  if (factor.scope !== 3) return undefined;
+  const category = factor.scope3Category;
+  const isCategory =
+    typeof category === 'number' && Number.isInteger(category) && category >= 1 && category <= 15;
+  return isCategory ? { scope: 3, category } : { scope: 3 };
+}
+
 /** The CO2e results of a result's emissions; only `result` is read. */
 export type ScopableEmissions = {
   direct?: { result?: number | null } | null;
@@ -89,8 +105,7 @@ export function classifyEmissionsByScope(
   if (ghgScope.scope === 2) {
     scoped.scope2MarketBased = direct;
     const locationBased = emissions?.directLocationBased?.result;
-    scoped.scope2LocationBased =
-      isFiniteResult(locationBased) ? locationBased : direct;
+    scoped.scope2LocationBased = isFiniteResult(locationBased) ? locationBased : direct;
   }
   if (ghgScope.scope === 3) {
     addScope3(direct, ghgScope.category);

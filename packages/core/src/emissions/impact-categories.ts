@@ -43,7 +43,10 @@ export const SURCHARGED_IMPACT_CATEGORIES = [
   'waterUse',
 ] as const;
 
-export const IMPACT_CATEGORIES = [...UNSURCHARGED_IMPACT_CATEGORIES, ...SURCHARGED_IMPACT_CATEGORIES] as const;
+export const IMPACT_CATEGORIES = [
+  ...UNSURCHARGED_IMPACT_CATEGORIES,
+  ...SURCHARGED_IMPACT_CATEGORIES,
+] as const;
 
 export type UnsurchargedImpactCategory = (typeof UNSURCHARGED_IMPACT_CATEGORIES)[number];
 export type SurchargedImpactCategory = (typeof SURCHARGED_IMPACT_CATEGORIES)[number];

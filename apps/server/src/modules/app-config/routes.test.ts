@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('GET /api/app-config', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      supportEmail: 'help@carbon.example.org',
+      links: { faq: 'https://carbon.example.org/faq', terms: undefined },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers the configured support contact and links, leaving out unset ones', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      supportEmail: 'help@carbon.example.org',
+      links: { faq: 'https://carbon.example.org/faq' },
+    });
+  });
+});

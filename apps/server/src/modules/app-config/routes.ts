@@ -1,0 +1,26 @@
+import { type AppConfigResponse, appConfigResponseSchema, PUBLIC_POLICY } from '@carbon-ledger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+
+/** Presents the operator's public settings; unset ones are left out so the SPA hides them. */
+export function presentAppConfig(config: AppConfig): AppConfigResponse {
+  const links = Object.fromEntries(Object.entries(config.links).filter(([, url]) => url !== undefined));
+  return config.supportEmail ? { supportEmail: config.supportEmail, links } : { links };
+}
+
+export function createAppConfigRoutes(config: AppConfig): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/app-config',
+      {
+        config: { policy: PUBLIC_POLICY },
+        schema: {
+          tags: ['status'],
+          summary: 'Support contact and policy links of this installation',
+          response: { 200: appConfigResponseSchema },
+        },
+      },
+      async () => presentAppConfig(config),
+    );
+  };
+}

@@ -1,0 +1,22 @@
+import { type AppConfigResponse, appConfigResponseSchema, statusResponseSchema } from '@carbon-ledger/core';
+import { useQuery } from '@tanstack/react-query';
+import { http } from './client.ts';
+
+/** True only when the server answered and says it accepts requests. */
+export async function checkServerStatus(): Promise<boolean> {
+  const result = await http.get('/api/status', { schema: statusResponseSchema });
+  return result.data?.isAcceptingRequests === true;
+}
+
+const EMPTY_APP_CONFIG: AppConfigResponse = { links: {} };
+
+/** The operator's support contact and policy links; empty while loading or unavailable. */
+export function useAppConfig(): AppConfigResponse {
+  const query = useQuery({
+    queryKey: ['app-config'],
+    queryFn: async () =>
+      (await http.get('/api/app-config', { schema: appConfigResponseSchema })).data ?? EMPTY_APP_CONFIG,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? EMPTY_APP_CONFIG;
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { Footer } from '../../components/ui/Footer.tsx';
+import { LanguageDropdown } from '../../components/ui/LanguageDropdown.tsx';
+import { SupportPopup } from '../../features/support/SupportPopup.tsx';
+import { useRouteHandle } from '../route-handle.ts';
+import { Logo } from './Logo.tsx';
+import { SkipLink } from './SkipLink.tsx';
+
+/** The signed-in workspace: the top bar with navigation and tools, then the page. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const { footerLocales } = useRouteHandle();
+  const [isSupportOpen, setIsSupportOpen] = useState(false);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <nav
+          aria-label={t('nav.mainNavigation')}
+          className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3"
+        >
+          <Link to="/dashboard/calculator" aria-label={t('nav.projectsHome')} className="rounded">
+            <Logo />
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setIsSupportOpen(true)}
+              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              {t('nav.support')}
+            </button>
+            <LanguageDropdown />
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      {footerLocales && <Footer locales={footerLocales} />}
+      <SupportPopup isOpen={isSupportOpen} onOpenChange={setIsSupportOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useStore } from '../../lib/create-store.ts';
+import { progress } from './progress.ts';
+
+/** The thin bar at the top of the page while navigations or calls are under way. */
+export function ProgressBar() {
+  const { isVisible, value } = useStore(progress.store);
+  if (!isVisible) return null;
+  const percent = Math.round(Math.min(1, value) * 100);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="fixed inset-x-0 top-0 z-[60] h-1"
+    >
+      <div
+        className="h-full bg-brand-500 transition-[width] duration-200 ease-out"
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}

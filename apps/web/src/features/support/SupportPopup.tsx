@@ -1,0 +1,84 @@
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../api/status.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { toasts } from '../../components/ui/toast-queue.ts';
+
+/** Spec: the Copy action shows 'Copied' for 2 seconds. */
+const COPIED_TOAST_SECONDS = 2;
+
+export type SupportPopupProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+
+/** The Support popup of the top bar: email with the reply promise, chat and a ticket link. */
+export function SupportPopup({ isOpen, onOpenChange }: SupportPopupProps) {
+  const { t } = useTranslation();
+  const { supportEmail, links } = useAppConfig();
+
+  const copyEmail = async () => {
+    if (!supportEmail) return;
+    try {
+      await navigator.clipboard.writeText(supportEmail);
+      toasts.show({ message: t('support.copied'), tone: 'success', ttlSeconds: COPIED_TOAST_SECONDS });
+    } catch {
+      toasts.show({ message: t('support.copyFailed'), tone: 'error' });
+    }
+  };
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          data-testid="support-popup"
+          className="fixed top-1/2 left-1/2 z-40 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="text-lg font-semibold">{t('support.title')}</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            {t('support.description')}
+          </Dialog.Description>
+          {supportEmail ? (
+            <ul className="mt-5 space-y-4">
+              <li className="rounded-lg border border-slate-200 p-4">
+                <h3 className="font-medium">{t('support.email')}</h3>
+                <p className="text-sm text-slate-600">{t('support.replyPromise')}</p>
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <a className="font-mono text-sm text-brand-700 underline" href={`mailto:${supportEmail}`}>
+                    {supportEmail}
+                  </a>
+                  <Button variant="secondary" onClick={() => void copyEmail()}>
+                    {t('support.copyEmail')}
+                  </Button>
+                </div>
+              </li>
+              {links.supportChat && (
+                <li className="rounded-lg border border-slate-200 p-4">
+                  <h3 className="font-medium">{t('support.chat')}</h3>
+                  <a
+                    className="text-sm text-brand-700 underline"
+                    href={links.supportChat}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {t('support.chatDescription')}
+                  </a>
+                </li>
+              )}
+            </ul>
+          ) : (
+            <p className="mt-5 text-sm text-slate-600">{t('support.notConfigured')}</p>
+          )}
+          {links.supportTicket && (
+            <a className="mt-4 inline-block text-sm text-brand-700 underline" href={links.supportTicket}>
+              {t('support.ticket')}
+            </a>
+          )}
+          <div className="mt-6 flex justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('common.close')}</Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Catalogue } from './en.ts';
+
+/** German texts. */
+export const de: Catalogue = {
+  app: {
+    name: 'Carbon Ledger',
+    skipToContent: 'Zum Inhalt springen',
+    loading: 'Wird geladen…',
+  },
+  common: {
+    cancel: 'Abbrechen',
+    confirm: 'Bestätigen',
+    close: 'Schließen',
+    ok: 'OK',
+    dismissNotification: 'Benachrichtigung schließen',
+  },
+  language: {
+    label: 'Sprache',
+    en: 'English',
+    de: 'Deutsch',
+    shortEn: 'EN',
+    shortDe: 'DE',
+    footerEn: 'ENG',
+    footerDe: 'GER',
+  },
+  footer: {
+    tagline: 'Lerne und entdecke #yourfootprint.',
+    terms: 'AGB',
+    privacy: 'Datenschutz',
+    faq: 'FAQ',
+  },
+  nav: {
+    projectsHome: 'Zur Projektübersicht',
+    mainNavigation: 'Hauptnavigation',
+    support: 'Support',
+  },
+  serverDown: {
+    title: 'Etwas ist schiefgelaufen, aber wir kümmern uns darum!',
+    backShortly: 'Wir sind gleich wieder da.',
+    dataSecured: 'Deine Daten sind sicher.',
+    contactSupport: 'Support kontaktieren',
+    tryAgain: 'Erneut versuchen',
+  },
+  session: {
+    expiredTitle: 'Sitzung abgelaufen',
+    expiredMessage: 'Die Seite wird in 5 Sekunden neu geladen.',
+  },
+  access: {
+    deniedTitle: 'Du hast keinen Zugriff',
+    deniedMessage: 'Bitte wende dich an deinen Admin.',
+  },
+  support: {
+    title: 'Support',
+    description: 'Wie möchtest du uns erreichen?',
+    email: 'E-Mail',
+    replyPromise: 'Antwort innerhalb von 3 Stunden.',
+    copyEmail: 'E-Mail-Adresse kopieren',
+    copied: 'Kopiert',
+    copyFailed: 'Kopieren nicht möglich. Bitte markiere die Adresse und kopiere sie selbst.',
+    chat: 'Chat',
+    chatDescription: 'Chat mit unserem Team öffnen',
+    ticket: 'Ticket einreichen',
+    notConfigured: 'Für diese Installation wurden noch keine Support-Kontaktdaten eingerichtet.',
+  },
+  calculator: {
+    projectsTitle: 'Projekte',
+    noProjects: 'Es gibt noch keine Projekte.',
+  },
+  errors: {
+    generic: 'Etwas ist schiefgelaufen.',
+    network: 'Der Server ist nicht erreichbar. Bitte prüfe deine Verbindung.',
+    VALIDATION_FAILED: 'Bitte prüfe die markierten Felder.',
+    BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden.',
+    UNAUTHENTICATED: 'Bitte melde dich an.',
+    CSRF_REJECTED: 'Deine Sitzung konnte nicht bestätigt werden. Bitte lade die Seite neu.',
+    FORBIDDEN: 'Du hast keinen Zugriff',
+    NOT_FOUND: 'Dieser Eintrag existiert nicht oder wurde entfernt.',
+    CONFLICT: 'Das steht im Widerspruch zu vorhandenen Daten.',
+    PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
+    UNSUPPORTED_MEDIA_TYPE: 'Dieser Dateityp wird nicht unterstützt.',
+    RATE_LIMITED: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+    INTERNAL: 'Etwas ist schiefgelaufen.',
+    MAINTENANCE: 'Wir führen Wartungsarbeiten durch. Bitte versuche es gleich noch einmal.',
+  },
+};

@@ -1,0 +1,85 @@
+/** English texts. Every key here must exist in de.ts too (a test checks). */
+export const en = {
+  app: {
+    name: 'Carbon Ledger',
+    skipToContent: 'Skip to content',
+    loading: 'Loading…',
+  },
+  common: {
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    ok: 'OK',
+    dismissNotification: 'Dismiss notification',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    de: 'Deutsch',
+    shortEn: 'EN',
+    shortDe: 'DE',
+    footerEn: 'ENG',
+    footerDe: 'GER',
+  },
+  footer: {
+    tagline: 'Learn and explore #yourfootprint.',
+    terms: 'Terms',
+    privacy: 'Privacy',
+    faq: 'FAQ',
+  },
+  nav: {
+    projectsHome: 'Projects home',
+    mainNavigation: 'Main navigation',
+    support: 'Support',
+  },
+  serverDown: {
+    title: "Something went wrong, but we're on it!",
+    backShortly: 'We will be back shortly.',
+    dataSecured: 'Your data is secured.',
+    contactSupport: 'Contact support',
+    tryAgain: 'Try again',
+  },
+  session: {
+    expiredTitle: 'Session Expired',
+    expiredMessage: 'Your page will reload in 5 seconds.',
+  },
+  access: {
+    deniedTitle: 'You do not have access',
+    deniedMessage: 'Please contact your admin.',
+  },
+  support: {
+    title: 'Support',
+    description: 'How would you like to reach us?',
+    email: 'Email',
+    replyPromise: 'Expect a reply within 3 hours.',
+    copyEmail: 'Copy email address',
+    copied: 'Copied',
+    copyFailed: 'Could not copy. Please select the address and copy it yourself.',
+    chat: 'Chat',
+    chatDescription: 'Open the chat with our team',
+    ticket: 'Submit a ticket',
+    notConfigured: 'Support contact details have not been set up for this installation yet.',
+  },
+  calculator: {
+    projectsTitle: 'Projects',
+    noProjects: 'There are no projects yet.',
+  },
+  errors: {
+    generic: 'Something went wrong.',
+    network: 'The server could not be reached. Please check your connection.',
+    VALIDATION_FAILED: 'Please check the highlighted fields.',
+    BAD_REQUEST: 'The request could not be processed.',
+    UNAUTHENTICATED: 'Please sign in.',
+    CSRF_REJECTED: 'Your session could not be verified. Please reload the page.',
+    FORBIDDEN: 'You do not have access',
+    NOT_FOUND: 'This item does not exist or was removed.',
+    CONFLICT: 'This conflicts with existing data.',
+    PAYLOAD_TOO_LARGE: 'The file or request is too large.',
+    UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
+    RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
+    INTERNAL: 'Something went wrong.',
+    MAINTENANCE: 'We are doing maintenance. Please try again shortly.',
+  },
+};
+
+export type Catalogue = typeof en;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** `GET /api/app-config`: what the installation's operator set up for everybody to see. */
+export const appConfigResponseSchema = z.object({
+  supportEmail: z.string().optional(),
+  links: z.object({
+    terms: z.string().optional(),
+    privacy: z.string().optional(),
+    faq: z.string().optional(),
+    supportTicket: z.string().optional(),
+    supportChat: z.string().optional(),
+  }),
+});
+
+export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './data-quality-fields.ts';
+export * from './data-sources.ts';
+export * from './derive-data-quality.ts';

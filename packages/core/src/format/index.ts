@@ -1,0 +1,5 @@
+export * from './display-locale.ts';
+export * from './equivalents.ts';
+export * from './format-emission.ts';
+export * from './relative-time.ts';
+export * from './round-amount.ts';
