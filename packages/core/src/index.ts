@@ -6,3 +6,6 @@ export * from './emissions/index.ts';
 export * from './errors/error-codes.ts';
 export * from './format/index.ts';
 export * from './policies/route-policy.ts';
+export * from './currency/index.ts';
+export * from './units/index.ts';
+export * from './factors/index.ts';
