@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import { resolveSessionSecret } from './db/app-meta.ts';
 import { type DatabaseConnection, type DatabaseTarget, openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createMaintenanceSwitch, registerMaintenanceGate } from './http/maintenance.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -13,6 +14,7 @@ import { type RegisteredRoute, registerPolicies } from './http/policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { createAppConfigRoutes } from './modules/app-config/routes.ts';
+import { createAuthRoutes } from './modules/auth/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 
 declare module 'fastify' {
@@ -66,16 +68,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     });
     instance.addHook('onClose', async () => database.close());
 
-    instance.decorate('registeredRoutes', registerPolicies(instance));
     registerErrorHandling(instance);
     const maintenance = createMaintenanceSwitch(config);
     registerMaintenanceGate(instance, maintenance);
     await registerSecurityHeaders(instance, config.publicUrl.startsWith('https://'));
     await instance.register(cookie, { secret: sessionSecret });
+    // Order matters: who is asking (and CSRF) first, then whether the route lets them.
+    registerAuthentication(instance, database.db);
+    instance.decorate('registeredRoutes', registerPolicies(instance));
     await registerOpenApi(instance, config.publicUrl);
 
     await instance.register(createStatusRoutes(maintenance));
     await instance.register(createAppConfigRoutes(config));
+    await instance.register(createAuthRoutes(config));
 
     await registerSpa(instance, config.webDistDir);
     await instance.ready();

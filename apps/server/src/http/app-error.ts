@@ -1,4 +1,4 @@
-import { type ErrorCode, type FieldIssue, getStatusForErrorCode } from '@carbon-ledger/core';
+import { type ErrorCode, type ErrorDetail, getStatusForErrorCode } from '@carbon-ledger/core';
 
 /**
  * The one error type services and routes throw. The code decides the HTTP status; the message is
@@ -7,9 +7,9 @@ import { type ErrorCode, type FieldIssue, getStatusForErrorCode } from '@carbon-
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
-  readonly details: FieldIssue[] | undefined;
+  readonly details: ErrorDetail[] | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: FieldIssue[]) {
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
     super(message);
     this.code = code;
     this.details = details;

@@ -1,13 +1,13 @@
-import type { ErrorEnvelope, FieldIssue } from '@carbon-ledger/core';
+import type { ErrorDetail, ErrorEnvelope } from '@carbon-ledger/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
-function toEnvelope(code: string, message: string, details?: FieldIssue[]): ErrorEnvelope {
+function toEnvelope(code: string, message: string, details?: ErrorDetail[]): ErrorEnvelope {
   return { error: details?.length ? { code, message, details } : { code, message } };
 }
 
-function describeValidationIssues(error: FastifyError): FieldIssue[] {
+function describeValidationIssues(error: FastifyError): ErrorDetail[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -15,7 +15,7 @@ function describeValidationIssues(error: FastifyError): FieldIssue[] {
   });
 }
 
-function describeFields(details: FieldIssue[]): string {
+function describeFields(details: ErrorDetail[]): string {
   return details
     .map((detail) => (detail.path ? `${detail.path}: ${detail.message}` : detail.message))
     .join('; ');

@@ -1,5 +1,6 @@
-import { PUBLIC_POLICY, type RoutePolicy } from '@carbon-ledger/core';
+import { can, hasRoleAtLeast, PUBLIC_POLICY, type RoutePolicy } from '@carbon-ledger/core';
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from './actor.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -39,9 +40,25 @@ export function registerPolicies(app: FastifyInstance): RegisteredRoute[] {
     if (!request.routeOptions.url) return; // not found: answered by the not-found handler
     if (!policy) throw new AppError('INTERNAL', 'This route declares no access policy.');
     if (policy.kind === 'public') return;
-    throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+    if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+    if (!isAllowed(request.actor, policy)) {
+      throw new AppError('FORBIDDEN', 'You do not have access. Please contact your admin.');
+    }
   });
   return routes;
+}
+
+/** Whether a signed-in actor meets a route's declared policy. */
+export function isAllowed(actor: Actor, policy: RoutePolicy): boolean {
+  switch (policy.kind) {
+    case 'public':
+    case 'signedIn':
+      return true;
+    case 'role':
+      return hasRoleAtLeast(actor.isSitewideAdmin ? 'sitewide-admin' : actor.role, policy.minRole);
+    case 'capability':
+      return can({ role: actor.role, isSitewideAdmin: actor.isSitewideAdmin }, policy.capability);
+  }
 }
 
 /** The API routes that forgot to say who may call them. */

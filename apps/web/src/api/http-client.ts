@@ -1,9 +1,9 @@
-import type { FieldIssue } from '@carbon-ledger/core';
+import type { ErrorDetail } from '@carbon-ledger/core';
 import type { ZodType } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type ApiError = { status: number; code: string; message: string; details?: FieldIssue[] };
+export type ApiError = { status: number; code: string; message: string; details?: ErrorDetail[] };
 
 /** What every call gives back: `data` on success, `error` for a status ≥ 300, neither on a network failure. */
 export type ApiResult<T> = { data?: T; error?: ApiError; status?: number };

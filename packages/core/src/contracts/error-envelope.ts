@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One problem with a request field, named by its path (`info.zip`, `results.3.name`). */
-export const fieldIssueSchema = z.object({
+export const errorDetailSchema = z.object({
   path: z.string(),
   message: z.string(),
 });
@@ -11,9 +11,9 @@ export const errorEnvelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.array(fieldIssueSchema).optional(),
+    details: z.array(errorDetailSchema).optional(),
   }),
 });
 
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

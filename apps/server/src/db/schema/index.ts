@@ -1,1 +1,2 @@
+export * from './identity.ts';
 export * from './system.ts';

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** People. Global: one account can belong to several companies. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed; unique. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts that only sign in through single sign-on. */
+    passwordHash: text('password_hash'),
+    nameFirst: text('name_first').notNull(),
+    nameLast: text('name_last').notNull(),
+    language: text('language').notNull().default('en'),
+    /** Platform operators: act as sitewide-admin in every company. */
+    isSitewideAdmin: boolean('is_sitewide_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+/** The tenants. Every company-owned table carries `company_id`. */
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Legal name. */
+  company: text('company').notNull(),
+  brand: text('brand').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  zip: text('zip').notNull(),
+  /** ISO 3166-1 alpha-2. */
+  country: text('country').notNull(),
+  vatType: text('vat_type'),
+  vatId: text('vat_id'),
+  currency: text('currency').notNull().default('EUR'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who belongs to which company, and with which role. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index('memberships_user').on(table.userId),
+  ],
+);
+
+/**
+ * Server-side sessions. The cookie holds a random token; only its SHA-256 is stored, so a leaked
+ * table cannot be replayed.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company the user is working in. */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** Failed sign-ins per IP and per account, for throttling. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * Single-use tokens mailed to people: password reset, email change, account deletion, invitation.
+ * Stored hashed; `usedAt` makes them single-use.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_tokens_user').on(table.userId)],
+);

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companies, memberships, users } from '../../db/schema/identity.ts';
+import type { Actor } from '../../http/actor.ts';
+import { findActiveSession } from './session-store.ts';
+
+export const SITEWIDE_ADMIN_ROLE = 'sitewide-admin';
+
+/** The actor behind a session cookie, or undefined when the session or the membership is gone. */
+export async function findSessionActor(db: Database, token: string): Promise<Actor | undefined> {
+  const session = await findActiveSession(db, token);
+  if (!session) return undefined;
+  const [row] = await db
+    .select({ role: memberships.role, isSitewideAdmin: users.isSitewideAdmin })
+    .from(users)
+    .leftJoin(
+      memberships,
+      and(eq(memberships.userId, users.id), eq(memberships.companyId, session.companyId)),
+    )
+    .where(eq(users.id, session.userId));
+  if (!row) return undefined;
+  if (!row.role && !row.isSitewideAdmin) return undefined; // removed from the company meanwhile
+  return {
+    userId: session.userId,
+    companyId: session.companyId,
+    role: row.isSitewideAdmin ? SITEWIDE_ADMIN_ROLE : (row.role ?? ''),
+    isSitewideAdmin: row.isSitewideAdmin,
+    via: 'session',
+    session: { tokenHash: session.tokenHash, csrfToken: session.csrfToken },
+  };
+}
+
+/** An account by its (normalized) email. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** An account by id. */
+export async function findUserById(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** The companies a user belongs to, oldest membership first, with the role in each. */
+export async function listCompaniesOfUser(db: Database, userId: string) {
+  return db
+    .select({ id: companies.id, brand: companies.brand, company: companies.company, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(memberships.createdAt, companies.brand);
+}
+
+/** A company by id, only if the user belongs to it. */
+export async function findCompanyOfUser(db: Database, userId: string, unverifiedCompanyId: string) {
+  const [row] = await db
+    .select({ company: companies, role: memberships.role })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, unverifiedCompanyId)));
+  return row;
+}
+
+/** A company by id (the session's company: already verified). */
+export async function findCompany(db: Database, companyId: string) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  return company;
+}

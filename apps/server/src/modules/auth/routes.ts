@@ -1,0 +1,181 @@
+import {
+  associatedCompaniesResponseSchema,
+  DEFAULT_CURRENCY,
+  loginResponseSchema,
+  loginSchema,
+  okResponseSchema,
+  PUBLIC_POLICY,
+  registrationSchema,
+  SIGNED_IN_POLICY,
+  sessionUserSchema,
+  switchCompanyRequestSchema,
+} from '@carbon-ledger/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../http/app-error.ts';
+import { presentSessionUser } from './presenter.ts';
+import { findCompany, findUserById, listCompaniesOfUser } from './queries.ts';
+import { registerAccountWithCompany, requireMembership, signIn } from './service.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+import { createSession, revokeSession, switchSessionCompany } from './session-store.ts';
+
+/** Sign-in, registration and the session itself. */
+export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
+  const isSecure = config.publicUrl.startsWith('https://');
+
+  return async (app) => {
+    const db = app.database.db;
+
+    async function presentActorSession(userId: string, companyId: string, role: string) {
+      const [user, company] = await Promise.all([findUserById(db, userId), findCompany(db, companyId)]);
+      if (!user || !company) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+      return presentSessionUser(user, company, role);
+    }
+
+    function requireActor(request: FastifyRequest) {
+      if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+      return request.actor;
+    }
+
+    async function startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      signedIn: {
+        userId: string;
+        companyId: string;
+        role: string;
+        session: Parameters<typeof setSessionCookies>[1];
+      },
+    ) {
+      // A session cookie from before sign-in is never carried over (session fixation).
+      if (request.actor?.session) await revokeSession(db, request.actor.session.tokenHash);
+      setSessionCookies(reply, signedIn.session, isSecure);
+      return presentActorSession(signedIn.userId, signedIn.companyId, signedIn.role);
+    }
+
+    app.post(
+      '/api/auth/login',
+      {
+        config: { policy: PUBLIC_POLICY },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          body: loginSchema.extend({ company: z.string().optional() }),
+          response: { 200: loginResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const signedIn = await signIn(db, {
+          email: request.body.email,
+          password: request.body.password,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          unverifiedCompanyId: request.body.company,
+        });
+        return { data: await startSession(request, reply, signedIn) };
+      },
+    );
+
+    app.post(
+      '/api/auth/register',
+      {
+        config: { policy: PUBLIC_POLICY },
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account with a new company (the account becomes its owner) and sign in',
+          body: registrationSchema,
+          response: { 201: loginResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const form = request.body;
+        const created = await registerAccountWithCompany(db, {
+          email: form.email,
+          password: form.password1,
+          nameFirst: form.nameFirst,
+          nameLast: form.nameLast,
+          language: request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en',
+          info: form.info,
+          currency: DEFAULT_CURRENCY,
+        });
+        const session = await createSession(db, { ...created, userAgent: request.headers['user-agent'] });
+        reply.status(201);
+        return { data: await startSession(request, reply, { ...created, role: 'owner', session }) };
+      },
+    );
+
+    app.get(
+      '/api/auth/whoami',
+      {
+        config: { policy: SIGNED_IN_POLICY },
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user (also the session check)',
+          response: { 200: sessionUserSchema },
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        return presentActorSession(actor.userId, actor.companyId, actor.role);
+      },
+    );
+
+    app.get(
+      '/api/auth/logout',
+      {
+        config: { policy: PUBLIC_POLICY },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out (ends this session)',
+          response: { 200: okResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        if (request.actor?.session) await revokeSession(db, request.actor.session.tokenHash);
+        clearSessionCookies(reply, isSecure);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/api/auth/companies',
+      {
+        config: { policy: SIGNED_IN_POLICY },
+        schema: {
+          tags: ['auth'],
+          summary: 'The companies the signed-in user belongs to',
+          response: { 200: associatedCompaniesResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        const rows = await listCompaniesOfUser(db, actor.userId);
+        return {
+          companies: rows.map((row) => ({ _id: row.id, companyInfo: { brand: row.brand }, role: row.role })),
+        };
+      },
+    );
+
+    app.post(
+      '/api/auth/switch-company',
+      {
+        config: { policy: SIGNED_IN_POLICY },
+        schema: {
+          tags: ['auth'],
+          summary: "Move the session to another of the user's companies",
+          body: switchCompanyRequestSchema,
+          response: { 200: okResponseSchema },
+        },
+      },
+      async (request) => {
+        const actor = requireActor(request);
+        if (!actor.session) throw new AppError('FORBIDDEN', 'Only a signed-in session can switch companies.');
+        await requireMembership(db, actor.userId, request.body.company);
+        await switchSessionCompany(db, actor.session.tokenHash, request.body.company);
+        return { ok: true as const };
+      },
+    );
+  };
+}

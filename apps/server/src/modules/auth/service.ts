@@ -1,0 +1,141 @@
+import type { Database } from '../../db/client.ts';
+import { companies, memberships, users } from '../../db/schema/identity.ts';
+import { AppError } from '../../http/app-error.ts';
+import { clearFailedLogins, findLockedUntil, recordFailedLogin } from './login-throttle.ts';
+import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
+import { findCompanyOfUser, findUserByEmail, listCompaniesOfUser, SITEWIDE_ADMIN_ROLE } from './queries.ts';
+import { createSession, type NewSession } from './session-store.ts';
+
+export type SignedIn = { userId: string; companyId: string; role: string; session: NewSession };
+
+const WRONG_CREDENTIALS = 'Email or password is incorrect.';
+
+function describeWait(lockedUntil: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * Signs a user in with email and password. Unknown emails and wrong passwords get the same answer
+ * after the same work; failures count per IP and per account and lock both for a while.
+ */
+export async function signIn(
+  db: Database,
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    userAgent: string | undefined;
+    unverifiedCompanyId?: string;
+  },
+  now = new Date(),
+): Promise<SignedIn> {
+  const keys = { ip: input.ip, email: input.email };
+  const lockedUntil = await findLockedUntil(db, keys, now);
+  if (lockedUntil) throw new AppError('RATE_LIMITED', describeWait(lockedUntil, now));
+
+  const user = await findUserByEmail(db, input.email);
+  const isValid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyDecoyPassword(input.password);
+  if (!user || !isValid) {
+    await recordFailedLogin(db, keys, now);
+    throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
+  }
+
+  const companiesOfUser = await listCompaniesOfUser(db, user.id);
+  const requested = input.unverifiedCompanyId
+    ? companiesOfUser.find((company) => company.id === input.unverifiedCompanyId)
+    : undefined;
+  const chosen = requested ?? companiesOfUser[0];
+  if (!chosen) throw new AppError('FORBIDDEN', 'This account does not belong to any company.');
+  await clearFailedLogins(db, input.email);
+  const session = await createSession(
+    db,
+    { userId: user.id, companyId: chosen.id, userAgent: input.userAgent },
+    now,
+  );
+  return {
+    userId: user.id,
+    companyId: chosen.id,
+    role: user.isSitewideAdmin ? SITEWIDE_ADMIN_ROLE : chosen.role,
+    session,
+  };
+}
+
+export type NewAccountInput = {
+  email: string;
+  password: string;
+  nameFirst: string;
+  nameLast: string;
+  language: string;
+  info: {
+    company: string;
+    brand: string;
+    address: string;
+    city: string;
+    zip: string;
+    country: string;
+    vatType?: string | undefined;
+    vatId?: string | undefined;
+  };
+  currency: string;
+};
+
+/**
+ * Creates an account with its own company, the account as its owner, in one transaction: either
+ * all three exist afterwards or none does.
+ */
+export async function registerAccountWithCompany(
+  db: Database,
+  input: NewAccountInput,
+): Promise<{ userId: string; companyId: string }> {
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.', [
+      { path: 'email', message: 'validation.email.taken' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        nameFirst: input.nameFirst,
+        nameLast: input.nameLast,
+        language: input.language,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!user) {
+      throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.', [
+        { path: 'email', message: 'validation.email.taken' },
+      ]);
+    }
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        company: input.info.company,
+        brand: input.info.brand,
+        address: input.info.address,
+        city: input.info.city,
+        zip: input.info.zip,
+        country: input.info.country,
+        vatType: input.info.vatType || null,
+        vatId: input.info.vatId || null,
+        currency: input.currency,
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new AppError('INTERNAL', 'The company could not be created.');
+    await tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
+    return { userId: user.id, companyId: company.id };
+  });
+}
+
+/** Checks that the user belongs to the company before a session moves there. */
+export async function requireMembership(db: Database, userId: string, unverifiedCompanyId: string) {
+  const membership = await findCompanyOfUser(db, userId, unverifiedCompanyId);
+  if (!membership) throw new AppError('NOT_FOUND', 'No such company.');
+  return membership;
+}

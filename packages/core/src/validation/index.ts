@@ -1,0 +1,7 @@
+export * from './country-codes.ts';
+export * from './email.ts';
+export * from './field-issues.ts';
+export * from './forms.ts';
+export * from './message-keys.ts';
+export * from './messages.ts';
+export * from './password.ts';
