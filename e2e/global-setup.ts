@@ -9,7 +9,7 @@ declare module 'vitest' {
 
 /** One app for the whole browser suite, built beforehand, on a fresh data directory. */
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const server = await startServer({ SUPPORT_EMAIL: 'help@carbon.example.org' });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { startServer } from '../support/server.ts';
 
@@ -21,49 +22,76 @@ describe('the app shell', () => {
     page = await context.newPage();
   });
 
-  it('sends an unknown path to the calculator instances page', async () => {
+  it('sends an unknown path to the calculator instances page, which asks a signed-out visitor to sign in', async () => {
+    await page.goto('/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/dashboard/calculator');
+    await registerThroughForm(page);
     await page.goto('/no/such/page');
     await page.waitForURL('**/dashboard/calculator');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
-    await saveScreenshot(page, 'calculator-home-en');
   });
 
   it('switches DE ↔ EN and keeps the choice across a reload', async () => {
-    await page.goto('/dashboard/calculator');
+    await page.goto('/login');
     await page.getByTestId('language-dropdown').click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projekte');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
 
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projekte');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden');
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    await saveScreenshot(page, 'calculator-home-de');
+    await saveScreenshot(page, 'login-de');
 
-    await page.getByTestId('language-dropdown').click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
     await page.reload();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await saveScreenshot(page, 'login-en');
   });
 
   it('falls back to English for an unsupported language in the query', async () => {
-    await page.goto('/dashboard/calculator?lang=fr');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
+    await page.goto('/login?lang=fr');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it('shows the footer with its tagline and language buttons on public pages only', async () => {
+    await page.goto('/login');
+    const footer = page.getByTestId('footer');
+    await footer.waitFor();
+    expect(await footer.textContent()).toContain('Learn and explore #yourfootprint.');
+    expect(await footer.getByRole('button').allTextContents()).toEqual(['ENG', 'GER']);
+    await registerThroughForm(page);
+    expect(await page.getByTestId('footer').count()).toBe(0);
   });
 
   it('scrolls to the top after a route change', async () => {
     await page.setViewportSize({ width: 800, height: 300 });
-    await page.goto('/dashboard/calculator');
-    await page.evaluate(() => {
-      document.body.style.minHeight = '3000px';
-      window.scrollTo(0, 1500);
-    });
+    await page.goto('/register?create-new-account=create-new-account');
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('link', { name: 'Projects home' }).click();
-    await page.goto('/dashboard/calculator/other');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('copies the support address and confirms with a toast that disappears after 2 seconds', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await registerThroughForm(page);
+    await page.getByRole('button', { name: 'Support' }).click();
+    const popup = page.getByTestId('support-popup');
+    await popup.waitFor();
+    expect(await popup.textContent()).toContain('Expect a reply within 3 hours.');
+    await popup.getByRole('button', { name: 'Copy email address' }).click();
+    const toast = page.getByTestId('toast');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('help@carbon.example.org');
+    await saveScreenshot(page, 'support-copied-toast');
+    await toast.waitFor({ state: 'detached', timeout: 3500 });
   });
 });
 
@@ -80,7 +108,6 @@ describe('the server-down page', () => {
       expect(text).toContain("Something went wrong, but we're on it!");
       expect(text).toContain('We will be back shortly.');
       expect(text).toContain('Your data is secured.');
-      expect(text).toContain('Contact support');
       expect(await page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
         'mailto:help@carbon.example.org',
       );

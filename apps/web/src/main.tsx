@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { installSessionExpiryHandler } from './app/session-expiry.ts';
 import { setupI18n } from './i18n/setup-i18n.ts';
 import './index.css';
 
 async function start(): Promise<void> {
-  const i18n = await setupI18n();
-  installSessionExpiryHandler(i18n.t);
+  await setupI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(

@@ -176,6 +176,22 @@ describe('createHttpClient', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('neither retries nor checks the session for a sign-in attempt', async () => {
+    const onSessionExpired = vi.fn();
+    const { fetch, calls } = fakeFetch(() =>
+      json(401, { error: { code: 'UNAUTHENTICATED', message: 'wrong' } }),
+    );
+    const client = createHttpClient({ fetch, sessionCheckPath: '/api/auth/whoami', onSessionExpired });
+    const result = await client.post(
+      '/api/auth/login',
+      { email: 'a@b.de', password: 'x' },
+      { isAuthAttempt: true },
+    );
+    expect(result.error?.code).toBe('UNAUTHENTICATED');
+    expect(calls).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('does not retry other errors', async () => {
     const { fetch, calls } = fakeFetch(() => json(404, {}));
     const client = createHttpClient({ fetch, sessionCheckPath: '/api/auth/whoami' });

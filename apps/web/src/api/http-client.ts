@@ -20,6 +20,11 @@ export type RequestOptions<T> = {
   /** Checks the answer's shape; a mismatch becomes an `INVALID_RESPONSE` error. */
   schema?: ZodType<T>;
   headers?: Record<string, string>;
+  /**
+   * For calls where 401 is an answer, not a lost session (sign-in with a wrong password): no
+   * retry, no session check.
+   */
+  isAuthAttempt?: boolean;
 };
 
 export type HttpClientOptions = {
@@ -177,7 +182,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         };
       }
       lastError = toApiError(response.status, body, response.statusText);
-      if (!isSessionStatus(response.status)) return { error: lastError, status: response.status };
+      if (!isSessionStatus(response.status) || request.isAuthAttempt)
+        return { error: lastError, status: response.status };
     }
     if (url.endsWith(options.sessionCheckPath ?? '\0'))
       return { error: lastError, status: lastError?.status };

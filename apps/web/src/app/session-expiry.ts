@@ -11,9 +11,16 @@ export function buildLoginRedirect(location: Pick<Location, 'pathname' | 'search
   return `/login?redirectPath=${encodeURIComponent(here)}`;
 }
 
-/** When the session is gone: a popup nobody can dismiss, then login with the way back. */
-export function installSessionExpiryHandler(t: TFunction): void {
+/**
+ * When the session is gone: a popup nobody can dismiss, then login with the way back. Somebody who
+ * was never signed in is simply sent to login.
+ */
+export function installSessionExpiryHandler(t: TFunction, wasSignedIn: () => boolean): void {
   setSessionExpiredListener(() => {
+    if (!wasSignedIn()) {
+      window.location.assign(buildLoginRedirect(window.location));
+      return;
+    }
     void dialogs.warn({
       title: t('session.expiredTitle'),
       message: t('session.expiredMessage'),

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { Footer } from '../../components/ui/Footer.tsx';
 import { LanguageDropdown } from '../../components/ui/LanguageDropdown.tsx';
+import { useSession } from '../../features/auth/session-api.ts';
+import { UserMenu } from '../../features/auth/UserMenu.tsx';
 import { SupportPopup } from '../../features/support/SupportPopup.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { Logo } from './Logo.tsx';
@@ -13,6 +15,7 @@ export function DashboardLayout() {
   const { t } = useTranslation();
   const { footerLocales } = useRouteHandle();
   const [isSupportOpen, setIsSupportOpen] = useState(false);
+  const { data: user } = useSession();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -33,6 +36,7 @@ export function DashboardLayout() {
               {t('nav.support')}
             </button>
             <LanguageDropdown />
+            {user && <UserMenu user={user} onOpenSupport={() => setIsSupportOpen(true)} />}
           </div>
         </nav>
       </header>

@@ -43,7 +43,10 @@ export async function signIn(
   queryClient: QueryClient,
   credentials: Credentials,
 ): Promise<ApiResult<SessionUser>> {
-  const result = await http.post('/api/auth/login', credentials, { schema: loginResponseSchema });
+  const result = await http.post('/api/auth/login', credentials, {
+    schema: loginResponseSchema,
+    isAuthAttempt: true,
+  });
   if (result.data) {
     http.clearCache();
     queryClient.setQueryData(SESSION_QUERY_KEY, result.data.data);
@@ -64,4 +67,21 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 export async function switchCompany(company: string): Promise<boolean> {
   const result = await http.post('/api/auth/switch-company', { company });
   return result.status === 200;
+}
+
+/** Creates an account with its own company and signs in. */
+export async function registerCompanyAccount(
+  queryClient: QueryClient,
+  form: unknown,
+): Promise<ApiResult<SessionUser>> {
+  const result = await http.post('/api/auth/register', form, {
+    schema: loginResponseSchema,
+    isAuthAttempt: true,
+  });
+  if (result.data) {
+    http.clearCache();
+    queryClient.setQueryData(SESSION_QUERY_KEY, result.data.data);
+    return { data: result.data.data, status: result.status };
+  }
+  return { error: result.error, status: result.status };
 }
