@@ -70,7 +70,7 @@ describe('signing up, out and in', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(`${E2E_PASSWORD}x`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').waitFor();
     await saveScreenshot(page, 'login-wrong-password');
     expect(await page.getByRole('alert').textContent()).toBe('Email or password is incorrect.');
@@ -86,7 +86,25 @@ describe('signing up, out and in', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(E2E_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard/calculator/some-instance');
+  });
+
+  it('shows the Session Expired dialog when the session ends, then goes to login with the way back', async () => {
+    await registerThroughForm(page);
+    await page.goto('/dashboard/settings/users');
+    await page.getByTestId('member-row').first().waitFor();
+    await context.clearCookies();
+    await page.getByRole('link', { name: 'Company' }).click();
+    const dialog = page.getByTestId('warning-popup');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').textContent()).toBe('Session Expired');
+    expect(await dialog.textContent()).toContain('Your page will reload in 5 seconds.');
+    expect(await dialog.getByRole('button').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(true);
+    await saveScreenshot(page, 'session-expired');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 8000 });
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/dashboard/settings/company');
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,18 +9,30 @@ import { type DatabaseConnection, type DatabaseTarget, openDatabase } from './db
 import { applyMigrations } from './db/migrate.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { serializeRequestForLog } from './http/log-redaction.ts';
 import { createMaintenanceSwitch, registerMaintenanceGate } from './http/maintenance.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { type RegisteredRoute, registerPolicies } from './http/policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { createApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createAppConfigRoutes } from './modules/app-config/routes.ts';
 import { createAuthRoutes } from './modules/auth/routes.ts';
+import { companySettingsRoutes } from './modules/company-settings/routes.ts';
+import { invitationRoutes } from './modules/company-users/invitation-routes.ts';
+import { companyUsersRoutes } from './modules/company-users/routes.ts';
+import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createPublicApiRoutes } from './modules/public-api/routes.ts';
+import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseConnection;
+    mailer: Mailer;
+    config: AppConfig;
     registeredRoutes: RegisteredRoute[];
   }
 }
@@ -27,6 +40,8 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   /** Which database to use; defaults to the configuration's (server URL or embedded DATA_DIR). */
   database?: DatabaseTarget;
+  /** Load what is new in the shipped factor library at start (default); tests not reading factors skip it. */
+  isFactorLibraryLoaded?: boolean;
 };
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -49,9 +64,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   try {
     await applyMigrations(database.db);
     const sessionSecret = await resolveSessionSecret(database.db, config.sessionSecret);
+    const factorLibrary =
+      options.isFactorLibraryLoaded === false ? undefined : await loadShippedFactorLibrary(database.db);
 
     app = Fastify({
-      logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+      logger: {
+        level: config.logLevel,
+        redact: ['req.headers.cookie', 'req.headers.authorization'],
+        serializers: { req: serializeRequestForLog },
+      },
       trustProxy: config.isBehindProxy,
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
@@ -61,12 +82,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     instance.setValidatorCompiler(validatorCompiler);
     instance.setSerializerCompiler(serializerCompiler);
     instance.decorate('database', database);
+    if (factorLibrary) instance.log.info({ factorLibrary }, 'factor library up to date');
+    instance.decorate('config', config);
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      logger: instance.log,
+    });
+    instance.decorate('mailer', mailer);
     instance.addHook('onRequest', async (request, reply) => {
       // An incoming id is only trusted when it looks like one; anything else gets a fresh id.
       if (!REQUEST_ID_PATTERN.test(request.id)) request.id = randomUUID();
       reply.header('x-request-id', request.id);
     });
-    instance.addHook('onClose', async () => database.close());
+    instance.addHook('onClose', async () => {
+      mailer.close();
+      await database.close();
+    });
 
     registerErrorHandling(instance);
     const maintenance = createMaintenanceSwitch(config);
@@ -81,6 +114,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createStatusRoutes(maintenance));
     await instance.register(createAppConfigRoutes(config));
     await instance.register(createAuthRoutes(config));
+    await instance.register(accountRoutes);
+    await instance.register(companySettingsRoutes);
+    await instance.register(companyUsersRoutes);
+    await instance.register(invitationRoutes);
+    await instance.register(createApiKeyRoutes());
+    await instance.register(createPublicApiRoutes());
+    await instance.register(createFactorModuleRoutes());
+    await instance.register(createSsoRoutes(config, sessionSecret));
 
     await registerSpa(instance, config.webDistDir);
     await instance.ready();

@@ -18,6 +18,7 @@ const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).default('Carbon Ledger <no-reply@localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAINTENANCE_MODE: booleanFromEnv.default(false),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -39,6 +40,8 @@ export type AppConfig = {
   sessionSecret: string | undefined;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** Sender of every mail, e.g. `Carbon Ledger <no-reply@example.org>`. */
+  mailFrom: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   isMaintenanceMode: boolean;
   isBehindProxy: boolean;
@@ -75,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     sessionSecret: values.SESSION_SECRET,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
     logLevel: values.LOG_LEVEL,
     isMaintenanceMode: values.MAINTENANCE_MODE,
     isBehindProxy: values.TRUST_PROXY,

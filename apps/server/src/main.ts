@@ -38,6 +38,8 @@ async function start(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // With PORT=0 the port is only known now; mailed links must point at it.
+  if (!process.env.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
   const database =
     app.database.kind === 'server' ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
   app.log.info({ port, database }, 'server started');

@@ -9,6 +9,8 @@ export type Actor = {
   via: 'session' | 'apiKey';
   /** Session requests only. */
   session?: { tokenHash: string; csrfToken: string };
+  /** API-key requests only: the key's id (records written through the public API can name it). */
+  apiKeyId?: string;
 };
 
 declare module 'fastify' {

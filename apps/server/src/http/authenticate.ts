@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { resolveApiKeyActor } from '../modules/api-keys/authenticate-api-key.ts';
 import { findSessionActor } from '../modules/auth/queries.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-cookies.ts';
 import { isSameSecret } from '../modules/auth/tokens.ts';
@@ -7,6 +8,8 @@ import { AppError } from './app-error.ts';
 import './actor.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The public API: API keys only, no cookies. */
+const PUBLIC_API_PREFIX = '/1.0/';
 
 function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
@@ -22,11 +25,24 @@ function isCrossSite(request: FastifyRequest): boolean {
 /**
  * Resolves `request.actor` from the session cookie, and refuses forged cross-site writes: any
  * mutating call from another origin, and any mutating session call without the CSRF header that
- * matches the session (double submit, bound to the session on the server).
+ * matches the session (double submit, bound to the session on the server). The public API (`/1.0/`)
+ * instead takes only `Authorization: Bearer <API key>`; a bearer header anywhere else is ignored.
  */
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
   app.decorateRequest('actor', undefined);
   app.addHook('onRequest', async (request) => {
+    // Decided by the matched route, not the raw URL, so no path spelling can slip a key onto /api.
+    if (request.routeOptions.url?.startsWith(PUBLIC_API_PREFIX)) {
+      // Cookies are not read here, so a forged cross-site call carries no authority: no CSRF check.
+      request.actor = await resolveApiKeyActor(db, request.headers.authorization);
+      if (!request.actor && request.routeOptions.config.policy?.kind !== 'public') {
+        throw new AppError(
+          'UNAUTHENTICATED',
+          'This API needs a key: send "Authorization: Bearer <API key>".',
+        );
+      }
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     request.actor = token ? await findSessionActor(db, token) : undefined;
 

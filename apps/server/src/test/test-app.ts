@@ -1,20 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, readConfig } from '../config.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
+export type TestAppOptions = {
+  /** Load the whole factor library (seconds on PGlite): only the few test files that read it. */
+  isFactorLibraryLoaded?: boolean;
+};
 
 /** Builds the app on a database of its own, quiet, with optional config overrides. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config: AppConfig = { ...readConfig({ LOG_LEVEL: 'silent' }), ...overrides };
-  const app = await buildApp(config, { database: database.target });
+  // A data directory of its own, so outbox files never land in the working tree.
+  const dataDir = mkdtempSync(join(tmpdir(), 'test-app-'));
+  const config: AppConfig = { ...readConfig({ LOG_LEVEL: 'silent' }), dataDir, ...overrides };
+  const app = await buildApp(config, {
+    database: database.target,
+    isFactorLibraryLoaded: options.isFactorLibraryLoaded ?? false,
+  });
   return {
     app,
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,24 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AccountDeletionPage } from '../features/account/AccountDeletionPage.tsx';
+import { AccountSettingsPage } from '../features/account/AccountSettingsPage.tsx';
+import { EmailUpdatePage } from '../features/account/EmailUpdatePage.tsx';
+import { PasswordResetPage } from '../features/account/PasswordResetPage.tsx';
+import { PasswordResetRequestPage } from '../features/account/PasswordResetRequestPage.tsx';
+import { ApiKeysPage } from '../features/api-keys/ApiKeysPage.tsx';
 import { RedirectIfSignedIn, RequireSession } from '../features/auth/guards.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterGate } from '../features/auth/RegisterGate.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { RequireCapability } from '../features/auth/RequireCapability.tsx';
 import { CalculatorInstancesPage } from '../features/calculator/CalculatorInstancesPage.tsx';
+import { CompanySettingsPage } from '../features/company/CompanySettingsPage.tsx';
+import { UsersSettingsPage } from '../features/company/UsersSettingsPage.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { FactorBrowserPage } from '../features/factors/FactorBrowserPage.tsx';
+import { SettingsLayout } from '../features/settings/SettingsLayout.tsx';
+import { SsoCallbackPage } from '../features/sso/SsoCallbackPage.tsx';
+import { SsoSettingsPage } from '../features/sso/SsoSettingsPage.tsx';
+import { SsoSetupPage } from '../features/sso/SsoSetupPage.tsx';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { CALCULATOR_HOME, LOGIN_PATH } from './paths.ts';
@@ -22,6 +36,14 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Navigate to={LOGIN_PATH} replace /> },
       { path: '/error', element: <ErrorPage /> },
       {
+        // Public whether signed in or not: the holder of a setup link, and the provider's redirect back.
+        element: <DefaultLayout />,
+        children: [
+          { path: '/sso-setup/:token', element: <SsoSetupPage />, handle: PUBLIC_PAGE },
+          { path: '/oauth2/callback', element: <SsoCallbackPage /> },
+        ],
+      },
+      {
         element: <RedirectIfSignedIn />,
         children: [
           {
@@ -36,11 +58,46 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Mailed links: open whether or not someone is signed in in this browser.
+        element: <DefaultLayout />,
+        handle: PUBLIC_PAGE,
+        children: [
+          { path: '/password/reset', element: <PasswordResetRequestPage /> },
+          { path: '/password/reset/:token', element: <PasswordResetPage /> },
+          { path: '/accounts/delete/:token', element: <AccountDeletionPage /> },
+        ],
+      },
+      {
         element: <RequireSession />,
         children: [
           {
             element: <DashboardLayout />,
-            children: [{ path: '/dashboard/calculator/:instance?', element: <CalculatorInstancesPage /> }],
+            children: [
+              { path: '/dashboard/calculator/:instance?', element: <CalculatorInstancesPage /> },
+              { path: '/dashboard/factors', element: <FactorBrowserPage /> },
+              { path: '/email/update', element: <EmailUpdatePage /> },
+              {
+                path: '/dashboard/settings',
+                element: <SettingsLayout />,
+                children: [
+                  { index: true, element: <Navigate to="account" replace /> },
+                  { path: 'account', element: <AccountSettingsPage /> },
+                  { path: 'users', element: <UsersSettingsPage /> },
+                  {
+                    element: <RequireCapability capability="settingsCompany" />,
+                    children: [{ path: 'company', element: <CompanySettingsPage /> }],
+                  },
+                  {
+                    element: <RequireCapability capability="apiKeyManagement" />,
+                    children: [{ path: 'api-keys', element: <ApiKeysPage /> }],
+                  },
+                  {
+                    element: <RequireCapability capability="sso" />,
+                    children: [{ path: 'sso', element: <SsoSettingsPage /> }],
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -1,5 +1,9 @@
 export type CurrencyErrorCode =
   | 'UNKNOWN_CURRENCY'
+  /**
+   * No rate to convert with: the currency has no documented rate shipped with the product (COP, TND;
+   * see `hasShippedRate`), or no year at or before the requested one has a rate.
+   */
   | 'RATE_UNAVAILABLE'
   | 'CPI_UNAVAILABLE'
   | 'INVALID_YEAR'

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCY_CODES } from './currencies.ts';
 import { CurrencyError } from './currency-errors.ts';
-import { convertCurrency, getRate, getRateYearRange } from './exchange-rates.ts';
+import { convertCurrency, getRate, getRateYearRange, hasShippedRate } from './exchange-rates.ts';
+
+const NO_RATE_MESSAGE = (code: string) =>
+  `No documented exchange rate is shipped for ${code}. Enter the amount in another currency, or import a company rate.`;
+
+/** Runs a conversion that must fail and returns its error. */
+function catchError(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the conversion to throw');
+}
 
 // Annual averages copied literally from eurofxref-annual-avg.csv (units per EUR, "Source: European
 // Central Bank"); 2026 is the average of the 70 fixings up to 2026-04-13.
@@ -59,29 +73,42 @@ describe('getRate', () => {
     expect(rate.toLeg.basis).toBe('3.6725 AED/USD × 1.08238 USD/EUR (ECB 2024)');
   });
 
-  it('labels COP and TND as manual rates', () => {
-    const cop = getRate('USD', 'COP', 2023);
-    expect(cop.rate).toBe(4325.05);
-    expect(cop.toLeg.source).toBe('manual');
-    expect(cop.toLeg.basis).toContain('Banco de la República');
-    const tnd = getRate('USD', 'TND', 2019);
-    expect(tnd.rate).toBe(2.9342);
-    expect(tnd.toLeg.source).toBe('manual');
+  it.each([
+    ['COP', 'USD', 'COP'],
+    ['USD', 'COP', 'COP'],
+    ['EUR', 'TND', 'TND'],
+    ['TND', 'GBP', 'TND'],
+    ['cop', 'eur', 'COP'],
+  ])('refuses %s → %s: no documented rate is shipped for %s', (from, to, missing) => {
+    for (const year of [2015, 2023, 2026, 2031]) {
+      const error = catchError(() => getRate(from, to, year));
+      expect(error).toBeInstanceOf(CurrencyError);
+      expect(error).toMatchObject({ code: 'RATE_UNAVAILABLE', message: NO_RATE_MESSAGE(missing) });
+    }
+  });
+
+  it('names both currencies when neither side has a rate, and refuses COP → COP too', () => {
+    expect(() => getRate('COP', 'TND', 2024)).toThrow(
+      'No documented exchange rate is shipped for COP and TND. Enter the amount in another currency',
+    );
+    expect(catchError(() => getRate('TND', 'TND', 2024))).toMatchObject({
+      code: 'RATE_UNAVAILABLE',
+      message: NO_RATE_MESSAGE('TND'),
+    });
   });
 
   it('falls back to the nearest earlier year in which both currencies have a rate, and says so', () => {
-    expect(getRate('TND', 'EUR', 2025)).toMatchObject({
-      requestedYear: 2025,
-      rateYear: 2024,
+    expect(getRate('GBP', 'EUR', 2028)).toMatchObject({
+      requestedYear: 2028,
+      rateYear: 2026,
       isFallback: true,
     });
-    expect(getRate('COP', 'USD', 2026)).toMatchObject({ rateYear: 2025, isFallback: true });
-    expect(getRate('COP', 'USD', 2026).rate).toBe(0.00024673933962683143); // 1 / 4052.86 of 2025
     expect(getRate('EUR', 'USD', 2031)).toMatchObject({ rateYear: 2026, rate: 1.169626 });
   });
 
   it('throws when no year at or before the requested one has a rate', () => {
     expect(() => getRate('EUR', 'USD', 2014)).toThrow('No EUR/USD exchange rate for 2014 or an earlier year');
+    expect(catchError(() => getRate('EUR', 'USD', 2014))).toMatchObject({ code: 'RATE_UNAVAILABLE' });
   });
 
   it('throws a clear error for an unknown currency', () => {
@@ -124,5 +151,39 @@ describe('convertCurrency', () => {
 
   it('rejects an amount that is not a finite number', () => {
     expect(() => convertCurrency(Number.NaN, 'EUR', 'USD', 2024)).toThrow('not a finite number');
+  });
+
+  it.each([
+    ['COP', 'EUR'],
+    ['EUR', 'COP'],
+    ['TND', 'USD'],
+    ['AED', 'TND'],
+  ])('refuses to convert %s → %s (no documented rate)', (from, to) => {
+    const missing = from === 'COP' || from === 'TND' ? from : to;
+    expect(catchError(() => convertCurrency(1000, from, to, 2024))).toMatchObject({
+      name: 'CurrencyError',
+      code: 'RATE_UNAVAILABLE',
+      message: NO_RATE_MESSAGE(missing),
+    });
+  });
+});
+
+describe('hasShippedRate', () => {
+  it('is false for COP and TND, which have no documented rate source', () => {
+    expect(hasShippedRate('COP')).toBe(false);
+    expect(hasShippedRate('TND')).toBe(false);
+    expect(hasShippedRate('tnd')).toBe(false);
+  });
+
+  it('is true for every other supported currency, EUR included', () => {
+    const others = CURRENCY_CODES.filter((code) => code !== 'COP' && code !== 'TND');
+    expect(others).toHaveLength(20);
+    for (const code of others) expect(hasShippedRate(code), code).toBe(true);
+    expect(hasShippedRate('usd')).toBe(true);
+  });
+
+  it('is false for a code outside the supported list', () => {
+    expect(hasShippedRate('CNY')).toBe(false);
+    expect(hasShippedRate('')).toBe(false);
   });
 });

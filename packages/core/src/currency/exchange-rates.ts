@@ -5,7 +5,7 @@ import {
   type Rational,
   roundToDouble,
 } from '../units/exact-ratio.ts';
-import { CURRENCY_CODES, type CurrencyCode } from './currencies.ts';
+import { CURRENCY_CODES, type CurrencyCode, isCurrencyCode } from './currencies.ts';
 import { CurrencyError } from './currency-errors.ts';
 import type { AnnualRate, RateSource } from './rate-types.ts';
 import { ANNUAL_RATES_PER_EUR } from './rates.generated.ts';
@@ -52,15 +52,28 @@ export function parseCurrencyCode(code: string): CurrencyCode {
 }
 
 /**
+ * Tells whether the product ships a documented exchange rate for a currency (EUR, the base, needs none).
+ * False for a supported currency without a documented source (COP, TND), whose conversions throw
+ * RATE_UNAVAILABLE, and for text that is not a supported code. Case-insensitive like `parseCurrencyCode`.
+ */
+export function hasShippedRate(code: string): boolean {
+  const upper = typeof code === 'string' ? code.trim().toUpperCase() : '';
+  if (!isCurrencyCode(upper)) return false;
+  return upper === 'EUR' || ANNUAL_RATES_PER_EUR[upper].length > 0;
+}
+
+/**
  * Returns the annual-average exchange rate from one currency to another for a year, crossed through
  * EUR (ECB rates are quoted per EUR). When either currency has no rate for that year, the nearest
  * earlier year in which both have one is used and reported in `rateYear`, so the two legs never mix
- * years. Throws a `CurrencyError` for an unknown currency or when no year at or before it has both.
+ * years. Throws a `CurrencyError`: UNKNOWN_CURRENCY for an unknown code, RATE_UNAVAILABLE for a
+ * currency without a shipped rate (see `hasShippedRate`) or when no year at or before it has both.
  */
 export function getRate(from: string, to: string, year: number): ExchangeRate {
   const fromCode = parseCurrencyCode(from);
   const toCode = parseCurrencyCode(to);
   assertYear(year);
+  assertShippedRates(fromCode, toCode);
   const rateYear = findCommonYear(fromCode, toCode, year);
   const fromLeg = readLeg(fromCode, rateYear);
   const toLeg = readLeg(toCode, rateYear);
@@ -110,6 +123,15 @@ export function readAmount(amount: number): Rational {
 export function assertYear(year: number): void {
   if (!Number.isInteger(year))
     throw new CurrencyError('INVALID_YEAR', `Not a calendar year: ${String(year)}`);
+}
+
+function assertShippedRates(from: CurrencyCode, to: CurrencyCode): void {
+  const unavailable = [...new Set([from, to])].filter((code) => !hasShippedRate(code));
+  if (unavailable.length === 0) return;
+  throw new CurrencyError(
+    'RATE_UNAVAILABLE',
+    `No documented exchange rate is shipped for ${unavailable.join(' and ')}. Enter the amount in another currency, or import a company rate.`,
+  );
 }
 
 function findAnnualRate(code: CurrencyCode, year: number): AnnualRate | undefined {

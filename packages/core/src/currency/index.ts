@@ -14,6 +14,7 @@ export {
   type ExchangeRate,
   getRate,
   getRateYearRange,
+  hasShippedRate,
   parseCurrencyCode,
   type RateLeg,
 } from './exchange-rates.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CurrencyError } from './currency-errors.ts';
 import { convertIntensity } from './intensity-conversion.ts';
 
 describe('convertIntensity', () => {
@@ -14,9 +15,26 @@ describe('convertIntensity', () => {
   });
 
   it('reports the rate year it used', () => {
-    const result = convertIntensity(1, 't/mioTND', 't/mioEUR', 2025);
-    expect(result.exchangeRate).toMatchObject({ rateYear: 2024, isFallback: true });
-    expect(result.value).toBe(3.369015988);
+    const result = convertIntensity(1, 't/mioUSD', 't/mioEUR', 2029);
+    expect(result.exchangeRate).toMatchObject({ requestedYear: 2029, rateYear: 2026, isFallback: true });
+    expect(result.value).toBe(1.169626);
+  });
+
+  it.each([
+    ['t/mioTND', 't/mioEUR', 'TND'],
+    ['t/mioUSD', 't/mioCOP', 'COP'],
+  ])('refuses %s → %s: no documented rate is shipped for %s', (from, to, missing) => {
+    let caught: unknown;
+    try {
+      convertIntensity(1, from, to, 2024);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(CurrencyError);
+    expect(caught).toMatchObject({
+      code: 'RATE_UNAVAILABLE',
+      message: `No documented exchange rate is shipped for ${missing}. Enter the amount in another currency, or import a company rate.`,
+    });
   });
 
   it('refuses units that are not tonnes per million of a currency', () => {

@@ -2,10 +2,10 @@
  * Where an annual rate comes from:
  * - `ecb`: ECB euro reference rates, annual average of the daily fixings;
  * - `usd-peg`: AED, fixed to the USD, crossed with the ECB USD rate of the year;
- * - `fixed-conversion`: LTL, the irrevocable euro conversion rate;
- * - `manual`: COP and TND, a hand-transcribed annual table (not ECB), crossed with the ECB USD rate.
+ * - `fixed-conversion`: LTL, the irrevocable euro conversion rate.
+ * Currencies without a documented source (COP, TND) ship no rate at all (see `hasShippedRate`).
  */
-export type RateSource = 'ecb' | 'usd-peg' | 'fixed-conversion' | 'manual';
+export type RateSource = 'ecb' | 'usd-peg' | 'fixed-conversion';
 
 export type AnnualRate = {
   readonly year: number;
@@ -36,8 +36,6 @@ export const RATE_SOURCE_DESCRIPTIONS: Readonly<Record<RateSource, string>> = {
     'UAE dirham pegged to the US dollar at 3.6725 AED/USD (Central Bank of the UAE), crossed with the ECB USD rate.',
   'fixed-conversion':
     'Lithuanian litas: irrevocable euro conversion rate 3.4528 LTL/EUR (Council Regulation (EU) No 851/2014).',
-  manual:
-    'Manual table, not ECB: COP from Banco de la República (TRM annual average), TND from the Central Bank of Tunisia, per USD, crossed with the ECB USD rate.',
 };
 
 export const CPI_SOURCE_DESCRIPTION =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CurrencyError } from './currency-errors.ts';
 import { convertSpendToUsd2022, getCpiU } from './spend-deflation.ts';
 
 describe('getCpiU', () => {
@@ -49,19 +50,31 @@ describe('convertSpendToUsd2022', () => {
     expect(result).toMatchObject({ amountUsdNominal: 500, cpiRatio: 1, amountUsd2022: 500 });
   });
 
-  it('converts a manual-rate currency and says where the rate came from', () => {
-    const result = convertSpendToUsd2022(1000000, 'COP', 2023);
-    // 1 000 000 / 4325.05 = 231.21119987052174 USD; × 292.655 / 304.702 = 222.06980491794454
-    expect(result.amountUsdNominal).toBe(231.21119987052174);
-    expect(result.cpiRatio).toBe(0.960463009760356);
-    expect(result.amountUsd2022).toBe(222.06980491794454);
-    expect(result.exchangeRate.fromLeg.source).toBe('manual');
+  it.each(['COP', 'TND'])('refuses a spend in %s: no documented rate is shipped for it', (currency) => {
+    for (const year of [2019, 2023, 2026]) {
+      let caught: unknown;
+      try {
+        convertSpendToUsd2022(1000000, currency, year);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(CurrencyError);
+      expect(caught).toMatchObject({
+        code: 'RATE_UNAVAILABLE',
+        message: `No documented exchange rate is shipped for ${currency}. Enter the amount in another currency, or import a company rate.`,
+      });
+    }
   });
 
   it('reports the fallback years it used for a year beyond the data', () => {
-    const result = convertSpendToUsd2022(100, 'TND', 2026);
-    expect(result.exchangeRate).toMatchObject({ requestedYear: 2026, rateYear: 2024, isFallback: true });
-    expect(result.spendYearCpi).toMatchObject({ year: 2026, isCompleteYear: false });
+    const result = convertSpendToUsd2022(100, 'CHF', 2028);
+    expect(result.exchangeRate).toMatchObject({ requestedYear: 2028, rateYear: 2026, isFallback: true });
+    expect(result.spendYearCpi).toMatchObject({
+      year: 2026,
+      requestedYear: 2028,
+      isFallback: true,
+      isCompleteYear: false,
+    });
   });
 
   it('throws for an unknown currency', () => {

@@ -13,6 +13,22 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.country.invalid',
   /** Registration with an email that already has an account (answered by the server). */
   'validation.email.taken',
+  /** Inviting someone who already belongs to the company. */
+  'validation.email.member',
+  /** A password that does not match the account's (server answer). */
+  'validation.password.wrong',
+  /** An email change to the address the account already has. */
+  'validation.email.unchanged',
+  /** API keys: name too long, expiry in the past, expiry beyond the 2-year limit. */
+  'validation.apiKey.nameLength',
+  'validation.apiKey.expiryPast',
+  'validation.apiKey.expiryTooFar',
+  /** Single sign-on settings: issuer address, discovery failure, email domain rules. */
+  'validation.sso.issuerUrl',
+  'validation.sso.issuerUnreachable',
+  'validation.sso.emailDomain',
+  'validation.sso.publicEmailDomain',
+  'validation.sso.emailDomainTaken',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

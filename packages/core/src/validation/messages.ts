@@ -16,6 +16,18 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.passwordsDiffer': 'The passwords do not match.',
     'validation.country.invalid': 'Please choose a country from the list.',
     'validation.email.taken': 'An account with this email already exists. Please sign in instead.',
+    'validation.email.member': 'This person is already a member of the company.',
+    'validation.password.wrong': 'The password is not correct.',
+    'validation.email.unchanged': 'This is already the email address of your account.',
+    'validation.apiKey.nameLength': 'The name must be at most 100 characters long.',
+    'validation.apiKey.expiryPast': 'The expiry date must be in the future.',
+    'validation.apiKey.expiryTooFar': 'The expiry date can be at most 2 years from today.',
+    'validation.sso.issuerUrl': 'Please enter the provider address starting with https://.',
+    'validation.sso.issuerUnreachable':
+      'No OpenID Connect provider answered at this address. Please check the issuer URL.',
+    'validation.sso.emailDomain': 'Please enter a domain such as example.org, without @.',
+    'validation.sso.publicEmailDomain': 'Domains of public email services cannot be used for single sign-on.',
+    'validation.sso.emailDomainTaken': 'Another company already uses this email domain for single sign-on.',
   },
   de: {
     'validation.required': 'Bitte fülle dieses Feld aus.',
@@ -27,5 +39,19 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.passwordsDiffer': 'Die Passwörter stimmen nicht überein.',
     'validation.country.invalid': 'Bitte wähle ein Land aus der Liste aus.',
     'validation.email.taken': 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melde dich an.',
+    'validation.email.member': 'Diese Person gehört bereits zum Unternehmen.',
+    'validation.password.wrong': 'Das Passwort ist nicht korrekt.',
+    'validation.email.unchanged': 'Das ist bereits die E-Mail-Adresse deines Kontos.',
+    'validation.apiKey.nameLength': 'Der Name darf höchstens 100 Zeichen lang sein.',
+    'validation.apiKey.expiryPast': 'Das Ablaufdatum muss in der Zukunft liegen.',
+    'validation.apiKey.expiryTooFar': 'Das Ablaufdatum darf höchstens 2 Jahre in der Zukunft liegen.',
+    'validation.sso.issuerUrl': 'Bitte gib die Adresse des Anbieters mit https:// ein.',
+    'validation.sso.issuerUnreachable':
+      'Unter dieser Adresse antwortet kein OpenID-Connect-Anbieter. Bitte prüfe die Issuer-URL.',
+    'validation.sso.emailDomain': 'Bitte gib eine Domain wie example.org ein, ohne @.',
+    'validation.sso.publicEmailDomain':
+      'Domains öffentlicher E-Mail-Dienste können nicht für Single Sign-on genutzt werden.',
+    'validation.sso.emailDomainTaken':
+      'Ein anderes Unternehmen nutzt diese E-Mail-Domain bereits für Single Sign-on.',
   },
 };

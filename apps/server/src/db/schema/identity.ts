@@ -123,3 +123,70 @@ export const authTokens = pgTable(
   },
   (table) => [index('auth_tokens_user').on(table.userId)],
 );
+
+/**
+ * API keys for the public API (`/1.0/...`). The key itself names its company
+ * (`clk_<company>_<secret>`), so lookups go by company and hash and the keys stay company-leading.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The first characters, to recognise a key in lists without revealing it. */
+    keyPrefix: text('key_prefix').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Short-lived keys made for a user's programmatic calls (5 minutes). */
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    uniqueIndex('api_keys_company_hash').on(table.companyId, table.keyHash),
+  ],
+);
+
+/** A company's single sign-on (OpenID Connect) settings. */
+export const ssoConfigs = pgTable(
+  'sso_configs',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    /** AES-256-GCM under a key derived from the session secret; never answered by the API. */
+    clientSecretEncrypted: text('client_secret_encrypted').notNull(),
+    /** People whose email ends in this domain sign in through this provider. */
+    emailDomain: text('email_domain').notNull(),
+    defaultRole: text('default_role').notNull().default('viewer'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sso_configs_domain').on(table.emailDomain)],
+);
+
+/** Which provider account belongs to which user (issuer + subject are the stable identity). */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    index('sso_identities_user').on(table.userId),
+  ],
+);

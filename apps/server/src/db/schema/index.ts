@@ -1,2 +1,3 @@
+export * from './factors.ts';
 export * from './identity.ts';
 export * from './system.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { Footer } from '../../components/ui/Footer.tsx';
 import { LanguageDropdown } from '../../components/ui/LanguageDropdown.tsx';
 import { useSession } from '../../features/auth/session-api.ts';
@@ -27,6 +27,14 @@ export function DashboardLayout() {
           <Link to="/dashboard/calculator" aria-label={t('nav.projectsHome')} className="rounded">
             <Logo />
           </Link>
+          <NavLink
+            to="/dashboard/factors"
+            className={({ isActive }) =>
+              `rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-800' : 'text-slate-700'}`
+            }
+          >
+            {t('factors.navLabel')}
+          </NavLink>
           <div className="ml-auto flex items-center gap-2">
             <button
               type="button"

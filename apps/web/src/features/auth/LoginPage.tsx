@@ -10,6 +10,7 @@ import {
 } from '../../components/form/field-errors.ts';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { SsoSignInSection } from '../sso/SsoSignInSection.tsx';
 import { pickSafeRedirect } from './redirect.ts';
 import { signIn } from './session-api.ts';
 
@@ -82,10 +83,16 @@ export function LoginPage() {
           error={validationText(fieldErrors.password)}
           required
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/password/reset" className="font-medium text-brand-700 underline">
+            {t('account.forgotPassword')}
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
+      <SsoSignInSection initialEmail={email} redirectPath={params.get('redirectPath')} />
       <p className="mt-6 text-center text-sm text-slate-600">
         {t('login.noAccount')}{' '}
         <Link

@@ -1,4 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { InvitationPage } from '../company/InvitationPage.tsx';
 import { RegisterPage } from './RegisterPage.tsx';
 
 const CREATE_NEW_ACCOUNT = 'create-new-account';
@@ -10,6 +11,7 @@ const CREATE_NEW_ACCOUNT = 'create-new-account';
 export function RegisterGate() {
   const { token } = useParams();
   const [params] = useSearchParams();
-  if (params.get(CREATE_NEW_ACCOUNT) === CREATE_NEW_ACCOUNT && !token) return <RegisterPage />;
+  if (token) return <InvitationPage />;
+  if (params.get(CREATE_NEW_ACCOUNT) === CREATE_NEW_ACCOUNT) return <RegisterPage />;
   return <Navigate to="/login" replace />;
 }

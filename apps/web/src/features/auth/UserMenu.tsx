@@ -67,6 +67,9 @@ export function UserMenu({ user, onOpenSupport }: UserMenuProps) {
         >
           <div className="px-3 py-2">
             <p className="truncate font-semibold">{user.companyInfo.brand}</p>
+            <p data-testid="user-menu-name" className="truncate text-sm text-slate-800">
+              {`${user.nameFirst} ${user.nameLast}`}
+            </p>
             <p className="truncate text-sm text-slate-600">
               {t('userMenu.signedInAs', { email: user.email })}
             </p>
@@ -101,6 +104,9 @@ export function UserMenu({ user, onOpenSupport }: UserMenuProps) {
             </>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/dashboard/settings')}>
+            {t('userMenu.settings')}
+          </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={onOpenSupport}>
             {t('nav.support')}
           </DropdownMenu.Item>

@@ -1,0 +1,21 @@
+import { SSO_CALLBACK_PATH } from '@carbon-ledger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import { createSsoConfigRoutes } from './config-routes.ts';
+import { createSecretBox } from './secret-box.ts';
+import { createSsoSignInRoutes } from './sign-in-routes.ts';
+
+/**
+ * Single sign-on with OpenID Connect: the owners' settings and the sign-in itself. The session
+ * secret keys the encryption of the providers' client secrets.
+ */
+export function createSsoRoutes(config: AppConfig, sessionSecret: string): FastifyPluginAsyncZod {
+  const box = createSecretBox(sessionSecret);
+  // The provider must send people back to exactly the address registered there: the public one.
+  const redirectUri = `${config.publicUrl}${SSO_CALLBACK_PATH}`;
+  const isSecure = config.publicUrl.startsWith('https://');
+  return async (app) => {
+    await app.register(createSsoConfigRoutes({ publicUrl: config.publicUrl, redirectUri, box }));
+    await app.register(createSsoSignInRoutes({ redirectUri, isSecure, box }));
+  };
+}

@@ -1,0 +1,45 @@
+import type { Capability } from '@carbon-ledger/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { GuardedLink } from '../auth/GuardedLink.tsx';
+
+type SettingsSection = { path: string; labelKey: `settings.nav.${string}`; capability?: Capability };
+
+/** The settings pages and the role each needs (spec section 6). Add a page here and in the router. */
+export const SETTINGS_SECTIONS = [
+  { path: 'account', labelKey: 'settings.nav.account' },
+  { path: 'company', labelKey: 'settings.nav.company', capability: 'settingsCompany' },
+  { path: 'users', labelKey: 'settings.nav.users' },
+  { path: 'api-keys', labelKey: 'settings.nav.apiKeys', capability: 'apiKeyManagement' },
+  { path: 'sso', labelKey: 'settings.nav.sso', capability: 'sso' },
+] as const satisfies readonly SettingsSection[];
+
+/** Settings: a side navigation and the chosen page. */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+      <nav aria-label={t('settings.title')}>
+        <h1 className="mb-4 text-2xl font-semibold">{t('settings.title')}</h1>
+        <ul className="space-y-1">
+          {SETTINGS_SECTIONS.map((section) => (
+            <li key={section.path}>
+              <GuardedLink
+                to={`/dashboard/settings/${section.path}`}
+                capability={'capability' in section ? section.capability : undefined}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`
+                }
+              >
+                {t(section.labelKey)}
+              </GuardedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section>
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { E2E_PASSWORD, makeEmail } from '../support/accounts.ts';
+import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+
+const UK_GRID_ELECTRICITY = 'Details of UK electricity › Electricity generated › Electricity: UK › kWh';
+
+describe('the emission factor browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+    // Registered through the API: the browser context keeps the session cookies it answers with.
+    const response = await context.request.post('/api/auth/register', {
+      data: {
+        email: makeEmail('factors'),
+        password1: E2E_PASSWORD,
+        password2: E2E_PASSWORD,
+        nameFirst: 'Fiona',
+        nameLast: 'Factors',
+        info: {
+          company: 'Factor Finders GmbH',
+          brand: 'Factor Finders',
+          address: 'Hafenweg 2',
+          city: 'Hamburg',
+          zip: '20457',
+          country: 'DE',
+        },
+      },
+    });
+    expect(response.status()).toBe(201);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('finds UK grid electricity 2025 by search and filters, and shows its value and provenance', async () => {
+    await page.goto('/dashboard/factors');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Emission factors');
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('10,142 factors');
+    await saveScreenshot(page, 'factor-browser-en');
+
+    await page.getByRole('searchbox', { name: 'Search factors' }).fill('electricity');
+    await page.getByTestId('factor-filter-source').selectOption('DESNZ');
+    await page.getByTestId('factor-filter-edition').selectOption('2025');
+    await page.getByTestId('factor-filter-scope').selectOption('2');
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('153 factors');
+    // The counts next to each choice follow the search and the other filters, so they match the list.
+    await expect
+      .poll(() => page.getByTestId('factor-filter-source').locator('option:checked').textContent())
+      .toBe('UK DESNZ (153)');
+    await page.getByRole('button', { name: UK_GRID_ELECTRICITY }).click();
+
+    const detail = page.getByTestId('factor-detail');
+    await expect.poll(() => detail.getByTestId('factor-value').textContent()).toBe('0.177 kg CO2e / kWh');
+    const text = (await detail.textContent()) ?? '';
+    expect(text).toContain('DESNZ');
+    expect(text).toContain('Open Government Licence v3.0');
+    expect(text).toContain('7_400_4000_5_1');
+    await saveScreenshot(page, 'factor-detail-en');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    // Focus goes back to the row the dialog was opened from.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      UK_GRID_ELECTRICITY,
+    );
+  });
+
+  it('pages with Load more and narrows the category level by level', async () => {
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('10,142 factors');
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => page.getByTestId('factor-results').locator('tbody tr').count()).toBe(100);
+
+    await page.getByTestId('factor-filter-level0').selectOption('Scope 2');
+    await page.getByTestId('factor-filter-level1').selectOption('Electricity');
+    await page.getByTestId('factor-filter-level2').selectOption('eGRID subregion');
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('112 factors');
+  });
+
+  it('speaks German after switching the language', async () => {
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Emissionsfaktoren');
+    expect(await page.getByRole('link', { name: 'Emissionsfaktoren' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await page.getByRole('searchbox', { name: 'Faktoren suchen' }).fill('electricity');
+    await page.getByTestId('factor-filter-edition').selectOption('2025');
+    await page.getByTestId('factor-filter-source').selectOption('DESNZ');
+    await page.getByTestId('factor-filter-scope').selectOption('2');
+    expect(await page.getByRole('columnheader', { name: 'Wert' }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('153 Faktoren');
+    await saveScreenshot(page, 'factor-browser-de');
+
+    await page
+      .getByRole('button', {
+        name: 'Details zu UK electricity › Electricity generated › Electricity: UK › kWh',
+      })
+      .click();
+    const detail = page.getByTestId('factor-detail');
+    await expect.poll(() => detail.getByTestId('factor-value').textContent()).toBe('0,177 kg CO2e / kWh');
+    const text = (await detail.textContent()) ?? '';
+    expect(text).toContain('Lizenz');
+    expect(text).toContain('Quellenangabe');
+    expect(text).toContain('Open Government Licence v3.0');
+    await saveScreenshot(page, 'factor-detail-de');
+  });
+});
