@@ -23,6 +23,7 @@ import { companySettingsRoutes } from './modules/company-settings/routes.ts';
 import { invitationRoutes } from './modules/company-users/invitation-routes.ts';
 import { companyUsersRoutes } from './modules/company-users/routes.ts';
 import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
+import { licenceRoutes } from './modules/licences/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPublicApiRoutes } from './modules/public-api/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createAuthRoutes(config));
     await instance.register(accountRoutes);
     await instance.register(companySettingsRoutes);
+    await instance.register(licenceRoutes);
     await instance.register(companyUsersRoutes);
     await instance.register(invitationRoutes);
     await instance.register(createApiKeyRoutes());

@@ -5,6 +5,7 @@ export * from './contracts/auth.ts';
 export * from './contracts/company.ts';
 export * from './contracts/error-envelope.ts';
 export * from './contracts/factors.ts';
+export * from './contracts/licences.ts';
 export * from './contracts/reference-data.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/status.ts';

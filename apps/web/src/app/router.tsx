@@ -14,7 +14,9 @@ import { CalculatorInstancesPage } from '../features/calculator/CalculatorInstan
 import { CompanySettingsPage } from '../features/company/CompanySettingsPage.tsx';
 import { UsersSettingsPage } from '../features/company/UsersSettingsPage.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { CompanyFactorsPage } from '../features/factors/CompanyFactorsPage.tsx';
 import { FactorBrowserPage } from '../features/factors/FactorBrowserPage.tsx';
+import { SolutionsSettingsPage } from '../features/licences/SolutionsSettingsPage.tsx';
 import { SettingsLayout } from '../features/settings/SettingsLayout.tsx';
 import { SsoCallbackPage } from '../features/sso/SsoCallbackPage.tsx';
 import { SsoSettingsPage } from '../features/sso/SsoSettingsPage.tsx';
@@ -75,6 +77,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard/calculator/:instance?', element: <CalculatorInstancesPage /> },
               { path: '/dashboard/factors', element: <FactorBrowserPage /> },
+              { path: '/dashboard/factors/company', element: <CompanyFactorsPage /> },
               { path: '/email/update', element: <EmailUpdatePage /> },
               {
                 path: '/dashboard/settings',
@@ -94,6 +97,10 @@ export const routes: RouteObject[] = [
                   {
                     element: <RequireCapability capability="sso" />,
                     children: [{ path: 'sso', element: <SsoSettingsPage /> }],
+                  },
+                  {
+                    element: <RequireCapability capability="settingsSolutions" />,
+                    children: [{ path: 'solutions', element: <SolutionsSettingsPage /> }],
                   },
                 ],
               },

@@ -134,11 +134,36 @@ export const CUSTOM_FACTOR_CSV_MAX_LENGTH = 2_000_000;
 /** Most rows one import may hold. */
 export const CUSTOM_FACTOR_ROWS_MAX = 5000;
 
-/** `POST /api/company/factors/import`: the CSV text, read by the browser from the chosen file. */
-export const customFactorImportRequestSchema = z.object({
-  csv: z.string().min(1).max(CUSTOM_FACTOR_CSV_MAX_LENGTH),
-  fileName: z.string().trim().max(200).optional(),
-});
+/** Largest XLSX file accepted by the company factor import (bytes), the same bound as the CSV's. */
+export const CUSTOM_FACTOR_XLSX_MAX_BYTES = CUSTOM_FACTOR_CSV_MAX_LENGTH;
+/** Base64 turns every 3 bytes into 4 characters. */
+const XLSX_BASE64_MAX_LENGTH = Math.ceil(CUSTOM_FACTOR_XLSX_MAX_BYTES / 3) * 4;
+
+/**
+ * `POST /api/company/factors/import`: the file as the browser read it, either the CSV text (`csv`) or
+ * the XLSX workbook in base64 (`xlsx`), exactly one of them. Problems with the workbook as a whole
+ * (encrypted, corrupt, too large unpacked) answer 400 with a detail whose path is `xlsx.<reason>`.
+ */
+export const customFactorImportRequestSchema = z
+  .object({
+    csv: z.string().min(1).max(CUSTOM_FACTOR_CSV_MAX_LENGTH).optional(),
+    xlsx: z
+      .string()
+      .min(4)
+      .max(XLSX_BASE64_MAX_LENGTH)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+      .optional(),
+    fileName: z.string().trim().max(200).optional(),
+  })
+  .superRefine((body, context) => {
+    if ((body.csv === undefined) === (body.xlsx === undefined)) {
+      context.addIssue({ code: 'custom', path: ['csv'], message: 'send either csv or xlsx' });
+    }
+  });
+
+/** Why a workbook could not be read at all; the SPA has a text for each. */
+export const SPREADSHEET_PROBLEMS = ['corrupt', 'encrypted', 'tooLarge', 'empty'] as const;
+export type SpreadsheetProblem = (typeof SPREADSHEET_PROBLEMS)[number];
 
 export const customFactorImportResponseSchema = z.object({
   imported: z.number().int(),
@@ -146,6 +171,18 @@ export const customFactorImportResponseSchema = z.object({
 });
 
 export const companyFactorListQuerySchema = pageQuerySchema;
+
+/** One of the company's own factors in its list: the summary and the file and row it came from. */
+export const companyFactorSchema = factorSummarySchema.extend({
+  fileName: z.string().nullable(),
+  fileRow: z.number().int().nullable(),
+});
+
+/** `GET /api/company/factors`. */
+export const companyFactorListResponseSchema = z.object({
+  factors: z.array(companyFactorSchema),
+  pagination: paginationSchema,
+});
 
 export type FactorListQuery = z.infer<typeof factorListQuerySchema>;
 export type FactorFilterQuery = z.infer<typeof factorFilterQuerySchema>;
@@ -160,3 +197,5 @@ export type FactorFacetResponse = z.infer<typeof factorFacetResponseSchema>;
 export type FactorLevelsResponse = z.infer<typeof factorLevelsResponseSchema>;
 export type CustomFactorImportRequest = z.infer<typeof customFactorImportRequestSchema>;
 export type CustomFactorImportResponse = z.infer<typeof customFactorImportResponseSchema>;
+export type CompanyFactor = z.infer<typeof companyFactorSchema>;
+export type CompanyFactorListResponse = z.infer<typeof companyFactorListResponseSchema>;

@@ -8,7 +8,7 @@ export async function listCompanyFactors(
   db: Database,
   companyId: string,
   page: { skip: number; limit: number },
-): Promise<{ rows: FactorSummaryRow[]; total: number }> {
+): Promise<{ rows: Array<FactorSummaryRow & { attribution: string }>; total: number }> {
   const where = eq(companyFactors.companyId, companyId);
   const { searchVector: _searchVector, ...columns } = getTableColumns(companyFactors);
   const [rows, [totals]] = await Promise.all([

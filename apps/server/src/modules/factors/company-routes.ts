@@ -1,17 +1,17 @@
 import {
   CUSTOM_FACTOR_CSV_MAX_LENGTH,
   companyFactorListQuerySchema,
+  companyFactorListResponseSchema,
   customFactorImportRequestSchema,
   customFactorImportResponseSchema,
   factorIdParamsSchema,
-  factorListResponseSchema,
   okResponseSchema,
   requireCapability,
   SIGNED_IN_POLICY,
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCompanyFactors } from './company-queries.ts';
-import { presentFactorSummary } from './presenter.ts';
+import { presentCompanyFactor, presentFactorSummary } from './presenter.ts';
 import { deleteCustomFactor, importCustomFactors } from './service.ts';
 import { requireCompanyId } from './session-company.ts';
 
@@ -20,7 +20,10 @@ import { requireCompanyId } from './session-company.ts';
  * spec's admin capability over which factors a company works with ("emission factor pre-filter").
  */
 const MANAGE_COMPANY_FACTORS = requireCapability('emissionFactorPreFilter');
-/** The CSV travels as JSON text; escaping can make it somewhat longer than the text itself. */
+/**
+ * The CSV travels as JSON text; escaping can make it somewhat longer than the text itself. An XLSX
+ * travels as base64 (4 characters per 3 bytes), which fits the same limit.
+ */
 const IMPORT_BODY_LIMIT = Math.ceil(CUSTOM_FACTOR_CSV_MAX_LENGTH * 1.5);
 
 /** A company's own emission factors (source CUSTOM). */
@@ -35,16 +38,20 @@ export function createCompanyFactorRoutes(): FastifyPluginAsyncZod {
         config: { policy: MANAGE_COMPANY_FACTORS },
         schema: {
           tags: ['factors'],
-          summary: 'Import the company’s own factors from CSV: every row valid, or nothing is stored',
+          summary: 'Import the company’s own factors from CSV or XLSX: every row valid, or nothing is stored',
           body: customFactorImportRequestSchema,
           response: { 201: customFactorImportResponseSchema },
         },
       },
       async (request, reply) => {
+        const { csv, xlsx, fileName } = request.body;
         const rows = await importCustomFactors(db, {
           companyId: requireCompanyId(request),
-          csv: request.body.csv,
-          fileName: request.body.fileName,
+          file:
+            xlsx === undefined
+              ? { kind: 'csv', text: csv ?? '' }
+              : { kind: 'xlsx', bytes: Buffer.from(xlsx, 'base64') },
+          fileName,
         });
         reply.status(201);
         return {
@@ -62,7 +69,7 @@ export function createCompanyFactorRoutes(): FastifyPluginAsyncZod {
           tags: ['factors'],
           summary: 'The company’s own factors, newest first',
           querystring: companyFactorListQuerySchema,
-          response: { 200: factorListResponseSchema },
+          response: { 200: companyFactorListResponseSchema },
         },
       },
       async (request) => {
@@ -70,7 +77,7 @@ export function createCompanyFactorRoutes(): FastifyPluginAsyncZod {
         const { rows, total } = await listCompanyFactors(db, requireCompanyId(request), { skip, limit });
         const position = skip + rows.length;
         return {
-          factors: rows.map(presentFactorSummary),
+          factors: rows.map(presentCompanyFactor),
           pagination: { position, canLoadMore: position < total, total },
         };
       },

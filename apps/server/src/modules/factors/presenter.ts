@@ -1,4 +1,9 @@
-import type { FactorDetail, FactorSummary } from '@carbon-ledger/core';
+import {
+  type CompanyFactor,
+  type FactorDetail,
+  type FactorSummary,
+  readCustomFactorOrigin,
+} from '@carbon-ledger/core';
 import type { FactorRow, FactorSummaryRow } from './queries.ts';
 
 /** A stored factor: a row of the view, of company_factors, or one just imported. */
@@ -52,4 +57,10 @@ export function presentFactorDetail(row: StoredFactor): FactorDetail {
     derivation: row.derivation,
     notes: row.notes,
   };
+}
+
+/** A company factor in its list, with the file and row it was imported from. */
+export function presentCompanyFactor(row: FactorSummaryRow & { attribution: string }): CompanyFactor {
+  const origin = readCustomFactorOrigin(row.attribution);
+  return { ...presentFactorSummary(row), fileName: origin?.fileName ?? null, fileRow: origin?.row ?? null };
 }

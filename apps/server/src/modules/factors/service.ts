@@ -1,35 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_FACTOR_ROWS_MAX, readCustomFactorCsv } from '@carbon-ledger/core';
+import { CUSTOM_FACTOR_ROWS_MAX, type CustomFactorIssue } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import { insertInChunks } from '../../db/bulk-insert.ts';
 import type { Database } from '../../db/client.ts';
 import { companyFactors } from '../../db/schema/factors.ts';
 import { AppError } from '../../http/app-error.ts';
+import { SpreadsheetReadError } from '../../import/spreadsheet-read-error.ts';
+import { type FactorFile, readFactorFile } from './read-factor-file.ts';
 
-export type CustomFactorImport = { companyId: string; csv: string; fileName?: string | undefined };
+export type CustomFactorImport = { companyId: string; file: FactorFile; fileName?: string | undefined };
+
+function describeIssues(issues: CustomFactorIssue[]): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    'The file has problems (the first 100 are listed); nothing was imported.',
+    issues.map((issue) => ({
+      path: `rows.${issue.row}${issue.column ? `.${issue.column}` : ''}`,
+      message: `Row ${issue.row}${issue.column ? `, column ${issue.column}` : ''}: ${issue.message}`,
+    })),
+  );
+}
+
+/** A workbook that cannot be read: 400 with a detail naming the problem (`xlsx.<problem>`) or the cell. */
+function describeSpreadsheetError(error: SpreadsheetReadError): AppError {
+  if (error.problem === 'tooManyRows') return new AppError('PAYLOAD_TOO_LARGE', error.message);
+  if (error.cell) return describeIssues([{ ...error.cell, message: error.message }]);
+  return new AppError('VALIDATION_FAILED', error.message, [
+    { path: `xlsx.${error.problem}`, message: error.message },
+  ]);
+}
+
+async function readFile(input: CustomFactorImport, now: Date) {
+  try {
+    return await readFactorFile(input.file, {
+      companyId: input.companyId,
+      createId: () => `custom:${randomUUID()}`,
+      defaultEdition: now.toISOString().slice(0, 10),
+      defaultYear: now.getUTCFullYear(),
+      fileName: input.fileName,
+    });
+  } catch (error) {
+    if (error instanceof SpreadsheetReadError) throw describeSpreadsheetError(error);
+    throw error;
+  }
+}
 
 /**
  * Imports a company's factor file: every row is checked first and any problem answers 400 naming row and
  * column with nothing stored; otherwise all rows are stored in one transaction (set-based, in chunks).
  */
 export async function importCustomFactors(db: Database, input: CustomFactorImport, now = new Date()) {
-  const { factors, issues } = readCustomFactorCsv(input.csv, {
-    companyId: input.companyId,
-    createId: () => `custom:${randomUUID()}`,
-    defaultEdition: now.toISOString().slice(0, 10),
-    defaultYear: now.getUTCFullYear(),
-    fileName: input.fileName,
-  });
-  if (issues.length > 0) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'The file has problems (the first 100 are listed); nothing was imported.',
-      issues.map((issue) => ({
-        path: `rows.${issue.row}${issue.column ? `.${issue.column}` : ''}`,
-        message: `Row ${issue.row}${issue.column ? `, column ${issue.column}` : ''}: ${issue.message}`,
-      })),
-    );
-  }
+  const { factors, issues } = await readFile(input, now);
+  if (issues.length > 0) throw describeIssues(issues);
   if (factors.length > CUSTOM_FACTOR_ROWS_MAX) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',

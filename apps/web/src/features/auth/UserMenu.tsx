@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dialogs } from '../../components/ui/dialogs.ts';
 import { signOut, switchCompany, useAssociatedCompanies } from './session-api.ts';
+import { useCan } from './useCan.ts';
 
 export type UserMenuProps = { user: SessionUser; onOpenSupport: () => void };
 
@@ -18,6 +19,7 @@ export function UserMenu({ user, onOpenSupport }: UserMenuProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
+  const canSeeSolutions = useCan('pageSettingsSolutions');
   const [switchingTo, setSwitchingTo] = useState<string>();
   const companies = useAssociatedCompanies(isOpen);
   const otherCompanies = (companies.data ?? []).filter((company) => company._id !== user.company);
@@ -107,6 +109,14 @@ export function UserMenu({ user, onOpenSupport }: UserMenuProps) {
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/dashboard/settings')}>
             {t('userMenu.settings')}
           </DropdownMenu.Item>
+          {canSeeSolutions && (
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => navigate('/dashboard/settings/solutions')}
+            >
+              {t('userMenu.solutions')}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={itemClass} onSelect={onOpenSupport}>
             {t('nav.support')}
           </DropdownMenu.Item>

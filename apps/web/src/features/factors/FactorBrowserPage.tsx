@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { FactorDetailDialog } from './FactorDetailDialog.tsx';
 import { FactorFilters } from './FactorFilters.tsx';
@@ -19,11 +20,19 @@ export function FactorBrowserPage() {
 
   return (
     <section aria-labelledby="factors-title" className="space-y-6">
-      <div>
-        <h1 id="factors-title" className="text-2xl font-semibold">
-          {t('factors.title')}
-        </h1>
-        <p className="mt-2 max-w-3xl text-slate-600">{t('factors.intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="factors-title" className="text-2xl font-semibold">
+            {t('factors.title')}
+          </h1>
+          <p className="mt-2 max-w-3xl text-slate-600">{t('factors.intro')}</p>
+        </div>
+        <Link
+          to="/dashboard/factors/company"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        >
+          {t('companyFactors.linkLabel')}
+        </Link>
       </div>
 
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

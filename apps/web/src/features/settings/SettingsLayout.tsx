@@ -2,8 +2,15 @@ import type { Capability } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GuardedLink } from '../auth/GuardedLink.tsx';
+import { useCan } from '../auth/useCan.ts';
 
-type SettingsSection = { path: string; labelKey: `settings.nav.${string}`; capability?: Capability };
+type SettingsSection = {
+  path: string;
+  labelKey: `settings.nav.${string}`;
+  capability?: Capability;
+  /** Platform pages are not shown at all to people who cannot open them. */
+  isHiddenWithout?: boolean;
+};
 
 /** The settings pages and the role each needs (spec section 6). Add a page here and in the router. */
 export const SETTINGS_SECTIONS = [
@@ -12,17 +19,25 @@ export const SETTINGS_SECTIONS = [
   { path: 'users', labelKey: 'settings.nav.users' },
   { path: 'api-keys', labelKey: 'settings.nav.apiKeys', capability: 'apiKeyManagement' },
   { path: 'sso', labelKey: 'settings.nav.sso', capability: 'sso' },
+  {
+    path: 'solutions',
+    labelKey: 'settings.nav.solutions',
+    capability: 'settingsSolutions',
+    isHiddenWithout: true,
+  },
 ] as const satisfies readonly SettingsSection[];
 
 /** Settings: a side navigation and the chosen page. */
 export function SettingsLayout() {
   const { t } = useTranslation();
+  const canSeeSolutions = useCan('pageSettingsSolutions');
+  const sections = SETTINGS_SECTIONS.filter((section) => !('isHiddenWithout' in section) || canSeeSolutions);
   return (
     <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
       <nav aria-label={t('settings.title')}>
         <h1 className="mb-4 text-2xl font-semibold">{t('settings.title')}</h1>
         <ul className="space-y-1">
-          {SETTINGS_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.path}>
               <GuardedLink
                 to={`/dashboard/settings/${section.path}`}

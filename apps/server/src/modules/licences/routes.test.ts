@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCompany, buildUser } from '../../test/factories.ts';
+import { signInAs } from '../../test/session.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+describe('GET /api/settings/licences', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { isFactorLibraryLoaded: true });
+  });
+  afterAll(() => testApp.close());
+
+  it('lists the product licence and every loaded factor library with its attribution, for sitewide admins only', async () => {
+    const db = testApp.app.database.db;
+    const company = await buildCompany(db);
+    const owner = await buildUser(db, { companyId: company.id, role: 'owner' });
+    const operator = await buildUser(db, { companyId: company.id, role: 'viewer', isSitewideAdmin: true });
+
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/settings/licences' })).statusCode).toBe(401);
+    const asOwner = await signInAs(testApp.app, owner.email);
+    expect((await asOwner.inject({ method: 'GET', url: '/api/settings/licences' })).statusCode).toBe(403);
+
+    const asOperator = await signInAs(testApp.app, operator.email);
+    const response = await asOperator.inject({ method: 'GET', url: '/api/settings/licences' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.product).toEqual({ name: 'Carbon Ledger', version: '0.1.0', licence: 'AGPL-3.0-only' });
+    const desnz = body.factorLibraries.find(
+      (library: { file: string }) => library.file === 'desnz-2025.ndjson',
+    );
+    expect(desnz).toMatchObject({
+      edition: '2025',
+      licence: 'OGL-3.0',
+      licenceName: 'Open Government Licence v3.0',
+    });
+    expect(desnz.attribution).toContain('Department for Energy Security and Net Zero');
+    expect(body.referenceData[0].attribution).toContain('European Central Bank');
+  });
+});

@@ -1,0 +1,100 @@
+import { licencesResponseSchema } from '@carbon-ledger/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { http } from '../../api/client.ts';
+
+/** Settings → Solutions (sitewide admins): licence details of the product and of every shipped data source. */
+export function SolutionsSettingsPage() {
+  const { t, i18n } = useTranslation();
+  const licences = useQuery({
+    queryKey: ['settings', 'licences'],
+    queryFn: async () => {
+      const result = await http.get('/api/settings/licences', { schema: licencesResponseSchema });
+      if (!result.data) throw new Error(result.error?.message ?? 'unreachable');
+      return result.data;
+    },
+  });
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+
+  if (licences.isPending) return <p role="status">{t('app.loading')}</p>;
+  if (licences.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        {t('errors.generic')}
+      </p>
+    );
+  const { product, factorLibraries, referenceData } = licences.data;
+
+  return (
+    <div className="space-y-8">
+      <header>
+        <h2 className="text-xl font-semibold">{t('solutions.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('solutions.description')}</p>
+      </header>
+      <section className="rounded-xl bg-white p-5 shadow-sm" aria-labelledby="product-licence">
+        <h3 id="product-licence" className="font-medium">
+          {t('solutions.product')}
+        </h3>
+        <p className="mt-2 text-sm" data-testid="product-licence">
+          {t('solutions.productLine', {
+            name: product.name,
+            version: product.version,
+            licence: product.licence,
+          })}
+        </p>
+      </section>
+      <section aria-labelledby="factor-libraries">
+        <h3 id="factor-libraries" className="mb-3 font-medium">
+          {t('solutions.factorLibraries')}
+        </h3>
+        <ul className="space-y-3">
+          {factorLibraries.map((library) => (
+            <li
+              key={library.file}
+              className="rounded-xl bg-white p-5 text-sm shadow-sm"
+              data-testid="factor-library"
+            >
+              <p className="font-medium">{`${library.contents} · ${library.edition}`}</p>
+              <p className="mt-1 text-slate-600">
+                {t('solutions.factorCount', {
+                  count: library.rowCount,
+                  formatted: number.format(library.rowCount),
+                })}{' '}
+                · {t('solutions.loadedAt', { date: date.format(new Date(library.loadedAt)) })}
+              </p>
+              <p className="mt-2">
+                {library.licenceUrl ? (
+                  <a
+                    href={library.licenceUrl}
+                    className="text-brand-700 underline"
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {library.licenceName}
+                  </a>
+                ) : (
+                  library.licenceName
+                )}
+              </p>
+              <p className="mt-1 text-slate-600">{library.attribution}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="reference-data">
+        <h3 id="reference-data" className="mb-3 font-medium">
+          {t('solutions.referenceData')}
+        </h3>
+        <dl className="space-y-3 rounded-xl bg-white p-5 text-sm shadow-sm">
+          {referenceData.map((entry) => (
+            <div key={entry.name}>
+              <dt className="font-medium">{entry.name}</dt>
+              <dd className="text-slate-600">{entry.attribution}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}
