@@ -16,6 +16,7 @@ export * from './emissions/index.ts';
 export * from './errors/error-codes.ts';
 export * from './factors/index.ts';
 export * from './format/index.ts';
+export * from './forms/index.ts';
 export * from './policies/route-policy.ts';
 export * from './roles/index.ts';
 export * from './units/index.ts';

@@ -28,6 +28,9 @@ export type DatabaseConnection = {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'server') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin command) must not take the
+    // process down: the pool replaces it at the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     // Fail at start, with the server's own message, rather than on the first request.
     const probe = await pool.connect();
     probe.release();

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { factorSourceSchema, factorUnitCategorySchema } from '../factors/factor-schema.ts';
+import { UNIT_CATEGORY_IDS } from '../units/unit-types.ts';
+
+/**
+ * Unit categories an activity input may use: the units module's categories plus `currency`, a spend
+ * amount (value + currency + spend year) that is restated in 2022 USD for USEEIO (see `buildSpendAmount`).
+ */
+export const FORM_UNIT_CATEGORIES = [...UNIT_CATEGORY_IDS, 'currency'] as const;
+export const formUnitCategorySchema = z.enum(FORM_UNIT_CATEGORIES);
+export type FormUnitCategory = z.infer<typeof formUnitCategorySchema>;
+
+/**
+ * A fixed factor of the committed library, named by its `lineageKey` (stable across editions). The server
+ * picks the edition whose year is the instance's year, otherwise the newest (`pickEditionForYear`).
+ */
+export const libraryFactorRefSchema = z.strictObject({
+  kind: z.literal('library'),
+  lineageKey: z.string().min(1),
+});
+
+/**
+ * The location-based grid factor of a region (`resolveGridElectricity`): GB → DESNZ UK grid, US-<eGRID
+ * subregion> → eGRID total output, other ISO countries → Ember/OWID life-cycle intensity.
+ * `region` 'instance' (the default when absent) uses the instance's `general.electricityEmissionFactor.region`;
+ * 'userSelected' reads the row's generic input `region` (a data centre's or a customer's country).
+ */
+export const gridElectricityRefSchema = z.strictObject({
+  kind: z.literal('gridElectricity'),
+  basis: z.literal('location'),
+  region: z.enum(['instance', 'userSelected']).optional(),
+});
+
+/** The generic input that holds a row's grid region when `region` is 'userSelected'. */
+export const GRID_REGION_INPUT_ID = 'region';
+
+/**
+ * Contractual instruments of the Scope 2 market-based method (GHG Protocol Scope 2 Guidance):
+ * - `energyAttributeCertificate`: green tariff backed by certificates (GO, REGO, REC, I-REC): 0 kg/kWh,
+ *   only with the certificate documented in the row's generic inputs;
+ * - `supplierSpecific`: the supplier's disclosed factor, typed with its source.
+ * Electricity without an instrument is a `gridElectricity` option: no residual mix is shipped (none is
+ * openly licensed), so its market-based figure falls back to the location-based factor, and says so.
+ */
+export const MARKET_INSTRUMENTS = ['energyAttributeCertificate', 'supplierSpecific'] as const;
+export type MarketInstrument = (typeof MARKET_INSTRUMENTS)[number];
+
+export const marketElectricityRefSchema = z.strictObject({
+  kind: z.literal('marketElectricity'),
+  instrument: z.enum(MARKET_INSTRUMENTS),
+});
+
+/** Generic inputs each instrument needs, so the evidence travels with the number. */
+export const MARKET_INSTRUMENT_INPUT_IDS: Readonly<Record<MarketInstrument, readonly string[]>> = {
+  energyAttributeCertificate: ['certificateType', 'certificateReference'],
+  supplierSpecific: ['supplierEmissionFactor', 'supplierFactorSource'],
+};
+
+/** A USEEIO v1.3 spend factor (kg CO2e per 2022 USD, purchaser price) named by its NAICS code. */
+export const spendFactorRefSchema = z.strictObject({
+  kind: z.literal('spend'),
+  lineageKey: z.string().regex(/^epa-useeio:\d{6}$/, 'must be epa-useeio:<6-digit NAICS code>'),
+});
+
+/** The generic input that holds a spend amount's year (the price year before deflation to 2022). */
+export const SPEND_YEAR_INPUT_ID = 'spendYear';
+
+/**
+ * A factor the user types with its source (supplier-specific, product carbon footprint, a study):
+ * kg CO2e per base unit of `unitCategory`. Stored with `emissions.direct.source`.
+ */
+export const userDefinedFactorRefSchema = z.strictObject({
+  kind: z.literal('userDefined'),
+  unitCategory: formUnitCategorySchema,
+});
+
+/** The user chooses a factor from the library; the filter narrows the list (and must fit the option). */
+export const pickerFactorRefSchema = z.strictObject({
+  kind: z.literal('picker'),
+  filter: z.strictObject({
+    source: factorSourceSchema.optional(),
+    level1: z.string().min(1).optional(),
+    unitCategory: factorUnitCategorySchema.optional(),
+    scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  }),
+});
+
+/** Where an option's emission factor comes from. */
+export const factorRefSchema = z.discriminatedUnion('kind', [
+  libraryFactorRefSchema,
+  gridElectricityRefSchema,
+  marketElectricityRefSchema,
+  spendFactorRefSchema,
+  userDefinedFactorRefSchema,
+  pickerFactorRefSchema,
+]);
+
+/**
+ * An upstream factor (well-to-tank, transmission and distribution) computed on the same amounts and
+ * stored as `emissions.indirect`: Scope 3 category 3 for Scope 1/2 options (`classifyEmissionsByScope`).
+ * `gridElectricityUpstream` is the grid region's own set (GB: DESNZ WTT generation, T&D, WTT of T&D;
+ * none shipped for eGRID and Ember, see `resolveGridElectricity`).
+ */
+export const upstreamFactorRefSchema = z.discriminatedUnion('kind', [
+  libraryFactorRefSchema,
+  z.strictObject({ kind: z.literal('gridElectricityUpstream') }),
+]);
+
+export type LibraryFactorRef = z.infer<typeof libraryFactorRefSchema>;
+export type GridElectricityRef = z.infer<typeof gridElectricityRefSchema>;
+export type MarketElectricityRef = z.infer<typeof marketElectricityRefSchema>;
+export type SpendFactorRef = z.infer<typeof spendFactorRefSchema>;
+export type UserDefinedFactorRef = z.infer<typeof userDefinedFactorRefSchema>;
+export type PickerFactorRef = z.infer<typeof pickerFactorRefSchema>;
+export type FactorRef = z.infer<typeof factorRefSchema>;
+export type UpstreamFactorRef = z.infer<typeof upstreamFactorRefSchema>;

@@ -1,0 +1,14 @@
+export { CORPORATE_FORM } from './content/corporate-form.ts';
+export { DIGITAL_FORM } from './content/digital-form.ts';
+export { EVENT_FORM } from './content/event-form.ts';
+export { PRODUCT_FORM } from './content/product-form.ts';
+export * from './custom-form.ts';
+export * from './factor-ref.ts';
+export * from './form-definition.ts';
+export * from './form-registry.ts';
+export { type FormIssue, findFormDefinitionIssues } from './form-rules.ts';
+export * from './form-walk.ts';
+export * from './grid-electricity.ts';
+export { getFactorRefUnitCategory, getQuantityInput } from './option-rules.ts';
+export * from './pick-edition.ts';
+export * from './spend-amount.ts';
