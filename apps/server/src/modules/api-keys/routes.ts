@@ -8,19 +8,13 @@ import {
   SIGNED_IN_POLICY,
   temporaryApiKeyResponseSchema,
 } from '@carbon-ledger/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.ts';
+import { requireActor } from '../../http/require-actor.ts';
 import { presentApiKeySummary, presentCreatedApiKey } from './presenter.ts';
 import { listNamedApiKeys } from './queries.ts';
 import { createNamedApiKey, createTemporaryApiKey, revokeNamedApiKey } from './service.ts';
 
 const API_KEY_MANAGEMENT = requireCapability('apiKeyManagement');
-
-function requireActor(request: FastifyRequest) {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  return request.actor;
-}
 
 /** The company's API keys for the public API (owner only), and a user's temporary key. */
 export function createApiKeyRoutes(): FastifyPluginAsyncZod {

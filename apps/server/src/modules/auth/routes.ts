@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requireActor } from '../../http/require-actor.ts';
 import { presentSessionUser } from './presenter.ts';
 import { findCompany, findUserById, listCompaniesOfUser } from './queries.ts';
 import { registerAccountWithCompany, requireMembership, signIn } from './service.ts';
@@ -32,11 +33,6 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
       const [user, company] = await Promise.all([findUserById(db, userId), findCompany(db, companyId)]);
       if (!user || !company) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
       return presentSessionUser(user, company, role);
-    }
-
-    function requireActor(request: FastifyRequest) {
-      if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-      return request.actor;
     }
 
     async function startSession(

@@ -7,16 +7,11 @@ import {
   updateCompanySettingsSchema,
 } from '@carbon-ledger/core';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companies } from '../../db/schema/identity.ts';
 import { AppError } from '../../http/app-error.ts';
+import { requireActor } from '../../http/require-actor.ts';
 import { findCompany } from '../auth/queries.ts';
-
-function requireActor(request: FastifyRequest) {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  return request.actor;
-}
 
 type CompanyRow = typeof companies.$inferSelect;
 

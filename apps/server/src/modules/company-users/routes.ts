@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
+import { requireActor } from '../../http/require-actor.ts';
 import { presentInvitation, presentMember } from './presenter.ts';
 import { listMembers, listPendingInvitations } from './queries.ts';
 import { changeMemberRole, inviteMember, removeMember, revokeInvitation } from './service.ts';
@@ -18,11 +18,6 @@ const userIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) 
 const invitationIdParams = z.object({
   invitationId: z.string().regex(/^[0-9a-f]{64}$/, { error: 'validation.invalid' }),
 });
-
-function requireActor(request: FastifyRequest) {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  return request.actor;
-}
 
 const pickLanguage = (request: FastifyRequest): 'en' | 'de' =>
   request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en';

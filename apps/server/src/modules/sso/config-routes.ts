@@ -8,9 +8,9 @@ import {
   ssoSetupLinkResponseSchema,
   ssoSetupTokenParamsSchema,
 } from '@carbon-ledger/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import { requireActor } from '../../http/require-actor.ts';
 import { findValidAuthToken } from '../auth/auth-tokens.ts';
 import { findUserById } from '../auth/queries.ts';
 import { presentSsoConfig } from './presenter.ts';
@@ -19,11 +19,6 @@ import type { SecretBox } from './secret-box.ts';
 import { createSsoSetupLink, removeSsoConfig, saveSsoConfig, setupLinkNotFound } from './service.ts';
 
 const SSO_POLICY = requireCapability('sso');
-
-function requireActor(request: FastifyRequest) {
-  if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  return request.actor;
-}
 
 /** Owners' settings of single sign-on, and the public setup link for their IT admin. */
 export function createSsoConfigRoutes(options: {

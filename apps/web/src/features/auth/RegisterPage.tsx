@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, registrationSchema } from '@carbon-ledger/core';
+import { registrationSchema } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CALCULATOR_HOME } from '../../app/paths.ts';
@@ -12,6 +12,7 @@ import {
 } from '../../components/form/field-errors.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
+import { useCountryOptions } from '../../components/form/useCountryOptions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { registerCompanyAccount } from './session-api.ts';
 
@@ -25,16 +26,6 @@ const EMPTY_FORM = {
 };
 type Form = typeof EMPTY_FORM;
 type InfoField = keyof Form['info'];
-
-/** The country list in the user's language, sorted by name. */
-function useCountryOptions(language: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, language),
-    );
-  }, [language]);
-}
 
 /** Registration of a new company account; the registering person becomes its owner. */
 export function RegisterPage() {

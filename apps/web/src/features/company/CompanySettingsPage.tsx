@@ -1,6 +1,6 @@
-import { COUNTRY_CODES, CURRENCIES, updateCompanySettingsSchema } from '@carbon-ledger/core';
+import { CURRENCIES, updateCompanySettingsSchema } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   collectFieldErrors,
@@ -10,6 +10,7 @@ import {
 } from '../../components/form/field-errors.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
+import { useCountryOptions } from '../../components/form/useCountryOptions.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { SESSION_QUERY_KEY } from '../auth/session-api.ts';
@@ -46,12 +47,7 @@ export function CompanySettingsPage() {
     setCurrency(settings.data.currency);
   }, [settings.data]);
 
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
-      a.label.localeCompare(b.label, language),
-    );
-  }, [language]);
+  const countries = useCountryOptions(language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
