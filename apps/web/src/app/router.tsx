@@ -10,7 +10,11 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterGate } from '../features/auth/RegisterGate.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { RequireCapability } from '../features/auth/RequireCapability.tsx';
-import { CalculatorInstancesPage } from '../features/calculator/CalculatorInstancesPage.tsx';
+import { AnalyzePage } from '../features/calculator/analyze/AnalyzePage.tsx';
+import { InputsPage } from '../features/calculator/inputs/InputsPage.tsx';
+import { CalculatorInstancesPage } from '../features/calculator/shell/CalculatorInstancesPage.tsx';
+import { CalculatorLayout } from '../features/calculator/shell/CalculatorLayout.tsx';
+import { CreateProjectPage } from '../features/calculator/shell/CreateProjectPage.tsx';
 import { CompanySettingsPage } from '../features/company/CompanySettingsPage.tsx';
 import { UsersSettingsPage } from '../features/company/UsersSettingsPage.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
@@ -75,7 +79,18 @@ export const routes: RouteObject[] = [
           {
             element: <DashboardLayout />,
             children: [
+              { path: '/dashboard/calculator/create', element: <CreateProjectPage /> },
+              { path: '/dashboard/calculator/g/:group', element: <CalculatorInstancesPage /> },
               { path: '/dashboard/calculator/:instance?', element: <CalculatorInstancesPage /> },
+              {
+                element: <CalculatorLayout />,
+                children: [
+                  { path: '/dashboard/calculator/form/i/:instance', element: <InputsPage /> },
+                  { path: '/dashboard/calculator/form/g/:group', element: <InputsPage /> },
+                  { path: '/dashboard/calculator/emissions/g/:group', element: <AnalyzePage /> },
+                  { path: '/dashboard/calculator/emissions/:instance', element: <AnalyzePage /> },
+                ],
+              },
               { path: '/dashboard/factors', element: <FactorBrowserPage /> },
               { path: '/dashboard/factors/company', element: <CompanyFactorsPage /> },
               { path: '/email/update', element: <EmailUpdatePage /> },

@@ -1,3 +1,6 @@
+import { calculatorAnalyzeDe } from '../features/calculator/analyze/texts.de.ts';
+import { calculatorInputsDe } from '../features/calculator/inputs/texts.de.ts';
+import { calculatorShellDe } from '../features/calculator/shell/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
 /** German texts. */
@@ -66,6 +69,9 @@ export const de: Catalogue = {
     projectsTitle: 'Projekte',
     noProjects: 'Es gibt noch keine Projekte.',
   },
+  calculatorShell: calculatorShellDe,
+  calculatorInputs: calculatorInputsDe,
+  calculatorAnalyze: calculatorAnalyzeDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',

@@ -1,3 +1,6 @@
+import { calculatorAnalyzeEn } from '../features/calculator/analyze/texts.en.ts';
+import { calculatorInputsEn } from '../features/calculator/inputs/texts.en.ts';
+import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
   app: {
@@ -64,6 +67,9 @@ export const en = {
     projectsTitle: 'Projects',
     noProjects: 'There are no projects yet.',
   },
+  calculatorShell: calculatorShellEn,
+  calculatorInputs: calculatorInputsEn,
+  calculatorAnalyze: calculatorAnalyzeEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',

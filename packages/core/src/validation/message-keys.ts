@@ -29,6 +29,16 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.sso.emailDomain',
   'validation.sso.publicEmailDomain',
   'validation.sso.emailDomainTaken',
+  /** Text longer than the field allows. */
+  'validation.tooLong',
+  /** Not a number where one is needed. */
+  'validation.number',
+  /** A period whose end lies before its start. */
+  'validation.endBeforeStart',
+  /** A calculator row whose unit does not belong to the input's unit category. */
+  'validation.unit',
+  /** A calculator change to a frozen year. */
+  'validation.frozen',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

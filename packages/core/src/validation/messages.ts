@@ -28,6 +28,11 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.sso.emailDomain': 'Please enter a domain such as example.org, without @.',
     'validation.sso.publicEmailDomain': 'Domains of public email services cannot be used for single sign-on.',
     'validation.sso.emailDomainTaken': 'Another company already uses this email domain for single sign-on.',
+    'validation.tooLong': 'This text is too long.',
+    'validation.number': 'Please enter a number.',
+    'validation.endBeforeStart': 'The end date must not be before the start date.',
+    'validation.unit': 'This unit does not fit this input.',
+    'validation.frozen': 'This year is frozen. Ask an admin to unfreeze it before changing its data.',
   },
   de: {
     'validation.required': 'Bitte fülle dieses Feld aus.',
@@ -53,5 +58,11 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'Domains öffentlicher E-Mail-Dienste können nicht für Single Sign-on genutzt werden.',
     'validation.sso.emailDomainTaken':
       'Ein anderes Unternehmen nutzt diese E-Mail-Domain bereits für Single Sign-on.',
+    'validation.tooLong': 'Dieser Text ist zu lang.',
+    'validation.number': 'Bitte gib eine Zahl ein.',
+    'validation.endBeforeStart': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+    'validation.unit': 'Diese Einheit passt nicht zu diesem Feld.',
+    'validation.frozen':
+      'Dieses Jahr ist eingefroren. Bitte einen Admin, es freizugeben, bevor du Daten änderst.',
   },
 };

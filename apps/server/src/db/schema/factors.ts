@@ -92,6 +92,8 @@ export const factors = pgTable(
   (table) => [
     index('factors_search').using('gin', table.searchVector),
     index('factors_library_file').on(table.libraryFile),
+    // The calculator resolves every row's factor by lineage (all editions of one factor).
+    index('factors_lineage_key').on(table.lineageKey),
     index('factors_source_edition').on(table.source, table.edition),
     index('factors_levels').on(table.level0, table.level1, table.level2, table.level3, table.level4),
   ],

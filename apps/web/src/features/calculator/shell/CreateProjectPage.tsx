@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Being built in this change. */
+export function CreateProjectPage() {
+  return <Outlet />;
+}

@@ -1,0 +1,3 @@
+export * from './present-form.ts';
+export * from './result-figures.ts';
+export * from './year-labels.ts';

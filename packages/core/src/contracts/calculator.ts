@@ -1,0 +1,567 @@
+import { z } from 'zod';
+import { dataQualityFieldsSchema } from '../data-quality/data-quality-fields.ts';
+import { DATA_SOURCE_TYPES } from '../data-quality/data-sources.ts';
+import { emissionsSchema } from '../emissions/emission-schemas.ts';
+import { ghgScopeSchema } from '../emissions/ghg-scope.ts';
+import { FORM_TYPES } from '../forms/form-definition.ts';
+
+/**
+ * Contracts of the carbon calculator (`/api/company/calculator/...`, spec sections 3 and 7).
+ * Every id is a uuid string `_id`; dates are calendar dates 'YYYY-MM-DD'.
+ */
+
+/** Container types (spec section 1). An unknown type is shown as Custom. */
+export const CONTAINER_TYPES = [
+  'company',
+  'custom',
+  'digital',
+  'product',
+  'esg',
+  'esg-search',
+  'event',
+] as const;
+export type ContainerType = (typeof CONTAINER_TYPES)[number];
+/** Types a project can be created with here: those with a calculator form (ESG types come with ESG). */
+export const CREATABLE_CONTAINER_TYPES = FORM_TYPES;
+export type CreatableContainerType = (typeof CREATABLE_CONTAINER_TYPES)[number];
+
+/** The display type of a stored container type: unknown types read as Custom. */
+export function getDisplayContainerType(type: string): ContainerType {
+  return (CONTAINER_TYPES as readonly string[]).includes(type) ? (type as ContainerType) : 'custom';
+}
+
+/** Most results one `results/manage` call may carry (spec section 9: save batch size 1000). */
+export const RESULTS_BATCH_SIZE = 1000;
+/** Results per page of `results/list` (spec section 9: export chunk size 1000). */
+export const RESULTS_PAGE_SIZE = 1000;
+/** Top sources listed by `instances/setup` for Analyze. */
+export const TOP_SOURCES_LIMIT = 10;
+/** Default names (spec section 9). */
+export const DEFAULT_GROUP_NAME = 'Untitled Group';
+export const ALL_ENTITIES_GROUP_NAME = 'All entities';
+
+const id = z.uuid({ error: 'validation.invalid' });
+const name = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(120, { error: 'validation.tooLong' });
+const isoDate = z.iso.date({ error: 'validation.invalid' });
+const lang = z.enum(['en', 'de']).default('en');
+const optionalText = (max: number) => z.string().max(max, { error: 'validation.tooLong' }).optional();
+
+/** A region for grid electricity: ISO 3166-1 alpha-2 or 'US-<eGRID subregion>'. */
+export const electricityRegionSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .regex(/^[A-Z]{2}(-[A-Z0-9]{2,6})?$/, { error: 'validation.invalid' });
+
+/** `general` of an instance. */
+export const instanceGeneralSchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  surchargePercent: z.number().min(0).max(1000),
+  isFrozen: z.boolean(),
+  selectedVoluntarySectionIds: z.array(z.string()),
+  electricityEmissionFactor: z.object({ region: z.string() }),
+});
+export type InstanceGeneral = z.infer<typeof instanceGeneralSchema>;
+
+/** The editable part of `general` (isFrozen changes through freeze/unfreeze only). */
+export const instanceGeneralInputSchema = z
+  .object({
+    startDate: isoDate,
+    endDate: isoDate,
+    surchargePercent: z.number({ error: 'validation.invalid' }).min(0).max(1000).default(0),
+    selectedVoluntarySectionIds: z.array(z.string().max(80)).max(100).default([]),
+    electricityEmissionFactor: z.object({ region: electricityRegionSchema }),
+  })
+  .refine((general) => general.endDate >= general.startDate, {
+    path: ['endDate'],
+    error: 'validation.endBeforeStart',
+  });
+export type InstanceGeneralInput = z.infer<typeof instanceGeneralInputSchema>;
+
+/** Which views a form group hides for its instances (spec: hiddenUI redirects to inputs). */
+export const hiddenUiSchema = z.object({ analyze: z.boolean(), impact: z.boolean(), engage: z.boolean() });
+
+/** A form group: the form an instance is entered with. `_id` is the form type (or `custom`). */
+export const formGroupSchema = z.object({
+  _id: z.string(),
+  isStatic: z.boolean(),
+  type: z.string(),
+  hiddenUI: hiddenUiSchema,
+});
+export type FormGroup = z.infer<typeof formGroupSchema>;
+
+/** An instance as listed under its container. */
+export const instanceSummarySchema = z.object({
+  _id: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isFrozen: z.boolean(),
+});
+export type InstanceSummary = z.infer<typeof instanceSummarySchema>;
+
+export const containerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  instances: z.array(instanceSummarySchema),
+  updatedAssociationsAt: z.string(),
+});
+export type Container = z.infer<typeof containerSchema>;
+
+export const groupSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  containers: z.array(z.string()),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** A dated instance (a reporting period) of a container. */
+export const instanceSchema = z.object({
+  _id: z.string(),
+  container: z.object({ _id: z.string(), name: z.string(), type: z.string() }),
+  general: instanceGeneralSchema,
+  formGroup: formGroupSchema,
+  formState: z.object({ sectionIdsMarkedAsExcluded: z.array(z.string()) }),
+  /** The form version the instance's results were computed with. */
+  formVersion: z.string(),
+  invite: z.null(),
+  updatedAt: z.string(),
+});
+export type Instance = z.infer<typeof instanceSchema>;
+
+/** `GET /api/company/calculator/setup`. */
+export const calculatorSetupResponseSchema = z.object({
+  containers: z.array(containerSchema),
+  groups: z.array(groupSchema),
+  formGroupTypes: z.array(formGroupSchema),
+});
+export type CalculatorSetupResponse = z.infer<typeof calculatorSetupResponseSchema>;
+
+// ——— Forms as served (localized) ———
+
+export const servedActivityInputSchema = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  unitCategory: z.string(),
+  defaultUnit: z.string(),
+  role: z.enum(['quantity', 'multiplier']),
+});
+export type ServedActivityInput = z.infer<typeof servedActivityInputSchema>;
+
+export const servedGenericInputSchema = z.object({
+  id: z.string(),
+  type: z.enum(['number', 'string']),
+  label: z.string(),
+  help: z.string().optional(),
+});
+
+/** How a row's factor is chosen, as the Inputs page needs to know it. */
+export const servedFactorSchema = z.object({
+  kind: z.enum(['library', 'gridElectricity', 'marketElectricity', 'spend', 'userDefined', 'picker']),
+  /** `userDefined`: the unit category the typed factor is per (kg CO2e per base unit). */
+  unitCategory: z.string().optional(),
+  /** `picker`: the filter for the factor picker. */
+  filter: z
+    .object({
+      source: z.string().optional(),
+      level1: z.string().optional(),
+      unitCategory: z.string().optional(),
+      scope: z.number().optional(),
+    })
+    .optional(),
+});
+
+export type ServedOption = {
+  id: string;
+  label: string;
+  help?: string;
+  activityInputs: ServedActivityInput[];
+  genericInputs: z.infer<typeof servedGenericInputSchema>[];
+  factor: z.infer<typeof servedFactorSchema>;
+  hasLocationBasedFactor: boolean;
+  parentDataToMultiplyBy?: 'amounts' | 'emissionFactor';
+  areChildrenStatic?: boolean;
+  children?: ServedOption[];
+};
+export const servedOptionSchema: z.ZodType<ServedOption> = z.object({
+  id: z.string(),
+  label: z.string(),
+  help: z.string().optional(),
+  activityInputs: z.array(servedActivityInputSchema),
+  genericInputs: z.array(servedGenericInputSchema),
+  factor: servedFactorSchema,
+  hasLocationBasedFactor: z.boolean(),
+  parentDataToMultiplyBy: z.enum(['amounts', 'emissionFactor']).optional(),
+  areChildrenStatic: z.boolean().optional(),
+  get children() {
+    return z.array(servedOptionSchema).optional();
+  },
+});
+
+export const servedOptionGroupSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string().optional(),
+  isStatic: z.boolean(),
+  options: z.array(servedOptionSchema),
+});
+export type ServedOptionGroup = z.infer<typeof servedOptionGroupSchema>;
+
+export type ServedSection = {
+  id: string;
+  label: string;
+  description?: string;
+  icon?: string;
+  isVoluntary: boolean;
+  isAutomatic: boolean;
+  ghg?: { scope: 1 | 2 | 3; scope3Category?: number };
+  optionGroups: ServedOptionGroup[];
+  sections: ServedSection[];
+};
+export const servedSectionSchema: z.ZodType<ServedSection> = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string().optional(),
+  icon: z.string().optional(),
+  isVoluntary: z.boolean(),
+  isAutomatic: z.boolean(),
+  ghg: z
+    .object({
+      scope: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      scope3Category: z.number().optional(),
+    })
+    .optional(),
+  optionGroups: z.array(servedOptionGroupSchema),
+  get sections() {
+    return z.array(servedSectionSchema);
+  },
+});
+
+/** A calculator form in one language. */
+export const servedFormSchema = z.object({
+  type: z.string(),
+  version: z.string(),
+  lang: z.enum(['en', 'de']),
+  sections: z.array(servedSectionSchema),
+});
+export type ServedForm = z.infer<typeof servedFormSchema>;
+
+/** `POST …/forms/retrieve`. */
+export const retrieveFormRequestSchema = z.object({ formGroup: z.string().min(1).max(80), lang });
+export const retrieveFormResponseSchema = z.object({ form: servedFormSchema });
+
+// ——— Results ———
+
+/** The sources a result's data came from (spec section 3); `percentShare` per selected type. */
+export const resultSourcesSchema = z.object({
+  types: z.array(
+    z.object({ type: z.enum(DATA_SOURCE_TYPES), percentShare: z.number().min(0).max(100).optional() }),
+  ),
+  otherDataSources: z.string().max(500).optional(),
+});
+export type ResultSources = z.infer<typeof resultSourcesSchema>;
+
+export const dataQualityInputSchema = dataQualityFieldsSchema;
+
+/** An amount as the client sends it: the server resolves category, base and conversion factor. */
+export const activityInputValueSchema = z.object({
+  fieldId: z.string().min(1).max(60),
+  value: z.number({ error: 'validation.number' }).finite().nullable(),
+  unit: z.string().min(1).max(40),
+});
+export type ActivityInputValue = z.infer<typeof activityInputValueSchema>;
+
+/** A factor the user typed (userDefined options): kg CO2e per base unit, with its source. */
+export const userFactorInputSchema = z.object({
+  factor: z.number({ error: 'validation.number' }).finite().min(0),
+  source: z.string().trim().min(1, { error: 'validation.required' }).max(300),
+});
+
+const resultFieldsShape = {
+  formOptionId: z.string().min(1).max(80),
+  name: optionalText(200),
+  assumptions: optionalText(4000),
+  notes: optionalText(4000),
+  csvId: optionalText(200),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  isReviewed: z.boolean().optional(),
+  isExcluded: z.boolean().optional(),
+  isMarkedComplete: z.boolean().optional(),
+  emissionActivityInputs: z.array(activityInputValueSchema).max(5).default([]),
+  genericInputs: z
+    .record(z.string().max(60), z.union([z.string().max(2000), z.number().finite()]))
+    .default({}),
+  /** `picker` options: the library factor the user chose. */
+  pickedFactorId: z.string().max(300).optional(),
+  /** `userDefined` options. */
+  userFactor: userFactorInputSchema.optional(),
+  sources: resultSourcesSchema.optional(),
+  dataQuality: dataQualityInputSchema.optional(),
+  /** Share (0–100) of the result counted in its instance; absent means 100. */
+  distributionPercent: z.number().min(0).max(100).optional(),
+  generatedFromFile: optionalText(300),
+};
+
+/** A child row (spec: children with a parent link) as sent by the client. */
+export const childResultInputSchema = z.object({ _id: id.optional(), ...resultFieldsShape });
+
+/** A result as sent by the client. Emissions are never taken from the client: the server computes them. */
+export const resultInputSchema = z.object({
+  instance: id,
+  ...resultFieldsShape,
+  children: z.array(childResultInputSchema).max(50).default([]),
+});
+export type ResultInput = z.input<typeof resultInputSchema>;
+export type ParsedResultInput = z.output<typeof resultInputSchema>;
+
+export const resultUpdateSchema = resultInputSchema.extend({ _id: id });
+export type ResultUpdate = z.input<typeof resultUpdateSchema>;
+
+/** The factor a figure was computed with, frozen on the result so it can be reproduced. */
+export const factorUsedSchema = z.object({
+  part: z.enum(['direct', 'directLocationBased', 'indirect', 'biogenic']),
+  /** Library factor id, or null for a factor typed by the user or a certificate (0 kg/kWh). */
+  factorId: z.string().nullable(),
+  lineageKey: z.string().nullable(),
+  source: z.string(),
+  edition: z.string().nullable(),
+  licence: z.string().nullable(),
+  value: z.number(),
+  valueUnit: z.string(),
+});
+export type FactorUsed = z.infer<typeof factorUsedSchema>;
+
+/** The kg CO2e of a result by scope (distribution not applied), stored for aggregation. */
+export const resultFiguresSchema = z.object({
+  scope1: z.number(),
+  scope2MarketBased: z.number(),
+  scope2LocationBased: z.number(),
+  scope3: z.number(),
+  /** Scope 3 category of the result's own part (null for none). */
+  scope3Category: z.number().nullable(),
+  /** Upstream of a Scope 1/2 result: Scope 3 category 3. */
+  fuelAndEnergyUpstream: z.number(),
+  unscoped: z.number(),
+  /** Market-based total of the result. */
+  total: z.number(),
+  locationBasedTotal: z.number(),
+  energyKwh: z.number(),
+});
+export type ResultFigures = z.infer<typeof resultFiguresSchema>;
+
+export const storedAmountSchema = z.object({
+  fieldId: z.string().optional(),
+  value: z.number().nullable(),
+  unit: z.string(),
+  unitCategory: z.string(),
+  unitBase: z.string(),
+  conversionFactor: z.number(),
+});
+
+const resultOutputShape = {
+  _id: z.string(),
+  instance: z.string(),
+  parent: z.string().nullable(),
+  formOptionId: z.string(),
+  c1: z.string(),
+  c2: z.string().nullable(),
+  c3: z.string().nullable(),
+  name: z.string(),
+  assumptions: z.string(),
+  notes: z.string(),
+  csvId: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  isReviewed: z.boolean(),
+  isExcluded: z.boolean(),
+  isMarkedComplete: z.boolean(),
+  emissionActivityInputs: z.array(storedAmountSchema),
+  genericInputs: z.record(z.string(), z.union([z.string(), z.number()])),
+  pickedFactorId: z.string().nullable(),
+  userFactor: userFactorInputSchema.nullable(),
+  files: z.array(z.string()),
+  generatedFromFile: z.string().nullable(),
+  sources: resultSourcesSchema,
+  dataQuality: dataQualityInputSchema,
+  timePeriodFactor: z.number(),
+  emissions: emissionsSchema,
+  ghgScope: ghgScopeSchema.nullable(),
+  figures: resultFiguresSchema,
+  factorsUsed: z.array(factorUsedSchema),
+  /** Why no figure could be computed (missing amount, no factor for the region), else null. */
+  calculationIssue: z.string().nullable(),
+  distributionPercent: z.number().nullable(),
+  formVersion: z.string(),
+  updatedAt: z.string(),
+};
+export const resultSchema = z.object(resultOutputShape);
+export type Result = z.infer<typeof resultSchema>;
+
+export const pageSchema = z.object({ position: z.number().int(), canLoadMore: z.boolean() });
+
+/** `POST …/results/list` (query `skip`). */
+export const listResultsRequestSchema = z.object({ instances: z.array(id).min(1).max(200) });
+export const listResultsQuerySchema = z.object({ skip: z.coerce.number().int().min(0).default(0) });
+export const listResultsResponseSchema = z.object({ results: z.array(resultSchema), pagination: pageSchema });
+
+/** `POST …/results/form/list`: a section's rows and their children. */
+export const listFormResultsRequestSchema = z.object({
+  instances: z.array(id).min(1).max(200),
+  query: z
+    .object({
+      c1: z.string().max(80).optional(),
+      c2: z.string().max(80).optional(),
+      c3: z.string().max(80).optional(),
+    })
+    .default({}),
+});
+export const listFormResultsResponseSchema = z.object({
+  parentResults: z.array(resultSchema),
+  childResults: z.array(resultSchema),
+});
+
+export const formSectionAggregationsSchema = z.record(z.string(), z.object({ totalCo2: z.number() }));
+export type FormSectionAggregations = z.infer<typeof formSectionAggregationsSchema>;
+
+/** `POST …/results/manage`: one batch of at most 1000 changes, applied whole or not at all. */
+export const manageResultsRequestSchema = z.object({
+  results: z.object({
+    toCreate: z.array(resultInputSchema).default([]),
+    toUpdate: z.array(resultUpdateSchema).default([]),
+    toDelete: z.array(id).default([]),
+  }),
+  aggregateFormSectionsForInstances: z.array(id).max(200).default([]),
+});
+export type ManageResultsRequest = z.input<typeof manageResultsRequestSchema>;
+export const manageResultsResponseSchema = z.object({
+  results: z.array(resultSchema),
+  deleted: z.array(z.string()),
+  formSectionAggregations: formSectionAggregationsSchema,
+});
+export type ManageResultsResponse = z.infer<typeof manageResultsResponseSchema>;
+
+// ——— Aggregation and setup ———
+
+export const totalsSchema = z.object({
+  numResults: z.number(),
+  totalCo2InKg: z.number(),
+  totalCo2InKgPerScope: z.object({ 1: z.number(), 2: z.number(), 3: z.number() }),
+  totalEnergyConsumptionInKwh: z.number(),
+  totalLocationBasedCo2InKg: z.number(),
+  /** Scope 3 kg per category 1–15 (category 3 includes the upstream of Scope 1 and 2 rows). */
+  scope3PerCategory: z.record(z.string(), z.number()),
+  /** Emissions of results whose factor has no scope (footprint forms): counted in the total only. */
+  unscopedCo2InKg: z.number(),
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const aggregatedResultsSchema = totalsSchema.extend({
+  /** The same totals per instance id. */
+  instances: z.record(z.string(), totalsSchema),
+});
+export type CalculatorAggregatedResults = z.infer<typeof aggregatedResultsSchema>;
+
+export const topSourceSchema = z.object({
+  resultId: z.string(),
+  instance: z.string(),
+  name: z.string(),
+  formOptionId: z.string(),
+  c1: z.string(),
+  c2: z.string().nullable(),
+  c3: z.string().nullable(),
+  totalCo2InKg: z.number(),
+});
+export type TopSource = z.infer<typeof topSourceSchema>;
+
+/** Per section: kg and the counts for the completion marks of the Inputs navigation. */
+export const sectionProgressSchema = z.record(
+  z.string(),
+  z.object({ numResults: z.number(), numMarkedComplete: z.number() }),
+);
+
+/** `POST …/instances/setup`. */
+export const instancesSetupRequestSchema = z.object({ instances: z.array(id).min(1).max(200), lang });
+export const instancesSetupResponseSchema = z.object({
+  aggregatedResults: aggregatedResultsSchema,
+  formSectionAggregations: formSectionAggregationsSchema,
+  /** Same per section, location-based (scope 2 dual reporting). */
+  formSectionLocationBasedAggregations: formSectionAggregationsSchema,
+  sectionProgress: sectionProgressSchema,
+  topSources: z.array(topSourceSchema),
+  instances: z.array(instanceSchema),
+  invitedOptionGroupIds: z.array(z.string()),
+  invitedSectionIds: z.array(z.string()),
+  targets: z.array(z.never()),
+  serviceConnectors: z.array(z.never()),
+  form: servedFormSchema,
+});
+export type InstancesSetupResponse = z.infer<typeof instancesSetupResponseSchema>;
+
+/** `POST …/instances/list`. */
+export const listInstancesRequestSchema = z
+  .object({ instances: z.array(id).max(200).optional(), containers: z.array(id).max(200).optional() })
+  .refine((body) => (body.instances?.length ?? 0) + (body.containers?.length ?? 0) > 0, {
+    error: 'validation.required',
+    path: ['instances'],
+  });
+export const listInstancesResponseSchema = z.object({ instances: z.array(instanceSchema) });
+
+/** `POST …/instances`: a new year of a container, or a new project with its first year. */
+export const createInstanceRequestSchema = z.union([
+  z.object({ container: id, general: instanceGeneralInputSchema }),
+  z.object({
+    container: z.object({ name, type: z.enum(CREATABLE_CONTAINER_TYPES, { error: 'validation.invalid' }) }),
+    general: instanceGeneralInputSchema,
+  }),
+]);
+export type CreateInstanceRequest = z.input<typeof createInstanceRequestSchema>;
+export const createInstanceResponseSchema = z.object({
+  instance: instanceSchema,
+  container: containerSchema,
+  formSectionAggregations: formSectionAggregationsSchema,
+});
+
+/** `PATCH …/instances/:id`: period, surcharge, region, voluntary sections (results are recomputed). */
+export const updateInstanceRequestSchema = z.object({ general: instanceGeneralInputSchema });
+/** `PUT …/instances/:id/form-state`. */
+export const updateFormStateRequestSchema = z.object({
+  sectionIdsMarkedAsExcluded: z.array(z.string().max(80)).max(200),
+});
+export const instanceResponseSchema = z.object({ instance: instanceSchema });
+
+/** `POST …/instances/:id/recompute/preview`: the change per section if recomputed with today's library. */
+export const recomputePreviewResponseSchema = z.object({
+  numResults: z.number(),
+  numChanged: z.number(),
+  sections: z.array(z.object({ sectionId: z.string(), before: z.number(), after: z.number() })),
+  totalBefore: z.number(),
+  totalAfter: z.number(),
+  editionsBefore: z.array(z.string()),
+  editionsAfter: z.array(z.string()),
+});
+export type RecomputePreview = z.infer<typeof recomputePreviewResponseSchema>;
+export const recomputeResponseSchema = z.object({ numResults: z.number(), numChanged: z.number() });
+
+/** Containers (projects). */
+export const renameContainerRequestSchema = z.object({ name });
+export const containerResponseSchema = z.object({ container: containerSchema });
+
+/** Groups. */
+export const groupInputSchema = z.object({
+  name: z.string().trim().max(120, { error: 'validation.tooLong' }).optional(),
+  containers: z.array(id).min(1, { error: 'validation.required' }).max(200),
+});
+export const groupResponseSchema = z.object({ group: groupSchema });
+export const groupsSetupRequestSchema = z.object({ _id: id, lang });
+export const groupsSetupResponseSchema = z.object({
+  group: groupSchema,
+  /** Section id → its header (label) in the requested language, over the forms of the group's containers. */
+  formSectionIdToHeaderMap: z.record(z.string(), z.string()),
+});
+
+export const calculatorOkSchema = z.object({ ok: z.literal(true) });
