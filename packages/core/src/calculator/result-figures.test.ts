@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { getOwnSectionKg, summarizeResultFigures } from './result-figures.ts';
+
+describe('the figures stored with a result', () => {
+  it('splits a Scope 1 fuel into its own section and the category-3 upstream', () => {
+    const figures = summarizeResultFigures(
+      { direct: { result: 1829.6 }, indirect: { result: 302.1 } },
+      { scope: 1 },
+      [{ value: 10_000, unitCategory: 'energy', conversionFactor: 1 }],
+    );
+    expect(figures.scope1).toBe(1829.6);
+    expect(figures.scope3).toBe(302.1);
+    expect(figures.fuelAndEnergyUpstream).toBe(302.1);
+    expect(figures.total).toBeCloseTo(2131.7, 9);
+    expect(getOwnSectionKg(figures)).toBeCloseTo(1829.6, 9);
+    expect(figures.energyKwh).toBe(10_000);
+    expect(figures.scope3Category).toBeNull();
+  });
+
+  it('keeps both Scope 2 bases and totals them separately', () => {
+    const figures = summarizeResultFigures(
+      { direct: { result: 0 }, directLocationBased: { result: 177 }, indirect: { result: 68.4 } },
+      { scope: 2 },
+      [],
+    );
+    expect(figures.scope2MarketBased).toBe(0);
+    expect(figures.scope2LocationBased).toBe(177);
+    expect(figures.total).toBeCloseTo(68.4, 9);
+    expect(figures.locationBasedTotal).toBeCloseTo(245.4, 9);
+  });
+
+  it('keeps the upstream of a Scope 3 row in its own category and section', () => {
+    const figures = summarizeResultFigures(
+      { direct: { result: 100 }, indirect: { result: 20 } },
+      { scope: 3, category: 6 },
+      [],
+    );
+    expect(figures.scope3).toBe(120);
+    expect(figures.scope3Category).toBe(6);
+    expect(figures.fuelAndEnergyUpstream).toBe(0);
+    expect(getOwnSectionKg(figures)).toBe(120);
+  });
+
+  it('counts a result without a scope outside the scopes and without a result as zero', () => {
+    expect(summarizeResultFigures({ direct: { result: 5 } }, undefined, []).unscoped).toBe(5);
+    expect(summarizeResultFigures({ direct: { factor: 1 } as never }, { scope: 1 }, []).total).toBe(0);
+  });
+});
