@@ -19,6 +19,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { createApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createAppConfigRoutes } from './modules/app-config/routes.ts';
 import { createAuthRoutes } from './modules/auth/routes.ts';
+import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { companySettingsRoutes } from './modules/company-settings/routes.ts';
 import { invitationRoutes } from './modules/company-users/invitation-routes.ts';
 import { companyUsersRoutes } from './modules/company-users/routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createApiKeyRoutes());
     await instance.register(createPublicApiRoutes());
     await instance.register(createFactorModuleRoutes());
+    await instance.register(calculatorRoutes);
     await instance.register(createSsoRoutes(config, sessionSecret));
 
     await registerSpa(instance, config.webDistDir);

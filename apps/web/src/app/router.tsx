@@ -79,7 +79,10 @@ export const routes: RouteObject[] = [
           {
             element: <DashboardLayout />,
             children: [
-              { path: '/dashboard/calculator/create', element: <CreateProjectPage /> },
+              {
+                element: <RequireCapability capability="deleteCalculatorContainer" />,
+                children: [{ path: '/dashboard/calculator/create', element: <CreateProjectPage /> }],
+              },
               { path: '/dashboard/calculator/g/:group', element: <CalculatorInstancesPage /> },
               { path: '/dashboard/calculator/:instance?', element: <CalculatorInstancesPage /> },
               {

@@ -627,6 +627,7 @@ export const de: Catalogue = {
     FORBIDDEN: 'Du hast keinen Zugriff',
     NOT_FOUND: 'Dieser Eintrag existiert nicht oder wurde entfernt.',
     CONFLICT: 'Das steht im Widerspruch zu vorhandenen Daten.',
+    INSTANCE_FROZEN: 'Dieses Jahr ist eingefroren. Ein Admin muss es vor Änderungen wieder freigeben.',
     PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
     UNSUPPORTED_MEDIA_TYPE: 'Dieser Dateityp wird nicht unterstützt.',
     RATE_LIMITED: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',

@@ -607,6 +607,7 @@ export const en = {
     FORBIDDEN: 'You do not have access',
     NOT_FOUND: 'This item does not exist or was removed.',
     CONFLICT: 'This conflicts with existing data.',
+    INSTANCE_FROZEN: 'This year is frozen. Ask an admin to unfreeze it before changing its data.',
     PAYLOAD_TOO_LARGE: 'The file or request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',

@@ -28,6 +28,14 @@ export function DashboardLayout() {
             <Logo />
           </Link>
           <NavLink
+            to="/dashboard/calculator"
+            className={({ isActive }) =>
+              `rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-800' : 'text-slate-700'}`
+            }
+          >
+            {t('calculator.projectsTitle')}
+          </NavLink>
+          <NavLink
             to="/dashboard/factors"
             className={({ isActive }) =>
               `rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-800' : 'text-slate-700'}`

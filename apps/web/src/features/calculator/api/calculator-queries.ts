@@ -38,6 +38,12 @@ export function useInstancesSetup(instances: readonly string[]) {
     queryKey: calculatorKeys.instancesSetup(instances, lang),
     queryFn: () => fetchInstancesSetup([...instances], lang),
     enabled: instances.length > 0,
+    // Keep the page (and its unsaved drafts) mounted while the same instances are re-fetched in a new
+    // language; another instance never shows the previous one's data.
+    placeholderData: (previous, previousQuery) =>
+      JSON.stringify(previousQuery?.queryKey[2]) === JSON.stringify([...instances].sort())
+        ? previous
+        : undefined,
   });
 }
 

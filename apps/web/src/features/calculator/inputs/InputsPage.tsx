@@ -1,6 +1,198 @@
-import { Outlet } from 'react-router';
+import { filterVisibleSections, type Result } from '@carbon-ledger/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toasts } from '../../../components/ui/toast-queue.ts';
+import { updateFormState } from '../api/calculator-api.ts';
+import { useCalculatorLang } from '../api/calculator-queries.ts';
+import { useCalculatorScope } from '../shell/calculator-scope.ts';
+import { indexFormOptions } from './draft-model.ts';
+import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
+import { SaveBar } from './SaveBar.tsx';
+import { SectionNav } from './SectionNav.tsx';
+import { SectionPanel } from './SectionPanel.tsx';
+import {
+  buildSectionNav,
+  collectExcludedSectionIds,
+  collectSelectedVoluntaryIds,
+  findSectionPath,
+  pickDefaultSectionId,
+  toggleExcludedSection,
+} from './section-nav.ts';
+import { discardDrafts, useInputsDrafts } from './useInputsDrafts.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 
-/** Being built in this change. */
+/**
+ * `/dashboard/calculator/form/i/:instance` and `/form/g/:group`: the sections of the form on the left,
+ * the rows of the selected section (`?section=<id>`) on the right, a diff save at the bottom.
+ */
 export function InputsPage() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  const scope = useCalculatorScope();
+  const lang = useCalculatorLang();
+  const [searchParams] = useSearchParams();
+  const { setup } = scope;
+
+  const activeInstances = useMemo(
+    () => setup.instances.filter((instance) => scope.instanceIds.includes(instance._id)),
+    [setup.instances, scope.instanceIds],
+  );
+  const visibleSections = useMemo(
+    () => filterVisibleSections(setup.form.sections, collectSelectedVoluntaryIds(activeInstances)),
+    [setup.form.sections, activeInstances],
+  );
+  const options = useMemo(() => indexFormOptions(setup.form), [setup.form]);
+  const path =
+    findSectionPath(visibleSections, searchParams.get('section')) ??
+    findSectionPath(visibleSections, pickDefaultSectionId(visibleSections));
+  const c1 = path?.[0]?.id;
+
+  const drafts = useInputsDrafts({ instanceIds: scope.instanceIds, c1, options });
+  const excludedIds = useMemo(() => collectExcludedSectionIds(activeInstances), [activeInstances]);
+  const navItems = useMemo(
+    () =>
+      buildSectionNav(visibleSections, {
+        aggregations: setup.formSectionAggregations,
+        progress: setup.sectionProgress,
+        excludedIds,
+      }),
+    [visibleSections, setup.formSectionAggregations, setup.sectionProgress, excludedIds],
+  );
+  const totalsKg = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(setup.formSectionAggregations).map(([id, aggregation]) => [id, aggregation.totalCo2]),
+      ),
+    [setup.formSectionAggregations],
+  );
+
+  const editor = useMemo((): InputsEditor => {
+    const savedById = new Map<string, Result>();
+    for (const rows of Object.values(drafts.state))
+      for (const result of rows.baseline) savedById.set(result._id, result);
+    return {
+      lang,
+      isReadOnly: scope.isReadOnly,
+      entities: activeInstances.map((instance) => ({
+        instanceId: instance._id,
+        name: instance.container.name,
+      })),
+      isGroup: scope.kind === 'group',
+      rowErrors: drafts.rowErrors,
+      savedById,
+      addRow: drafts.addRow,
+      updateRow: drafts.updateRow,
+      removeRow: drafts.removeRow,
+    };
+  }, [lang, scope.isReadOnly, scope.kind, activeInstances, drafts]);
+
+  const { scopeKey } = drafts;
+  const forgetDrafts = useCallback(() => discardDrafts(scopeKey), [scopeKey]);
+  useLeaveGuard(drafts.unsavedCount > 0 && !scope.isReadOnly, forgetDrafts);
+
+  const [isTogglingExcluded, setIsTogglingExcluded] = useState(false);
+  const toggleExcluded = async (sectionId: string, isExcluded: boolean) => {
+    setIsTogglingExcluded(true);
+    try {
+      for (const instance of activeInstances) {
+        if (instance.general.isFrozen) continue;
+        await updateFormState(
+          instance._id,
+          toggleExcludedSection(instance.formState.sectionIdsMarkedAsExcluded, sectionId, isExcluded),
+        );
+      }
+      await scope.refresh();
+    } catch {
+      toasts.show({ message: t('calculatorInputs.section.excludeFailed'), tone: 'error' });
+    } finally {
+      setIsTogglingExcluded(false);
+    }
+  };
+
+  const save = async () => {
+    const outcome = await drafts.save();
+    if (outcome.isOk) {
+      toasts.show({
+        message: outcome.needsReload
+          ? t('calculatorInputs.save.reloaded')
+          : t('calculatorInputs.save.saved', { count: outcome.count }),
+        tone: 'success',
+      });
+      await scope.refresh();
+      return;
+    }
+    if (outcome.count > 0) await scope.refresh();
+    if (outcome.hasRowErrors) toasts.show({ message: t('calculatorInputs.save.rowErrors'), tone: 'error' });
+    for (const message of outcome.messages) {
+      toasts.show({ message: t('calculatorInputs.save.failed', { message }), tone: 'error' });
+    }
+  };
+
+  const isFrozen =
+    activeInstances.length > 0 && activeInstances.every((instance) => instance.general.isFrozen);
+  const formTypes = new Set(activeInstances.map((instance) => instance.formGroup._id));
+  const section = path?.at(-1);
+
+  return (
+    <InputsEditorContext.Provider value={editor}>
+      <div className="space-y-4" data-testid="inputs-page">
+        <header>
+          <h1 className="text-2xl font-semibold text-slate-900">{t('calculatorInputs.title')}</h1>
+          <p className="mt-1 text-slate-600">
+            {t('calculatorInputs.subtitle', { title: scope.title, year: scope.yearLabel })}
+          </p>
+        </header>
+        {scope.isReadOnly && (
+          <div
+            role="status"
+            className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+            data-testid="inputs-read-only"
+          >
+            <p className="font-medium">
+              {isFrozen ? t('calculatorInputs.banner.frozen') : t('calculatorInputs.banner.viewer')}
+            </p>
+            {isFrozen && <p className="mt-0.5">{t('calculatorInputs.banner.frozenHint')}</p>}
+          </div>
+        )}
+        {formTypes.size > 1 && (
+          <p
+            role="note"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {t('calculatorInputs.banner.mixedForms', { entity: activeInstances[0]?.container.name ?? '' })}
+          </p>
+        )}
+        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+            <SectionNav items={navItems} selectedId={section?.id} lang={lang} />
+          </aside>
+          <div className="min-w-0 space-y-4">
+            {path && (
+              <fieldset disabled={scope.isReadOnly || drafts.isSaving} className="min-w-0">
+                <SectionPanel
+                  path={path}
+                  drafts={c1 ? (drafts.state[c1]?.drafts ?? []) : []}
+                  options={options}
+                  totalsKg={totalsKg}
+                  excludedIds={excludedIds}
+                  isLoading={Boolean(c1) && !drafts.state[c1 ?? ''] && drafts.rowsQuery.isPending}
+                  isLoadError={!drafts.state[c1 ?? ''] && drafts.rowsQuery.isError}
+                  onRetry={() => void drafts.rowsQuery.refetch()}
+                  onToggleExcluded={(sectionId, isExcluded) => void toggleExcluded(sectionId, isExcluded)}
+                  isTogglingExcluded={isTogglingExcluded}
+                />
+              </fieldset>
+            )}
+            {!scope.isReadOnly && (
+              <SaveBar
+                unsavedCount={drafts.unsavedCount}
+                isSaving={drafts.isSaving}
+                onSave={() => void save()}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    </InputsEditorContext.Provider>
+  );
 }

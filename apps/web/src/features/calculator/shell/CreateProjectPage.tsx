@@ -1,6 +1,217 @@
-import { Outlet } from 'react-router';
+import {
+  type CreatableContainerType,
+  createInstanceRequestSchema,
+  instanceGeneralInputSchema,
+  renameContainerRequestSchema,
+} from '@carbon-ledger/core';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  collectFieldErrors,
+  type FieldErrors,
+  useValidationText,
+} from '../../../components/form/field-errors.ts';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { toasts } from '../../../components/ui/toast-queue.ts';
+import { CalculatorApiError, createInstance } from '../api/calculator-api.ts';
+import { useInvalidateCalculator } from '../api/calculator-queries.ts';
+import { ContainerTypeChoice } from './ContainerTypeChoice.tsx';
+import { calculatorPaths } from './calculator-scope.ts';
+import { getDefaultPeriod, parseSurchargePercent } from './project-defaults.ts';
+import { describeCalculatorError } from './shell-labels.ts';
+import { useRegionOptions } from './useRegionOptions.ts';
 
-/** Being built in this change. */
+/** Field keys of the form, from the request's paths ('general.startDate' → 'startDate'). */
+function toFieldErrors(errors: FieldErrors): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const [path, key] of Object.entries(errors)) {
+    const field = path.replace(/^general\./, '').replace(/^container\./, '');
+    if (!(field in fields)) fields[field] = key;
+  }
+  return fields;
+}
+
+/**
+ * `/dashboard/calculator/create` (owner): a new project with its first year. On success the Inputs of
+ * the new year open.
+ */
 export function CreateProjectPage() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateCalculator();
+  const validationText = useValidationText();
+  const regions = useRegionOptions();
+  const period = useMemo(() => getDefaultPeriod(new Date()), []);
+  const [type, setType] = useState<CreatableContainerType>('company');
+  const [name, setName] = useState('');
+  const [startDate, setStartDate] = useState(period.startDate);
+  const [endDate, setEndDate] = useState(period.endDate);
+  const [chosenRegion, setChosenRegion] = useState<string>();
+  const region = chosenRegion ?? regions.defaultRegion;
+  const [surcharge, setSurcharge] = useState('0');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSaving, setIsSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const general = {
+      startDate,
+      endDate,
+      surchargePercent: parseSurchargePercent(surcharge),
+      selectedVoluntarySectionIds: [],
+      electricityEmissionFactor: { region },
+    };
+    const nameCheck = renameContainerRequestSchema.safeParse({ name });
+    const generalCheck = instanceGeneralInputSchema.safeParse(general);
+    const fieldErrors: FieldErrors = {
+      ...(nameCheck.success ? {} : collectFieldErrors(nameCheck.error)),
+      ...(generalCheck.success ? {} : collectFieldErrors(generalCheck.error)),
+    };
+    const request = createInstanceRequestSchema.safeParse({ container: { name, type }, general });
+    if (!request.success && Object.keys(fieldErrors).length === 0) fieldErrors.type = 'validation.invalid';
+    setErrors(fieldErrors);
+    if (!request.success || Object.keys(fieldErrors).length > 0) {
+      const first = Object.keys(fieldErrors)[0];
+      if (first) document.querySelector<HTMLElement>(`[data-field="${first}"] :is(input,select)`)?.focus();
+      return;
+    }
+
+    setIsSaving(true);
+    try {
+      const created = await createInstance(request.data);
+      toasts.show({
+        message: t('calculatorShell.create.created', { name: created.container.name }),
+        tone: 'success',
+      });
+      await invalidate();
+      navigate(calculatorPaths.inputs({ kind: 'instance', id: created.instance._id }));
+    } catch (error) {
+      const serverErrors =
+        error instanceof CalculatorApiError
+          ? toFieldErrors(
+              Object.fromEntries(error.details.map((detail) => [detail.path, detail.message])) as FieldErrors,
+            )
+          : {};
+      setErrors(serverErrors);
+      toasts.show({ message: describeCalculatorError(t, error), tone: 'error' });
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="create-project-title" className="space-y-6">
+      <nav aria-label={t('calculatorShell.create.breadcrumb')}>
+        <ol className="flex items-center gap-2 text-sm text-slate-600">
+          <li>
+            <Link to={calculatorPaths.instances()} className="font-medium text-brand-800 hover:underline">
+              {t('calculatorShell.create.projects')}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="text-slate-800">
+            {t('calculatorShell.create.new')}
+          </li>
+        </ol>
+      </nav>
+      <div>
+        <h1 id="create-project-title" className="text-2xl font-semibold">
+          {t('calculatorShell.create.title')}
+        </h1>
+        <p className="mt-2 max-w-3xl text-slate-600">{t('calculatorShell.create.intro')}</p>
+      </div>
+
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="max-w-4xl space-y-6 rounded-xl bg-white p-6 shadow-sm"
+        data-testid="create-project-form"
+      >
+        <div data-field="type">
+          <ContainerTypeChoice value={type} onChange={setType} error={validationText(errors.type)} />
+        </div>
+        <div data-field="name" className="max-w-xl">
+          <TextField
+            label={t('calculatorShell.create.name')}
+            value={name}
+            required
+            maxLength={120}
+            autoComplete="off"
+            placeholder={t('calculatorShell.create.namePlaceholder')}
+            onChange={(event) => setName(event.target.value)}
+            error={validationText(errors.name)}
+          />
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">{t('calculatorShell.create.period')}</legend>
+          <div className="mt-2 grid max-w-xl gap-4 sm:grid-cols-2">
+            <div data-field="startDate">
+              <TextField
+                label={t('calculatorShell.create.startDate')}
+                type="date"
+                required
+                value={startDate}
+                onChange={(event) => setStartDate(event.target.value)}
+                error={validationText(errors.startDate)}
+              />
+            </div>
+            <div data-field="endDate">
+              <TextField
+                label={t('calculatorShell.create.endDate')}
+                type="date"
+                required
+                value={endDate}
+                onChange={(event) => setEndDate(event.target.value)}
+                error={validationText(errors.endDate)}
+              />
+            </div>
+          </div>
+        </fieldset>
+        <div className="grid max-w-xl gap-4 sm:grid-cols-2">
+          <div data-field="electricityEmissionFactor.region">
+            <SelectField
+              label={t('calculatorShell.create.region')}
+              options={regions.options}
+              value={region}
+              onChange={(event) => setChosenRegion(event.target.value)}
+              error={validationText(errors['electricityEmissionFactor.region'])}
+              aria-describedby={
+                errors['electricityEmissionFactor.region'] ? undefined : 'create-project-region-hint'
+              }
+            />
+            <p id="create-project-region-hint" className="mt-1 text-xs text-slate-500">
+              {t('calculatorShell.create.regionHint')}
+            </p>
+          </div>
+          <div data-field="surchargePercent">
+            <TextField
+              label={t('calculatorShell.create.surcharge')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={1000}
+              step="any"
+              value={surcharge}
+              onChange={(event) => setSurcharge(event.target.value)}
+              hint={t('calculatorShell.create.surchargeHint')}
+              error={validationText(errors.surchargePercent)}
+            />
+          </div>
+        </div>
+        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
+          <Link
+            to={calculatorPaths.instances()}
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          >
+            {t('calculatorShell.create.cancel')}
+          </Link>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? t('calculatorShell.create.saving') : t('calculatorShell.create.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
 }

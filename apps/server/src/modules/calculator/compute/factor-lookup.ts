@@ -1,0 +1,110 @@
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { factors, visibleFactors } from '../../../db/schema/factors.ts';
+
+/** The fields of a library (or company) factor the calculator computes and cites with. */
+export type CalculatorFactor = {
+  id: string;
+  lineageKey: string;
+  source: string;
+  edition: string;
+  year: number;
+  licence: string;
+  value: number | null;
+  valueUnit: string;
+  activityUnit: string;
+  unitCategory: string;
+  scope: 1 | 2 | 3 | null;
+  scope3Category: number | null;
+  level1: string | null;
+};
+
+/** What a batch of rows needs from the library, collected before any row is computed. */
+export type FactorNeeds = { lineageKeys: Set<string>; pickedFactorIds: Set<string> };
+
+export function createFactorNeeds(): FactorNeeds {
+  return { lineageKeys: new Set(), pickedFactorIds: new Set() };
+}
+
+/**
+ * A per-request cache of factors. Rows are computed synchronously from it, so a whole batch is loaded
+ * up front with one query per kind (`lineage_key = any($1)` over the lineage index) instead of one per row.
+ */
+export type FactorLookup = {
+  load: (needs: FactorNeeds) => Promise<void>;
+  /** Every edition of a lineage with a value (blank cells never stand in for a number). */
+  getEditions: (lineageKey: string) => readonly CalculatorFactor[];
+  /** A factor picked by id: the shipped library or the company's own factors. */
+  getPicked: (id: string) => CalculatorFactor | undefined;
+};
+
+const columnsOf = (table: typeof factors | typeof visibleFactors) => ({
+  id: table.id,
+  lineageKey: table.lineageKey,
+  source: table.source,
+  edition: table.edition,
+  year: table.year,
+  licence: table.licence,
+  value: table.value,
+  valueUnit: table.valueUnit,
+  activityUnit: table.activityUnit,
+  unitCategory: table.unitCategory,
+  scope: table.scope,
+  scope3Category: table.scope3Category,
+  level1: table.level1,
+});
+
+/** A PostgreSQL text[] literal, so a list travels as one parameter (`= any($1::text[])`). */
+export function toTextArrayParam(values: Iterable<string>): SQL {
+  const literal = `{${[...values].map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+type FactorRow = Omit<CalculatorFactor, 'scope'> & { scope: number | null };
+const toFactor = (row: FactorRow): CalculatorFactor => ({
+  ...row,
+  scope: row.scope === 1 || row.scope === 2 || row.scope === 3 ? row.scope : null,
+});
+
+/** A lookup bound to one company (its own factors are visible to it only). */
+export function createFactorLookup(db: Pick<Database, 'select'>, companyId: string): FactorLookup {
+  const editionsByLineage = new Map<string, CalculatorFactor[]>();
+  const pickedById = new Map<string, CalculatorFactor | undefined>();
+
+  return {
+    async load(needs) {
+      const lineageKeys = [...needs.lineageKeys].filter((key) => !editionsByLineage.has(key));
+      const pickedIds = [...needs.pickedFactorIds].filter((id) => !pickedById.has(id));
+      const [libraryRows, pickedRows] = await Promise.all([
+        lineageKeys.length === 0
+          ? []
+          : db
+              .select(columnsOf(factors))
+              .from(factors)
+              .where(
+                and(
+                  sql`${factors.lineageKey} = any(${toTextArrayParam(lineageKeys)})`,
+                  isNotNull(factors.value),
+                ),
+              ),
+        pickedIds.length === 0
+          ? []
+          : db
+              .select(columnsOf(visibleFactors))
+              .from(visibleFactors)
+              .where(
+                and(
+                  sql`${visibleFactors.id} = any(${toTextArrayParam(pickedIds)})`,
+                  or(isNull(visibleFactors.companyId), eq(visibleFactors.companyId, companyId)),
+                ),
+              ),
+      ]);
+      for (const key of lineageKeys) editionsByLineage.set(key, []);
+      for (const row of libraryRows) editionsByLineage.get(row.lineageKey)?.push(toFactor(row));
+      for (const id of pickedIds) pickedById.set(id, undefined);
+      for (const row of pickedRows) pickedById.set(row.id, toFactor(row));
+    },
+    getEditions: (lineageKey) => editionsByLineage.get(lineageKey) ?? [],
+    getPicked: (id) => pickedById.get(id),
+  };
+}

@@ -1,0 +1,266 @@
+import {
+  convertToBase,
+  type FactorUsed,
+  type FormOption,
+  GRID_REGION_INPUT_ID,
+  type GridElectricityRef,
+  type GridElectricityResolution,
+  getUnitCategory,
+  isUnitCategoryId,
+  type MARKET_INSTRUMENT_INPUT_IDS,
+  type PickerFactorRef,
+  pickEditionForYear,
+  resolveGridElectricity,
+} from '@carbon-ledger/core';
+import type { CalculatorFactor, FactorLookup, FactorNeeds } from './factor-lookup.ts';
+import type { InstanceContext } from './instance-context.ts';
+import { RowInputError } from './row-input-error.ts';
+
+/** A factor part of a row: kg CO2e per base unit of the quantity, with the factors it was built from. */
+export type ResolvedPart = { factor: number; source: string; used: FactorUsed[] };
+
+export type ResolvedFactors = {
+  direct?: ResolvedPart;
+  directLocationBased?: ResolvedPart;
+  indirect?: ResolvedPart;
+  biogenic?: ResolvedPart;
+  /** The scope fields of the main factor, for `getResultGhgScope` where the section has none. */
+  scopeFields: { scope?: 1 | 2 | 3 | null; scope3Category?: number | null };
+  /** Why no factor could be found (shown to the user), else null. */
+  issue: string | null;
+};
+
+/** The row fields that choose factors. */
+export type FactorChoice = {
+  genericInputs: Record<string, string | number>;
+  pickedFactorId?: string | undefined;
+  userFactor?: { factor: number; source: string } | undefined;
+};
+
+type Part = ResolvedFactors['direct'];
+
+const readText = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
+
+function readNumber(value: string | number | undefined): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const parsed = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function gridRegionOf(ref: GridElectricityRef, instance: InstanceContext, choice: FactorChoice): string {
+  return ref.region === 'userSelected'
+    ? readText(choice.genericInputs[GRID_REGION_INPUT_ID])
+    : instance.region;
+}
+
+/** The grid reference of an option: its factor, or its location-based factor (market-based options). */
+function gridRefOf(option: FormOption): GridElectricityRef | undefined {
+  if (option.factor.kind === 'gridElectricity') return option.factor;
+  return option.locationBasedFactor;
+}
+
+function resolveGridOf(option: FormOption, instance: InstanceContext, choice: FactorChoice) {
+  const ref = gridRefOf(option);
+  if (!ref) return undefined;
+  const region = gridRegionOf(ref, instance, choice);
+  return region === '' ? undefined : resolveGridElectricity(region);
+}
+
+/** Lists the lineages and picked factors a row will read, so a batch loads them in one go. */
+export function collectFactorNeeds(
+  option: FormOption,
+  instance: InstanceContext,
+  choice: FactorChoice,
+  needs: FactorNeeds,
+): void {
+  const { factor } = option;
+  if (factor.kind === 'library' || factor.kind === 'spend') needs.lineageKeys.add(factor.lineageKey);
+  if (factor.kind === 'picker' && choice.pickedFactorId) needs.pickedFactorIds.add(choice.pickedFactorId);
+  const grid = resolveGridOf(option, instance, choice);
+  if (grid) {
+    needs.lineageKeys.add(grid.lineageKey);
+    for (const key of grid.upstreamLineageKeys) needs.lineageKeys.add(key);
+  }
+  for (const ref of option.upstream ?? []) if (ref.kind === 'library') needs.lineageKeys.add(ref.lineageKey);
+  if (option.biogenicCo2) needs.lineageKeys.add(option.biogenicCo2.lineageKey);
+}
+
+const perBaseCache = new Map<string, number | null>();
+
+/** A factor's value per base unit of its category (the amounts are converted to the base unit). */
+function toPerBaseUnit(factor: CalculatorFactor): number | null {
+  if (factor.value === null) return null;
+  if (factor.unitCategory === 'currency') return factor.value;
+  const key = `${factor.unitCategory}\u0000${factor.activityUnit}`;
+  let unitsToBase = perBaseCache.get(key);
+  if (unitsToBase === undefined) {
+    try {
+      unitsToBase = isUnitCategoryId(factor.unitCategory)
+        ? convertToBase(1, factor.activityUnit, { category: factor.unitCategory })
+        : null;
+    } catch {
+      unitsToBase = null;
+    }
+    perBaseCache.set(key, unitsToBase);
+  }
+  return unitsToBase ? factor.value / unitsToBase : null;
+}
+
+const describeSource = (factor: CalculatorFactor) => `${factor.source} ${factor.edition} (${factor.id})`;
+
+function toFactorUsed(part: FactorUsed['part'], factor: CalculatorFactor): FactorUsed {
+  return {
+    part,
+    factorId: factor.id,
+    lineageKey: factor.lineageKey,
+    source: factor.source,
+    edition: factor.edition,
+    licence: factor.licence,
+    value: factor.value ?? 0,
+    valueUnit: `${factor.valueUnit}/${factor.activityUnit}`,
+  };
+}
+
+function fromFactor(part: FactorUsed['part'], factor: CalculatorFactor | undefined): Part {
+  const perBase = factor ? toPerBaseUnit(factor) : null;
+  if (!factor || perBase === null) return undefined;
+  return { factor: perBase, source: describeSource(factor), used: [toFactorUsed(part, factor)] };
+}
+
+function typedFactor(part: FactorUsed['part'], value: number, source: string, unitCategory: string): Part {
+  const baseUnit = unitCategory === 'currency' ? 'USD2022' : (getUnitCategory(unitCategory)?.baseUnit ?? '');
+  return {
+    factor: value,
+    source,
+    used: [
+      {
+        part,
+        factorId: null,
+        lineageKey: null,
+        source,
+        edition: null,
+        licence: null,
+        value,
+        valueUnit: `kgCO2e/${baseUnit}`,
+      },
+    ],
+  };
+}
+
+/** Sums factors of one part (upstream: WTT, T&D, …); a lineage without a value is left out. */
+function sumParts(parts: Part[]): Part {
+  const present = parts.filter((part): part is ResolvedPart => part !== undefined);
+  if (present.length === 0) return undefined;
+  return {
+    factor: present.reduce((sum, part) => sum + part.factor, 0),
+    source: present.map((part) => part.source).join(' + '),
+    used: present.flatMap((part) => part.used),
+  };
+}
+
+function checkPickedFactor(
+  factor: CalculatorFactor,
+  filter: PickerFactorRef['filter'],
+  quantityCategory: string,
+  path: string,
+): void {
+  const fits =
+    (filter.source === undefined || factor.source === filter.source) &&
+    (filter.level1 === undefined || factor.level1 === filter.level1) &&
+    (filter.unitCategory === undefined || factor.unitCategory === filter.unitCategory) &&
+    (filter.scope === undefined || factor.scope === filter.scope) &&
+    factor.unitCategory === quantityCategory &&
+    factor.value !== null;
+  if (!fits) throw new RowInputError(path, 'validation.invalid');
+}
+
+/**
+ * Resolves every factor part of a row by its option's `factor.kind` (forms/README.md, "How the server
+ * computes a row"). Editions: the one of the instance's year, otherwise the newest. A factor that cannot be
+ * found is not an error but an issue on the row (no figure): a region without a grid factor, a missing
+ * certificate or a factor the user still has to type. A picked factor that does not exist or does not fit
+ * the option is refused (`RowInputError`).
+ */
+export function resolveFactors(
+  option: FormOption,
+  instance: InstanceContext,
+  choice: FactorChoice,
+  lookup: FactorLookup,
+  context: { quantityCategory: string; path: string },
+): ResolvedFactors {
+  const pick = (lineageKey: string) => pickEditionForYear(lookup.getEditions(lineageKey), instance.year);
+  const resolved: ResolvedFactors = { scopeFields: {}, issue: null };
+  const { factor } = option;
+  const grid: GridElectricityResolution | undefined = resolveGridOf(option, instance, choice);
+  const gridFactor = grid ? pick(grid.lineageKey) : undefined;
+  const gridPart = (part: FactorUsed['part']) => fromFactor(part, gridFactor);
+
+  switch (factor.kind) {
+    case 'library':
+    case 'spend': {
+      const picked = pick(factor.lineageKey);
+      resolved.direct = fromFactor('direct', picked);
+      if (picked) resolved.scopeFields = picked;
+      if (!resolved.direct) resolved.issue = 'missingFactor';
+      break;
+    }
+    case 'gridElectricity': {
+      resolved.direct = gridPart('direct');
+      resolved.scopeFields = gridFactor ?? { scope: 2 };
+      if (!resolved.direct) resolved.issue = 'noGridFactor';
+      break;
+    }
+    case 'marketElectricity': {
+      resolved.scopeFields = { scope: 2 };
+      resolved.direct = resolveInstrument(factor.instrument, choice);
+      resolved.issue = resolved.direct ? null : 'missingInstrumentEvidence';
+      break;
+    }
+    case 'userDefined': {
+      const typed = choice.userFactor;
+      if (typed) resolved.direct = typedFactor('direct', typed.factor, typed.source, factor.unitCategory);
+      else resolved.issue = 'missingFactor';
+      break;
+    }
+    case 'picker': {
+      const id = choice.pickedFactorId;
+      const picked = id ? lookup.getPicked(id) : undefined;
+      if (id && !picked) throw new RowInputError(`${context.path}.pickedFactorId`, 'validation.invalid');
+      if (picked) {
+        checkPickedFactor(picked, factor.filter, context.quantityCategory, `${context.path}.pickedFactorId`);
+        resolved.direct = fromFactor('direct', picked);
+        resolved.scopeFields = picked;
+      } else resolved.issue = 'missingFactor';
+      break;
+    }
+  }
+
+  if (option.locationBasedFactor) {
+    resolved.directLocationBased = gridPart('directLocationBased');
+    if (!resolved.directLocationBased) resolved.issue ??= 'noGridFactor';
+  }
+  const upstream: Part[] = [];
+  for (const ref of option.upstream ?? []) {
+    if (ref.kind === 'library') upstream.push(fromFactor('indirect', pick(ref.lineageKey)));
+    else for (const key of grid?.upstreamLineageKeys ?? []) upstream.push(fromFactor('indirect', pick(key)));
+  }
+  resolved.indirect = sumParts(upstream);
+  if (option.biogenicCo2) resolved.biogenic = fromFactor('biogenic', pick(option.biogenicCo2.lineageKey));
+  return resolved;
+}
+
+/** Contractual instruments: certificates count 0 kg/kWh, a supplier's factor counts as typed; both need evidence. */
+function resolveInstrument(instrument: keyof typeof MARKET_INSTRUMENT_INPUT_IDS, choice: FactorChoice): Part {
+  const inputs = choice.genericInputs;
+  if (instrument === 'energyAttributeCertificate') {
+    const type = readText(inputs.certificateType);
+    const reference = readText(inputs.certificateReference);
+    if (!type || !reference) return undefined;
+    return typedFactor('direct', 0, `${type} ${reference}`, 'energy');
+  }
+  const value = readNumber(inputs.supplierEmissionFactor);
+  const source = readText(inputs.supplierFactorSource);
+  if (value === undefined || value < 0 || !source) return undefined;
+  return typedFactor('direct', value, source, 'energy');
+}

@@ -1,0 +1,220 @@
+import {
+  type CalculatorSetupResponse,
+  type createInstanceRequestSchema,
+  FORM_TYPES,
+  getDisplayContainerType,
+  getFormDefinition,
+  type Instance,
+  type InstanceGeneralInput,
+  resolveGridElectricity,
+} from '@carbon-ledger/core';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { calculatorContainers, calculatorInstances } from '../../db/schema/calculator.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertNotFrozen } from './frozen.ts';
+import { FORM_GROUP_TYPES, presentContainer, presentGroup, presentInstance } from './presenter.ts';
+import {
+  listContainers,
+  listGroups,
+  listInstancesOfCompany,
+  listInstancesOfContainers,
+  type Queryable,
+  requireContainer,
+  requireInstance,
+} from './queries.ts';
+import { recomputeInstance } from './recompute-service.ts';
+
+/** The form type a container's years are entered with: its type when that has a form, else Custom. */
+export function getFormTypeOfContainer(type: string): string {
+  const display = getDisplayContainerType(type);
+  return (FORM_TYPES as readonly string[]).includes(display) ? display : 'custom';
+}
+
+/** A region without a grid factor resolution cannot be an instance's region (400 naming the field). */
+function assertRegion(general: InstanceGeneralInput) {
+  if (!resolveGridElectricity(general.electricityEmissionFactor.region)) {
+    throw new AppError('VALIDATION_FAILED', 'Unknown electricity region.', [
+      { path: 'general.electricityEmissionFactor.region', message: 'validation.invalid' },
+    ]);
+  }
+}
+
+const generalColumns = (general: InstanceGeneralInput) => ({
+  startDate: general.startDate,
+  endDate: general.endDate,
+  surchargePercent: general.surchargePercent,
+  selectedVoluntarySectionIds: general.selectedVoluntarySectionIds,
+  electricityRegion: general.electricityEmissionFactor.region.toUpperCase(),
+});
+
+/** `GET setup`: containers with their years (newest first), groups and the form groups. */
+export async function loadCalculatorSetup(
+  db: Queryable,
+  companyId: string,
+): Promise<CalculatorSetupResponse> {
+  const [containers, instances, groups] = await Promise.all([
+    listContainers(db, companyId),
+    listInstancesOfCompany(db, companyId),
+    listGroups(db, companyId),
+  ]);
+  const containerIds = containers.map((container) => container.id);
+  return {
+    containers: containers.map((container) =>
+      presentContainer(
+        container,
+        instances.filter((instance) => instance.containerId === container.id),
+      ),
+    ),
+    groups: groups.map((group) => presentGroup(group, containerIds)),
+    formGroupTypes: [...FORM_GROUP_TYPES],
+  };
+}
+
+async function touchContainer(db: Queryable, companyId: string, containerId: string) {
+  await db
+    .update(calculatorContainers)
+    .set({ updatedAssociationsAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(calculatorContainers.companyId, companyId), eq(calculatorContainers.id, containerId)));
+}
+
+/**
+ * `POST instances`: a new year of an existing container, or a new project with its first year. The
+ * year is entered with the form of the container's type in its current version.
+ */
+export async function createInstance(
+  db: Database,
+  companyId: string,
+  request: z.output<typeof createInstanceRequestSchema>,
+) {
+  assertRegion(request.general);
+  return db.transaction(async (tx) => {
+    const container =
+      typeof request.container === 'string'
+        ? await requireContainer(tx, companyId, request.container)
+        : (
+            await tx
+              .insert(calculatorContainers)
+              .values({ companyId, name: request.container.name, type: request.container.type })
+              .returning()
+          )[0];
+    if (!container) throw new AppError('INTERNAL', 'The project could not be created.');
+    const formType = getFormTypeOfContainer(container.type);
+    const [created] = await tx
+      .insert(calculatorInstances)
+      .values({
+        companyId,
+        containerId: container.id,
+        formType,
+        formVersion: getFormDefinition(formType).version,
+        ...generalColumns(request.general),
+      })
+      .returning();
+    if (!created) throw new AppError('INTERNAL', 'The year could not be created.');
+    await touchContainer(tx, companyId, container.id);
+    const [instance, fresh, instances] = await Promise.all([
+      requireInstance(tx, companyId, created.id),
+      requireContainer(tx, companyId, container.id),
+      listInstancesOfContainers(tx, companyId, [container.id]),
+    ]);
+    return {
+      instance: presentInstance(instance),
+      container: presentContainer(fresh, instances),
+      formSectionAggregations: {},
+    };
+  });
+}
+
+/**
+ * `PATCH instances/:id`: period, surcharge, region and voluntary sections. A change of anything a figure
+ * depends on (the year picks factor editions, the region the grid factor, the surcharge multiplies)
+ * recomputes every result of the instance in the same transaction.
+ */
+export async function updateInstanceGeneral(
+  db: Database,
+  companyId: string,
+  id: string,
+  general: InstanceGeneralInput,
+): Promise<Instance> {
+  assertRegion(general);
+  return db.transaction(async (tx) => {
+    const current = await requireInstance(tx, companyId, id);
+    assertNotFrozen(current, 'general');
+    const columns = generalColumns(general);
+    const [updated] = await tx
+      .update(calculatorInstances)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND', 'No such year.');
+    const isFigureChanged =
+      current.startDate !== columns.startDate ||
+      current.endDate !== columns.endDate ||
+      current.surchargePercent !== columns.surchargePercent ||
+      current.electricityRegion !== columns.electricityRegion;
+    if (isFigureChanged) await recomputeInstance(tx, companyId, updated, { isApplied: true });
+    return presentInstance(await requireInstance(tx, companyId, id));
+  });
+}
+
+/** `PUT instances/:id/form-state`: the sections excluded from the totals. */
+export async function updateFormState(
+  db: Database,
+  companyId: string,
+  id: string,
+  sectionIdsMarkedAsExcluded: string[],
+): Promise<Instance> {
+  return db.transaction(async (tx) => {
+    assertNotFrozen(await requireInstance(tx, companyId, id), 'sectionIdsMarkedAsExcluded');
+    await tx
+      .update(calculatorInstances)
+      .set({ sectionIdsMarkedAsExcluded: [...new Set(sectionIdsMarkedAsExcluded)], updatedAt: new Date() })
+      .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
+    return presentInstance(await requireInstance(tx, companyId, id));
+  });
+}
+
+/** Freezes or unfreezes a year (results of a frozen year cannot change). */
+export async function setInstanceFrozen(db: Database, companyId: string, id: string, isFrozen: boolean) {
+  return db.transaction(async (tx) => {
+    await requireInstance(tx, companyId, id);
+    await tx
+      .update(calculatorInstances)
+      .set({ isFrozen, updatedAt: new Date() })
+      .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
+    return presentInstance(await requireInstance(tx, companyId, id));
+  });
+}
+
+/** Deletes a year with its results (the foreign keys cascade). */
+export async function deleteInstance(db: Database, companyId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const instance = await requireInstance(tx, companyId, id);
+    await tx
+      .delete(calculatorInstances)
+      .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
+    await touchContainer(tx, companyId, instance.containerId);
+  });
+}
+
+/** Recompute with today's library: a preview, or applied (refused on a frozen year). */
+export async function recomputeInstanceResults(
+  db: Database,
+  companyId: string,
+  id: string,
+  options: { isApplied: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const instance = await requireInstance(tx, companyId, id);
+    if (options.isApplied) assertNotFrozen(instance);
+    const outcome = await recomputeInstance(tx, companyId, instance, options);
+    if (options.isApplied) {
+      await tx
+        .update(calculatorInstances)
+        .set({ formVersion: getFormDefinition(instance.formType).version, updatedAt: new Date() })
+        .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
+    }
+    return outcome;
+  });
+}

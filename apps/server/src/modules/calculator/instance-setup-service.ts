@@ -1,0 +1,63 @@
+import {
+  getFormDefinition,
+  type InstancesSetupResponse,
+  presentForm,
+  TOP_SOURCES_LIMIT,
+} from '@carbon-ledger/core';
+import { aggregateInstances, countSectionProgress, listTopSources } from './aggregation-queries.ts';
+import { presentInstance } from './presenter.ts';
+import {
+  listInstancesOfContainers,
+  type Queryable,
+  requireContainerIds,
+  requireInstances,
+} from './queries.ts';
+
+/**
+ * `instances/setup`: the calculator state of the instances open together (one year, or a year of a
+ * group): totals in SQL, section figures, progress marks, top sources and the form in `lang`.
+ */
+export async function loadInstancesSetup(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+  lang: 'en' | 'de',
+): Promise<InstancesSetupResponse> {
+  const instances = await requireInstances(db, companyId, instanceIds);
+  const ids = instances.map((instance) => instance.id);
+  const [aggregation, sectionProgress, topSources] = await Promise.all([
+    aggregateInstances(db, companyId, ids),
+    countSectionProgress(db, companyId, ids),
+    listTopSources(db, companyId, ids, TOP_SOURCES_LIMIT),
+  ]);
+  const firstFormType = instances[0]?.formType ?? 'custom';
+  return {
+    aggregatedResults: aggregation.aggregatedResults,
+    formSectionAggregations: aggregation.sections.market,
+    formSectionLocationBasedAggregations: aggregation.sections.location,
+    sectionProgress,
+    topSources,
+    instances: instances.map(presentInstance),
+    invitedOptionGroupIds: [],
+    invitedSectionIds: [],
+    targets: [],
+    serviceConnectors: [],
+    form: presentForm(getFormDefinition(firstFormType), lang),
+  };
+}
+
+/** `instances/list`: the instances named, plus every instance of the containers named. */
+export async function listInstances(
+  db: Queryable,
+  companyId: string,
+  query: { instances?: string[] | undefined; containers?: string[] | undefined },
+) {
+  const named = await requireInstances(db, companyId, query.instances ?? []);
+  const containerIds = [...new Set(query.containers ?? [])];
+  if (containerIds.length > 0) await requireContainerIds(db, companyId, containerIds);
+  const ofContainers = await listInstancesOfContainers(db, companyId, containerIds);
+  const seen = new Set<string>();
+  return [...named, ...ofContainers]
+    .filter((instance) => !seen.has(instance.id) && seen.add(instance.id))
+    .map(presentInstance);
+}

@@ -1,0 +1,92 @@
+import {
+  listFormResultsRequestSchema,
+  listFormResultsResponseSchema,
+  listResultsQuerySchema,
+  listResultsRequestSchema,
+  listResultsResponseSchema,
+  manageResultsRequestSchema,
+  manageResultsResponseSchema,
+  RESULTS_PAGE_SIZE,
+  SIGNED_IN_POLICY,
+} from '@carbon-ledger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/require-actor.ts';
+import { presentResult } from './presenter.ts';
+import { requireInstances } from './queries.ts';
+import { listResultsPage, listSectionResults } from './result-queries.ts';
+import { manageResults } from './result-service.ts';
+import { CALCULATOR_RESULTS_POLICY } from './route-params.ts';
+
+const tags = ['calculator'];
+
+/** Results: read by every member, changed by editors (never on a frozen year, checked by the service). */
+export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.post(
+    '/api/company/calculator/results/list',
+    {
+      config: { policy: SIGNED_IN_POLICY },
+      schema: {
+        tags,
+        summary: `Results of years, ${RESULTS_PAGE_SIZE} per page in entry order`,
+        body: listResultsRequestSchema,
+        querystring: listResultsQuerySchema,
+        response: { 200: listResultsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireActor(request);
+      const instances = await requireInstances(db, companyId, request.body.instances);
+      const { skip } = request.query;
+      const page = await listResultsPage(
+        db,
+        companyId,
+        instances.map((instance) => instance.id),
+        { skip, limit: RESULTS_PAGE_SIZE },
+      );
+      return {
+        results: page.rows.map(presentResult),
+        pagination: { position: skip + page.rows.length, canLoadMore: page.canLoadMore },
+      };
+    },
+  );
+
+  app.post(
+    '/api/company/calculator/results/form/list',
+    {
+      config: { policy: SIGNED_IN_POLICY },
+      schema: {
+        tags,
+        summary: "A section's results and their children",
+        body: listFormResultsRequestSchema,
+        response: { 200: listFormResultsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireActor(request);
+      const instances = await requireInstances(db, companyId, request.body.instances);
+      const { parents, children } = await listSectionResults(
+        db,
+        companyId,
+        instances.map((instance) => instance.id),
+        request.body.query,
+      );
+      return { parentResults: parents.map(presentResult), childResults: children.map(presentResult) };
+    },
+  );
+
+  app.post(
+    '/api/company/calculator/results/manage',
+    {
+      config: { policy: CALCULATOR_RESULTS_POLICY },
+      schema: {
+        tags,
+        summary: 'Create, update and delete one batch of results (at most 1000, all or nothing)',
+        body: manageResultsRequestSchema,
+        response: { 200: manageResultsResponseSchema },
+      },
+    },
+    async (request) => manageResults(db, requireActor(request).companyId, request.body),
+  );
+};

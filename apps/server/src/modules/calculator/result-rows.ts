@@ -1,0 +1,197 @@
+import {
+  type childResultInputSchema,
+  createDefaultDataQualityFields,
+  type ResultFigures,
+} from '@carbon-ledger/core';
+import type { z } from 'zod';
+import { calculatorResults } from '../../db/schema/calculator.ts';
+import type { ComputedResult } from './compute/compute-result.ts';
+import type { ResultRow } from './presenter.ts';
+import type { Queryable } from './queries.ts';
+import { buildRecordsetInsert, buildRecordsetUpdate } from './recordset-sql.ts';
+
+/** The fields of a row as the client sends them (top-level rows and children alike). */
+export type ResultFieldsInput = Omit<z.output<typeof childResultInputSchema>, '_id'>;
+
+/** A result row as written: every column except the position the database numbers. */
+export type ResultValues = Omit<ResultRow, 'position'>;
+
+/** The kg columns of a row from its figures. */
+export function toFigureColumns(figures: ResultFigures) {
+  return {
+    kgScope1: figures.scope1,
+    kgScope2Market: figures.scope2MarketBased,
+    kgScope2Location: figures.scope2LocationBased,
+    kgScope3: figures.scope3,
+    scope3Category: figures.scope3Category,
+    kgFuelEnergyUpstream: figures.fuelAndEnergyUpstream,
+    kgUnscoped: figures.unscoped,
+    kgTotal: figures.total,
+    kgTotalLocation: figures.locationBasedTotal,
+    kwhEnergy: figures.energyKwh,
+  };
+}
+
+/** The computed columns of a row (what a recompute rewrites). */
+export function toComputedColumns(computed: ComputedResult, formVersion: string) {
+  return {
+    formOptionId: computed.formOptionId,
+    formVersion,
+    c1: computed.c1,
+    c2: computed.c2,
+    c3: computed.c3,
+    emissionActivityInputs: computed.emissionActivityInputs,
+    timePeriodFactor: computed.timePeriodFactor,
+    emissions: computed.emissions,
+    ghgScope: computed.ghgScope,
+    factorsUsed: computed.factorsUsed,
+    calculationIssue: computed.calculationIssue,
+    ...toFigureColumns(computed.figures),
+  };
+}
+
+/** The full row of a created or updated result: the user's fields plus what the server computed. */
+export function toResultValues(args: {
+  companyId: string;
+  id: string;
+  instanceId: string;
+  parentId: string | null;
+  formVersion: string;
+  input: ResultFieldsInput;
+  computed: ComputedResult;
+  createdAt: Date;
+  updatedAt: Date;
+}): ResultValues {
+  const { input } = args;
+  return {
+    companyId: args.companyId,
+    id: args.id,
+    instanceId: args.instanceId,
+    parentId: args.parentId,
+    name: input.name ?? '',
+    assumptions: input.assumptions ?? '',
+    notes: input.notes ?? '',
+    csvId: input.csvId ?? null,
+    startDate: input.startDate ?? null,
+    endDate: input.endDate ?? null,
+    isReviewed: input.isReviewed ?? false,
+    isExcluded: input.isExcluded ?? false,
+    isMarkedComplete: input.isMarkedComplete ?? false,
+    genericInputs: input.genericInputs,
+    pickedFactorId: input.pickedFactorId ?? null,
+    userFactor: input.userFactor ?? null,
+    generatedFromFile: input.generatedFromFile ?? null,
+    sources: input.sources ?? { types: [] },
+    dataQuality: input.dataQuality ?? createDefaultDataQualityFields(),
+    distributionPercent: input.distributionPercent ?? null,
+    createdAt: args.createdAt,
+    updatedAt: args.updatedAt,
+    ...toComputedColumns(args.computed, args.formVersion),
+  };
+}
+
+const INSERT_KEYS = [
+  'companyId',
+  'id',
+  'instanceId',
+  'parentId',
+  'formOptionId',
+  'formVersion',
+  'c1',
+  'c2',
+  'c3',
+  'name',
+  'assumptions',
+  'notes',
+  'csvId',
+  'startDate',
+  'endDate',
+  'isReviewed',
+  'isExcluded',
+  'isMarkedComplete',
+  'emissionActivityInputs',
+  'genericInputs',
+  'pickedFactorId',
+  'userFactor',
+  'generatedFromFile',
+  'sources',
+  'dataQuality',
+  'timePeriodFactor',
+  'emissions',
+  'ghgScope',
+  'factorsUsed',
+  'calculationIssue',
+  'distributionPercent',
+  'kgScope1',
+  'kgScope2Market',
+  'kgScope2Location',
+  'kgScope3',
+  'scope3Category',
+  'kgFuelEnergyUpstream',
+  'kgUnscoped',
+  'kgTotal',
+  'kgTotalLocation',
+  'kwhEnergy',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ResultValues)[];
+
+const NOT_UPDATED: ReadonlySet<string> = new Set(['companyId', 'id', 'instanceId', 'parentId', 'createdAt']);
+const UPDATE_KEYS = INSERT_KEYS.filter((key) => !NOT_UPDATED.has(key));
+const COMPUTED_KEYS = [
+  'formOptionId',
+  'formVersion',
+  'c1',
+  'c2',
+  'c3',
+  'emissionActivityInputs',
+  'timePeriodFactor',
+  'emissions',
+  'ghgScope',
+  'factorsUsed',
+  'calculationIssue',
+  'kgScope1',
+  'kgScope2Market',
+  'kgScope2Location',
+  'kgScope3',
+  'scope3Category',
+  'kgFuelEnergyUpstream',
+  'kgUnscoped',
+  'kgTotal',
+  'kgTotalLocation',
+  'kwhEnergy',
+  'updatedAt',
+] as const satisfies readonly (keyof ResultValues)[];
+
+/** Rows per statement: the JSON parameter grows with the rows, keep each well under the wire limits. */
+const CHUNK = 1000;
+
+async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
+}
+
+/** Inserts rows set-based (parents must come before their children). */
+export function insertResultRows(db: Queryable, rows: readonly ResultValues[]): Promise<void> {
+  return inChunks(rows, (chunk) => db.execute(buildRecordsetInsert(calculatorResults, INSERT_KEYS, chunk)));
+}
+
+/** Rewrites every user and computed field of existing rows, set-based. */
+export function updateResultRows(db: Queryable, rows: readonly ResultValues[]): Promise<void> {
+  return inChunks(rows, (chunk) =>
+    db.execute(buildRecordsetUpdate(calculatorResults, ['companyId', 'id'], UPDATE_KEYS, chunk)),
+  );
+}
+
+/** Rewrites only the computed columns (a recompute), set-based. */
+export function updateComputedColumns(
+  db: Queryable,
+  rows: readonly (ReturnType<typeof toComputedColumns> & {
+    companyId: string;
+    id: string;
+    updatedAt: Date;
+  })[],
+): Promise<void> {
+  return inChunks(rows, (chunk) =>
+    db.execute(buildRecordsetUpdate(calculatorResults, ['companyId', 'id'], COMPUTED_KEYS, chunk)),
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  calculatorSetupResponseSchema,
+  FORM_TYPES,
+  getFormDefinition,
+  instancesSetupRequestSchema,
+  instancesSetupResponseSchema,
+  listInstancesRequestSchema,
+  listInstancesResponseSchema,
+  presentForm,
+  retrieveFormRequestSchema,
+  retrieveFormResponseSchema,
+  SIGNED_IN_POLICY,
+} from '@carbon-ledger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.ts';
+import { requireActor } from '../../http/require-actor.ts';
+import { loadCalculatorSetup } from './instance-service.ts';
+import { listInstances, loadInstancesSetup } from './instance-setup-service.ts';
+
+const tags = ['calculator'];
+
+/** Reads of the calculator shell: setup, instances, the calculator state, forms. Any member may read. */
+export const calculatorSetupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.get(
+    '/api/company/calculator/setup',
+    {
+      config: { policy: SIGNED_IN_POLICY },
+      schema: {
+        tags,
+        summary: 'Projects with their years, groups and form groups',
+        response: { 200: calculatorSetupResponseSchema },
+      },
+    },
+    async (request) => loadCalculatorSetup(db, requireActor(request).companyId),
+  );
+
+  app.post(
+    '/api/company/calculator/instances/list',
+    {
+      config: { policy: SIGNED_IN_POLICY },
+      schema: {
+        tags,
+        summary: 'Years by id or by project',
+        body: listInstancesRequestSchema,
+        response: { 200: listInstancesResponseSchema },
+      },
+    },
+    async (request) => ({
+      instances: await listInstances(db, requireActor(request).companyId, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/company/calculator/instances/setup',
+    {
+      config: { policy: SIGNED_IN_POLICY },
+      schema: {
+        tags,
+        summary: 'The calculator state of the years open together',
+        body: instancesSetupRequestSchema,
+        response: { 200: instancesSetupResponseSchema },
+      },
+    },
+    async (request) =>
+      loadInstancesSetup(db, requireActor(request).companyId, request.body.instances, request.body.lang),
+  );
+
+  app.post(
+    '/api/company/calculator/forms/retrieve',
+    {
+      config: { policy: SIGNED_IN_POLICY },
+      schema: {
+        tags,
+        summary: 'A form group in one language',
+        body: retrieveFormRequestSchema,
+        response: { 200: retrieveFormResponseSchema },
+      },
+    },
+    async (request) => {
+      requireActor(request);
+      // getFormDefinition reads an unknown type as Custom; asking for one by name must not.
+      if (!(FORM_TYPES as readonly string[]).includes(request.body.formGroup)) {
+        throw new AppError('NOT_FOUND', 'No such form.');
+      }
+      return { form: presentForm(getFormDefinition(request.body.formGroup), request.body.lang) };
+    },
+  );
+};

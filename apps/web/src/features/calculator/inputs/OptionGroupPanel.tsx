@@ -1,0 +1,134 @@
+import type { ServedOptionGroup } from '@carbon-ledger/core';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createRowDraft, type RowDraft } from './draft-model.ts';
+import { useInputsEditor } from './inputs-editor-context.ts';
+import { ResultRowEditor } from './ResultRowEditor.tsx';
+
+/** From this many options on, the add-row select gets a search field. */
+export const SEARCHABLE_OPTION_COUNT = 8;
+
+/**
+ * One option group of a section. Static groups show one row per option (an empty one until something
+ * is entered); dynamic groups show the rows entered and let the user add rows by choosing an option.
+ */
+export function OptionGroupPanel({
+  group,
+  sectionIds,
+  rows,
+}: {
+  group: ServedOptionGroup;
+  sectionIds: string[];
+  rows: RowDraft[];
+}) {
+  const editor = useInputsEditor();
+  const defaultInstance = editor.entities[0]?.instanceId ?? '';
+  const optionById = useMemo(() => new Map(group.options.map((option) => [option.id, option])), [group]);
+
+  const shownRows = useMemo(() => {
+    if (!group.isStatic) return rows;
+    const withPlaceholders: RowDraft[] = [];
+    for (const option of group.options) {
+      const ofOption = rows.filter((row) => row.formOptionId === option.id);
+      withPlaceholders.push(
+        ...(ofOption.length > 0
+          ? ofOption
+          : [
+              createRowDraft(
+                option,
+                defaultInstance,
+                sectionIds,
+                `static:${sectionIds.join('/')}:${option.id}`,
+              ),
+            ]),
+      );
+    }
+    return withPlaceholders;
+  }, [group, rows, defaultInstance, sectionIds]);
+
+  return (
+    <section aria-label={group.label} className="space-y-3" data-testid="option-group">
+      <header>
+        <h3 className="text-base font-semibold text-slate-900">{group.label}</h3>
+        {group.description && <p className="mt-0.5 text-sm text-slate-600">{group.description}</p>}
+      </header>
+      {shownRows.map((row, index) => {
+        const option = optionById.get(row.formOptionId);
+        return option ? (
+          <ResultRowEditor
+            key={row.key}
+            draft={row}
+            option={option}
+            number={index + 1}
+            isStatic={group.isStatic}
+          />
+        ) : null;
+      })}
+      {!group.isStatic && !editor.isReadOnly && (
+        <AddRowControl
+          group={group}
+          onAdd={(optionId) => {
+            const option = optionById.get(optionId);
+            if (option) editor.addRow(createRowDraft(option, defaultInstance, sectionIds));
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Choose an option to add a row; a search narrows long lists. */
+function AddRowControl({ group, onAdd }: { group: ServedOptionGroup; onAdd: (optionId: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const isSearchable = group.options.length >= SEARCHABLE_OPTION_COUNT;
+  const needle = search.trim().toLocaleLowerCase();
+  const options = needle
+    ? group.options.filter((option) => option.label.toLocaleLowerCase().includes(needle))
+    : group.options;
+  return (
+    <div className="flex flex-wrap items-end gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
+      {isSearchable && (
+        <div className="w-56">
+          <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
+            {t('calculatorInputs.group.search', { group: group.label })}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            placeholder={t('calculatorInputs.group.searchPlaceholder')}
+            onChange={(event) => setSearch(event.target.value)}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-1.5 text-sm"
+          />
+        </div>
+      )}
+      <div className="min-w-64 flex-1">
+        <label htmlFor={`${id}-add`} className="block text-xs font-medium text-slate-700">
+          {t('calculatorInputs.group.addRow', { group: group.label })}
+        </label>
+        <select
+          id={`${id}-add`}
+          value=""
+          onChange={(event) => {
+            if (event.target.value) onAdd(event.target.value);
+            setSearch('');
+          }}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
+        >
+          <option value="">
+            {options.length === 0
+              ? t('calculatorInputs.group.noMatch')
+              : t('calculatorInputs.group.addPlaceholder')}
+          </option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FactorUsed } from '@carbon-ledger/core';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { buildResult } from './inputs-fixtures.ts';
+import {
+  describeCalculationIssue,
+  describeFactorsUsed,
+  formatFactorUnit,
+  getRowEmission,
+} from './row-display.ts';
+
+const factor = (part: FactorUsed['part'], value: number): FactorUsed => ({
+  part,
+  factorId: `f-${part}`,
+  lineageKey: null,
+  source: 'DESNZ',
+  edition: '2025',
+  licence: 'OGL-UK-3.0',
+  value,
+  valueUnit: 'kgCO2e/kWh',
+});
+
+describe('getRowEmission', () => {
+  it('shows the location-based total only when it differs after rounding', () => {
+    const same = buildResult();
+    expect(getRowEmission(same)).toEqual({ total: 182.96 });
+    const dual = buildResult({ figures: { ...same.figures, total: 0, locationBasedTotal: 363.001 } });
+    expect(getRowEmission(dual)).toEqual({ total: 0, locationBasedTotal: 363.001 });
+    const close = buildResult({ figures: { ...same.figures, total: 1.001, locationBasedTotal: 1.002 } });
+    expect(getRowEmission(close)).toEqual({ total: 1.001 });
+  });
+});
+
+describe('describeFactorsUsed', () => {
+  it('lists the direct factor first with source, edition, value and unit', () => {
+    const lines = describeFactorsUsed([factor('indirect', 0.03), factor('direct', 0.18296)], 'en');
+    expect(
+      lines.map(({ part, source, edition, value, unit }) => [part, source, edition, value, unit]),
+    ).toEqual([
+      ['direct', 'DESNZ', '2025', '0.18296', 'kg CO2e/kWh'],
+      ['indirect', 'DESNZ', '2025', '0.03', 'kg CO2e/kWh'],
+    ]);
+    expect(new Set(lines.map((line) => line.id)).size).toBe(2);
+  });
+
+  it('writes the value in the locale', () => {
+    expect(describeFactorsUsed([factor('direct', 1234.56789)], 'de')[0]?.value).toBe('1.234,57');
+  });
+
+  it('reads kgCO2e as kg CO2e', () => {
+    expect(formatFactorUnit('kgCO2e')).toBe('kg CO2e');
+    expect(formatFactorUnit('kWh')).toBe('kWh');
+  });
+});
+
+describe('describeCalculationIssue', () => {
+  const t = ((key: string, options?: { issue?: string }) =>
+    options?.issue ? `${key}:${options.issue}` : key) as unknown as TFunction;
+  it.each([
+    [null, undefined],
+    ['missingAmount', 'calculatorInputs.row.issue.missingAmount'],
+    ['missing-amount', 'calculatorInputs.row.issue.missingAmount'],
+    ['NO_FACTOR_FOR_REGION', 'calculatorInputs.row.issue.noFactorForRegion'],
+    ['strange', 'calculatorInputs.row.issue.other:strange'],
+  ])('%j → %j', (issue, expected) => {
+    expect(describeCalculationIssue(t, issue)).toBe(expected);
+  });
+});

@@ -1,0 +1,68 @@
+import { type FactorUsed, type Result, roundAmount } from '@carbon-ledger/core';
+import type { TFunction } from 'i18next';
+import type { Lang } from '../api/calculator-api.ts';
+
+/** The kg of a saved row: market-based total, and the location-based one when it differs (Scope 2). */
+export function getRowEmission(result: Pick<Result, 'figures'>): {
+  total: number;
+  locationBasedTotal?: number;
+} {
+  const { total, locationBasedTotal } = result.figures;
+  return roundAmount(total) === roundAmount(locationBasedTotal) ? { total } : { total, locationBasedTotal };
+}
+
+export type FactorLine = {
+  /** Unique within the list, for React keys. */
+  id: string;
+  part: FactorUsed['part'];
+  source: string;
+  edition: string;
+  value: string;
+  unit: string;
+};
+
+const PART_ORDER: FactorUsed['part'][] = ['direct', 'directLocationBased', 'indirect', 'biogenic'];
+
+/** 'kgCO2e/kWh' → 'kg CO2e/kWh', 'kgCO2e' → 'kg CO2e'. */
+export function formatFactorUnit(unit: string): string {
+  return unit.replace(/^kgCO2e/, 'kg CO2e');
+}
+
+/**
+ * The factors a row was computed with, one line per part (direct first): source, edition, the value as
+ * stored (up to 6 significant digits, the locale's decimal sign) and its unit. Upstream parts made of
+ * several factors stay separate lines in the order stored.
+ */
+export function describeFactorsUsed(factors: readonly FactorUsed[], lang: Lang): FactorLine[] {
+  const formatter = new Intl.NumberFormat(lang, { maximumSignificantDigits: 6 });
+  return [...factors]
+    .sort((a, b) => PART_ORDER.indexOf(a.part) - PART_ORDER.indexOf(b.part))
+    .map((factor, index) => ({
+      id: `${factor.part}:${factor.factorId ?? factor.source}:${index}`,
+      part: factor.part,
+      source: factor.source,
+      edition: factor.edition ?? '',
+      value: formatter.format(factor.value),
+      unit: formatFactorUnit(factor.valueUnit),
+    }));
+}
+
+const KNOWN_ISSUES = [
+  'missingAmount',
+  'missingFactor',
+  'noFactorForRegion',
+  'missingRegion',
+  'missingSpendYear',
+  'unitMismatch',
+  'noExchangeRate',
+  'unknownOption',
+] as const;
+
+/** A calculation issue code in words; an unknown code is named in a general sentence. */
+export function describeCalculationIssue(t: TFunction, issue: string | null | undefined): string | undefined {
+  if (!issue) return undefined;
+  const code = KNOWN_ISSUES.find(
+    (known) => known.toLowerCase() === issue.replace(/[-_\s]/g, '').toLowerCase(),
+  );
+  return code ? t(`calculatorInputs.row.issue.${code}`) : t('calculatorInputs.row.issue.other', { issue });
+}

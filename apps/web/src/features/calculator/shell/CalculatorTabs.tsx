@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { calculatorPaths } from './calculator-scope.ts';
+
+export type CalculatorTabsProps = {
+  target: { kind: 'instance' | 'group'; id: string };
+  /** The query string to keep (a group's ?year=). */
+  search: string;
+  isAnalyzeHidden: boolean;
+};
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `-mb-px border-b-2 px-3 py-2.5 text-sm font-medium ${
+    isActive
+      ? 'border-brand-700 text-brand-800'
+      : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+  }`;
+
+/** The views of the calculator: Inputs and Analyze (Impact and Engage come later). Links, with aria-current. */
+export function CalculatorTabs({ target, search, isAnalyzeHidden }: CalculatorTabsProps) {
+  const { t } = useTranslation();
+  const query = search ? `?${search}` : '';
+  return (
+    <nav aria-label={t('calculatorShell.topBar.tabs')} className="border-t border-slate-200 px-4">
+      <ul className="flex gap-2">
+        <li>
+          <NavLink
+            to={`${calculatorPaths.inputs(target)}${query}`}
+            className={tabClass}
+            data-testid="tab-inputs"
+          >
+            {t('calculatorShell.topBar.inputs')}
+          </NavLink>
+        </li>
+        {!isAnalyzeHidden && (
+          <li>
+            <NavLink
+              to={`${calculatorPaths.analyze(target)}${query}`}
+              className={tabClass}
+              data-testid="tab-analyze"
+            >
+              {t('calculatorShell.topBar.analyze')}
+            </NavLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,156 @@
+import { getInstanceYearLabel, type InstanceSummary } from '@carbon-ledger/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dialogs } from '../../../components/ui/dialogs.ts';
+import { deleteInstance, setInstanceFrozen } from '../api/calculator-api.ts';
+import { calculatorPaths } from './calculator-scope.ts';
+import { RecomputeDialog } from './RecomputeDialog.tsx';
+import { useCalculatorAction } from './useCalculatorAction.ts';
+
+export type InstanceYearRowProps = {
+  instance: InstanceSummary;
+  projectName: string;
+  formGroupId: string;
+  isAnalyzeHidden: boolean;
+  isHighlighted: boolean;
+  canManageYears: boolean;
+  canFreeze: boolean;
+};
+
+const LINK_CLASS =
+  'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100';
+const ACTION_CLASS =
+  'rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
+
+/** One year of a project: its label, frozen badge, links to Inputs and Analyze, and the admin's actions. */
+export function InstanceYearRow({
+  instance,
+  projectName,
+  formGroupId,
+  isAnalyzeHidden,
+  isHighlighted,
+  canManageYears,
+  canFreeze,
+}: InstanceYearRowProps) {
+  const { t } = useTranslation();
+  const run = useCalculatorAction();
+  const [isRecomputeOpen, setIsRecomputeOpen] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const year = getInstanceYearLabel(instance);
+  const names = { name: projectName, year };
+  const target = { kind: 'instance' as const, id: instance._id };
+
+  const toggleFrozen = async () => {
+    setIsBusy(true);
+    const isFrozen = !instance.isFrozen;
+    await run(
+      () => setInstanceFrozen(instance._id, isFrozen),
+      () => t(isFrozen ? 'calculatorShell.year.frozenDone' : 'calculatorShell.year.unfrozenDone', names),
+    );
+    setIsBusy(false);
+  };
+
+  const remove = async () => {
+    const isConfirmed = await dialogs.confirm({
+      title: t('calculatorShell.year.deleteTitle', names),
+      message: t('calculatorShell.year.deleteMessage'),
+      confirmLabel: t('calculatorShell.year.delete'),
+      isWarning: true,
+    });
+    if (!isConfirmed) return;
+    setIsBusy(true);
+    await run(
+      () => deleteInstance(instance._id),
+      () => t('calculatorShell.year.deleted', names),
+    );
+    setIsBusy(false);
+  };
+
+  return (
+    <li
+      data-testid="project-year"
+      data-instance-id={instance._id}
+      aria-current={isHighlighted ? 'true' : undefined}
+      className={`flex flex-wrap items-center gap-3 px-4 py-3 ${isHighlighted ? 'bg-brand-50' : ''}`}
+    >
+      <div className="flex w-48 items-center gap-2">
+        <span className="font-semibold tabular-nums">{year}</span>
+        {instance.isFrozen && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-800">
+            <span aria-hidden="true">❄</span>
+            {t('calculatorShell.year.frozen')}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Link
+          to={calculatorPaths.inputs(target)}
+          aria-label={t('calculatorShell.year.inputsOf', names)}
+          className={LINK_CLASS}
+        >
+          {t('calculatorShell.year.inputs')}
+        </Link>
+        {!isAnalyzeHidden && (
+          <Link
+            to={calculatorPaths.analyze(target)}
+            aria-label={t('calculatorShell.year.analyzeOf', names)}
+            className={LINK_CLASS}
+          >
+            {t('calculatorShell.year.analyze')}
+          </Link>
+        )}
+      </div>
+      {(canFreeze || canManageYears) && (
+        <div className="ml-auto flex flex-wrap items-center gap-1">
+          {canFreeze && (
+            <button
+              type="button"
+              disabled={isBusy}
+              onClick={() => void toggleFrozen()}
+              aria-label={t(
+                instance.isFrozen ? 'calculatorShell.year.unfreezeOf' : 'calculatorShell.year.freezeOf',
+                names,
+              )}
+              data-testid="freeze-toggle"
+              className={`${ACTION_CLASS} text-sky-800`}
+            >
+              {instance.isFrozen ? t('calculatorShell.year.unfreeze') : t('calculatorShell.year.freeze')}
+            </button>
+          )}
+          {canManageYears && (
+            <>
+              <button
+                type="button"
+                disabled={isBusy || instance.isFrozen}
+                onClick={() => setIsRecomputeOpen(true)}
+                aria-label={t('calculatorShell.year.recomputeOf', names)}
+                className={`${ACTION_CLASS} text-slate-700`}
+              >
+                {t('calculatorShell.year.recompute')}
+              </button>
+              <button
+                type="button"
+                disabled={isBusy}
+                onClick={() => void remove()}
+                aria-label={t('calculatorShell.year.deleteOf', names)}
+                className={`${ACTION_CLASS} text-red-700`}
+              >
+                {t('calculatorShell.year.delete')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      {canManageYears && (
+        <RecomputeDialog
+          isOpen={isRecomputeOpen}
+          onOpenChange={setIsRecomputeOpen}
+          instanceId={instance._id}
+          title={t('calculatorShell.recompute.title', names)}
+          formGroupId={formGroupId}
+        />
+      )}
+    </li>
+  );
+}
