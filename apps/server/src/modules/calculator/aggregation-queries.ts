@@ -30,16 +30,57 @@ const countedRows = (companyId: string, instanceIds: readonly string[], lateral:
 
 const SHARE = sql.raw('(coalesce(r.distribution_percent, 100) / 100::float8)');
 
-/** Sums per instance and Scope 3 category, over the kg columns (never rows loaded into JS). */
-export async function sumTotalsBuckets(
+/** One group of rows that share everything the setup figures are keyed by. */
+type RowGroup = {
+  instanceId: string;
+  formType: string;
+  scope3Category: number | null;
+  c1: string;
+  c2: string | null;
+  c3: string | null;
+  isCounted: boolean;
+  isTopLevel: boolean;
+  isMarkedComplete: boolean;
+  numResults: number;
+  total: number;
+  scope1: number;
+  scope2: number;
+  scope3: number;
+  energy: number;
+  location: number;
+  unscoped: number;
+  upstream: number;
+};
+
+export type InstancesAggregation = {
+  aggregatedResults: ReturnType<typeof assembleTotals>;
+  sections: SectionAggregations;
+  progress: Record<string, { numResults: number; numMarkedComplete: number }>;
+};
+
+/**
+ * Reads the instances' rows once, grouped by instance, Scope 3 category, section path and state: a few
+ * dozen groups however many rows there are. Totals, section figures and progress marks are then summed
+ * from those groups, so one scan (an index-only scan over `calculator_results_figures`) serves all three.
+ */
+async function sumRowGroups(
   db: Queryable,
   companyId: string,
   instanceIds: readonly string[],
-): Promise<TotalsBucket[]> {
-  if (instanceIds.length === 0) return [];
-  const rows = await selectRows<TotalsBucket & { scope3Category: number | null }>(
+): Promise<RowGroup[]> {
+  // The instances first (a handful of rows), so the scan of the results needs no join: form type and
+  // excluded sections are applied to the groups afterwards.
+  const instances = await selectRows<{ id: string; formType: string; excluded: string[] }>(
     db,
-    sql`select r.instance_id as "instanceId", i.form_type as "formType", r.scope3_category::int as "scope3Category",
+    sql`select id, form_type as "formType", section_ids_marked_as_excluded as "excluded"
+      from calculator_instances where company_id = ${companyId} and id = any(${uuidList(instanceIds)})`,
+  );
+  const byId = new Map(instances.map((instance) => [instance.id, instance]));
+  const rows = await selectRows<Record<string, unknown>>(
+    db,
+    sql`select r.instance_id as "instanceId", r.scope3_category::int as "scope3Category",
+      r.c1, r.c2, r.c3, r.is_excluded as "isExcluded",
+      (r.parent_id is null) as "isTopLevel", r.is_marked_complete as "isMarkedComplete",
       count(*)::int as "numResults",
       sum(r.kg_total * ${SHARE}) as "total",
       sum(r.kg_scope1 * ${SHARE}) as "scope1",
@@ -48,95 +89,145 @@ export async function sumTotalsBuckets(
       sum(r.kwh_energy * ${SHARE}) as "energy",
       sum(r.kg_total_location * ${SHARE}) as "location",
       sum(r.kg_unscoped * ${SHARE}) as "unscoped",
-      sum((r.kg_scope3 - r.kg_fuel_energy_upstream) * ${SHARE}) as "ownScope3",
       sum(r.kg_fuel_energy_upstream * ${SHARE}) as "upstream"
-      ${countedRows(companyId, instanceIds)}
-      group by r.instance_id, i.form_type, r.scope3_category`,
+      from calculator_results r
+      where r.company_id = ${companyId} and r.instance_id = any(${uuidList(instanceIds)})
+      group by 1, 2, 3, 4, 5, 6, 7, 8`,
   );
-  return rows.map((row) => ({
-    ...row,
-    numResults: Number(row.numResults),
-    total: Number(row.total),
-    scope1: Number(row.scope1),
-    scope2: Number(row.scope2),
-    scope3: Number(row.scope3),
-    energy: Number(row.energy),
-    location: Number(row.location),
-    unscoped: Number(row.unscoped),
-    ownScope3: Number(row.ownScope3),
-    upstream: Number(row.upstream),
-  }));
+  return rows.map((row) => {
+    const instance = byId.get(String(row.instanceId));
+    const excluded = new Set(instance?.excluded ?? []);
+    const c2 = row.c2 === null ? null : String(row.c2);
+    const c3 = row.c3 === null ? null : String(row.c3);
+    const c1 = String(row.c1);
+    const isInExcludedSection = [c1, c2, c3].some((id) => id !== null && excluded.has(id));
+    return {
+      instanceId: String(row.instanceId),
+      formType: instance?.formType ?? 'custom',
+      scope3Category: row.scope3Category === null ? null : Number(row.scope3Category),
+      c1,
+      c2,
+      c3,
+      isCounted: row.isExcluded !== true && !isInExcludedSection,
+      isTopLevel: row.isTopLevel === true,
+      isMarkedComplete: row.isMarkedComplete === true,
+      numResults: Number(row.numResults),
+      total: Number(row.total),
+      scope1: Number(row.scope1),
+      scope2: Number(row.scope2),
+      scope3: Number(row.scope3),
+      energy: Number(row.energy),
+      location: Number(row.location),
+      unscoped: Number(row.unscoped),
+      upstream: Number(row.upstream),
+    };
+  });
 }
 
-/** Sums per form type and section (c1, c2 and c3 alike; the lateral unnest gives each its row). */
-export async function sumSectionBuckets(
-  db: Queryable,
-  companyId: string,
-  instanceIds: readonly string[],
-): Promise<SectionBucket[]> {
-  if (instanceIds.length === 0) return [];
-  const rows = await selectRows<SectionBucket>(
-    db,
-    sql`select i.form_type as "formType", s.section_id as "sectionId",
-      sum(r.kg_total * ${SHARE}) as "total",
-      sum((r.kg_total - r.kg_fuel_energy_upstream) * ${SHARE}) as "ownTotal",
-      sum(r.kg_total_location * ${SHARE}) as "location",
-      sum((r.kg_total_location - r.kg_fuel_energy_upstream) * ${SHARE}) as "ownLocation"
-      ${countedRows(companyId, instanceIds, sql`cross join lateral unnest(array[r.c1, r.c2, r.c3]) as s(section_id)`)}
-        and s.section_id is not null
-      group by i.form_type, s.section_id`,
-  );
-  return rows.map((row) => ({
-    ...row,
-    total: Number(row.total),
-    ownTotal: Number(row.ownTotal),
-    location: Number(row.location),
-    ownLocation: Number(row.ownLocation),
-  }));
+function addTo<K>(map: Map<string, K>, key: string, create: () => K, add: (bucket: K) => void): void {
+  const bucket = map.get(key) ?? create();
+  add(bucket);
+  map.set(key, bucket);
 }
 
-/** The figures of `instances/setup` and `results/manage`: totals and both section aggregations. */
+/** Totals buckets (per instance, form type and Scope 3 category) of the counted groups. */
+export function toTotalsBuckets(groups: readonly RowGroup[]): TotalsBucket[] {
+  const buckets = new Map<string, TotalsBucket>();
+  for (const group of groups) {
+    if (!group.isCounted) continue;
+    addTo(
+      buckets,
+      `${group.instanceId}|${group.formType}|${group.scope3Category ?? ''}`,
+      () => ({
+        instanceId: group.instanceId,
+        formType: group.formType,
+        scope3Category: group.scope3Category,
+        numResults: 0,
+        total: 0,
+        scope1: 0,
+        scope2: 0,
+        scope3: 0,
+        energy: 0,
+        location: 0,
+        unscoped: 0,
+        ownScope3: 0,
+        upstream: 0,
+      }),
+      (bucket) => {
+        bucket.numResults += group.numResults;
+        bucket.total += group.total;
+        bucket.scope1 += group.scope1;
+        bucket.scope2 += group.scope2;
+        bucket.scope3 += group.scope3;
+        bucket.energy += group.energy;
+        bucket.location += group.location;
+        bucket.unscoped += group.unscoped;
+        bucket.ownScope3 += group.scope3 - group.upstream;
+        bucket.upstream += group.upstream;
+      },
+    );
+  }
+  return [...buckets.values()];
+}
+
+/** Section buckets (per form type and section id, c1, c2 and c3 alike) of the counted groups. */
+export function toSectionBuckets(groups: readonly RowGroup[]): SectionBucket[] {
+  const buckets = new Map<string, SectionBucket>();
+  for (const group of groups) {
+    if (!group.isCounted) continue;
+    for (const sectionId of new Set([group.c1, group.c2, group.c3])) {
+      if (sectionId === null) continue;
+      addTo(
+        buckets,
+        `${group.formType}|${sectionId}`,
+        () => ({ formType: group.formType, sectionId, total: 0, ownTotal: 0, location: 0, ownLocation: 0 }),
+        (bucket) => {
+          bucket.total += group.total;
+          bucket.ownTotal += group.total - group.upstream;
+          bucket.location += group.location;
+          bucket.ownLocation += group.location - group.upstream;
+        },
+      );
+    }
+  }
+  return [...buckets.values()];
+}
+
+/** Per section: the entered (top-level) rows and how many are marked complete, excluded ones included. */
+export function toSectionProgress(groups: readonly RowGroup[]): InstancesAggregation['progress'] {
+  const progress: InstancesAggregation['progress'] = {};
+  for (const group of groups) {
+    if (!group.isTopLevel) continue;
+    for (const sectionId of new Set([group.c1, group.c2, group.c3])) {
+      if (sectionId === null) continue;
+      const entry = progress[sectionId] ?? { numResults: 0, numMarkedComplete: 0 };
+      entry.numResults += group.numResults;
+      if (group.isMarkedComplete) entry.numMarkedComplete += group.numResults;
+      progress[sectionId] = entry;
+    }
+  }
+  return progress;
+}
+
+/** The figures of `instances/setup` and `results/manage`: totals, both section aggregations and progress. */
 export async function aggregateInstances(
   db: Queryable,
   companyId: string,
   instanceIds: readonly string[],
-): Promise<{ aggregatedResults: ReturnType<typeof assembleTotals>; sections: SectionAggregations }> {
-  const [totals, sections] = await Promise.all([
-    sumTotalsBuckets(db, companyId, instanceIds),
-    sumSectionBuckets(db, companyId, instanceIds),
-  ]);
+): Promise<InstancesAggregation> {
+  const groups = instanceIds.length === 0 ? [] : await sumRowGroups(db, companyId, instanceIds);
+  const totals = toTotalsBuckets(groups);
   return {
     aggregatedResults: assembleTotals(totals, instanceIds),
-    sections: assembleSections(sections, totals),
+    sections: assembleSections(toSectionBuckets(groups), totals),
+    progress: toSectionProgress(groups),
   };
 }
 
-/** Per section: the entered (top-level) rows and how many are marked complete, excluded ones included. */
-export async function countSectionProgress(
-  db: Queryable,
-  companyId: string,
-  instanceIds: readonly string[],
-): Promise<Record<string, { numResults: number; numMarkedComplete: number }>> {
-  if (instanceIds.length === 0) return {};
-  const rows = await selectRows<{ sectionId: string; numResults: number; numMarkedComplete: number }>(
-    db,
-    sql`select s.section_id as "sectionId", count(*)::int as "numResults",
-      (count(*) filter (where r.is_marked_complete))::int as "numMarkedComplete"
-      from calculator_results r
-      cross join lateral unnest(array[r.c1, r.c2, r.c3]) as s(section_id)
-      where r.company_id = ${companyId} and r.instance_id = any(${uuidList(instanceIds)})
-        and r.parent_id is null and s.section_id is not null
-      group by s.section_id`,
-  );
-  return Object.fromEntries(
-    rows.map((row) => [
-      row.sectionId,
-      { numResults: Number(row.numResults), numMarkedComplete: Number(row.numMarkedComplete) },
-    ]),
-  );
-}
-
-/** The counted rows with the most kg CO2e (market-based, distribution applied). */
+/**
+ * The counted rows with the most kg CO2e (market-based, distribution applied). The ranking reads only
+ * indexed columns; the names of the few rows picked are read afterwards.
+ */
 export async function listTopSources(
   db: Queryable,
   companyId: string,
@@ -146,11 +237,17 @@ export async function listTopSources(
   if (instanceIds.length === 0) return [];
   const rows = await selectRows<TopSource>(
     db,
-    sql`select r.id as "resultId", r.instance_id as "instance", r.name, r.form_option_id as "formOptionId",
-      r.c1, r.c2, r.c3, r.kg_total * ${SHARE} as "totalCo2InKg"
-      ${countedRows(companyId, instanceIds)}
-      order by r.kg_total * ${SHARE} desc, r.position
-      limit ${limit}`,
+    sql`with ranked as (
+        select r.id, r.kg_total * ${SHARE} as kg, r.position
+        ${countedRows(companyId, instanceIds)}
+        order by r.kg_total * ${SHARE} desc, r.position
+        limit ${limit}
+      )
+      select r.id as "resultId", r.instance_id as "instance", r.name, r.form_option_id as "formOptionId",
+        r.c1, r.c2, r.c3, ranked.kg as "totalCo2InKg"
+      from ranked
+      join calculator_results r on r.company_id = ${companyId} and r.id = ranked.id
+      order by ranked.kg desc, ranked.position`,
   );
   return rows.map((row) => ({ ...row, totalCo2InKg: Number(row.totalCo2InKg) }));
 }

@@ -251,6 +251,46 @@ describe('computing results on the server', () => {
     expect(body.topSources).toHaveLength(10);
   });
 
+  it('leaves excluded rows and excluded sections out of the totals and counts a distributed share', async () => {
+    const { instanceId } = await createProject(clients.owner, {
+      name: 'Exclusions',
+      region: 'GB',
+      year: 2025,
+    });
+    const created = await manage(clients.editor, {
+      toCreate: [
+        gasRow(instanceId, 10_000),
+        gasRow(instanceId, 10_000, { isExcluded: true }),
+        gasRow(instanceId, 10_000, { distributionPercent: 50 }),
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const setup = async () => {
+      const response = await clients.viewer.inject({
+        method: 'POST',
+        url: '/api/company/calculator/instances/setup',
+        payload: { instances: [instanceId], lang: 'en' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    const counted = await setup();
+    expect(counted.aggregatedResults.numResults).toBe(2);
+    expect(counted.aggregatedResults.totalCo2InKgPerScope['1']).toBeCloseTo(1829.6 * 1.5, 6);
+    expect(counted.formSectionAggregations['stationary-combustion'].totalCo2).toBeCloseTo(1829.6 * 1.5, 6);
+    expect(counted.sectionProgress['stationary-combustion']).toEqual({ numResults: 3, numMarkedComplete: 0 });
+
+    const excluded = await clients.editor.inject({
+      method: 'PUT',
+      url: `/api/company/calculator/instances/${instanceId}/form-state`,
+      payload: { sectionIdsMarkedAsExcluded: ['stationary-combustion'] },
+    });
+    expect(excluded.statusCode, excluded.body).toBe(200);
+    const withoutSection = await setup();
+    expect(withoutSection.aggregatedResults.numResults).toBe(0);
+    expect(withoutSection.aggregatedResults.totalCo2InKg).toBe(0);
+  });
+
   it('recomputes a year when its region changes, and previews a recompute per section', async () => {
     const { instanceId } = await createProject(clients.owner, { name: 'Move', region: 'GB' });
     await createOne({

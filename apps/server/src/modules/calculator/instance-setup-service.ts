@@ -4,7 +4,7 @@ import {
   presentForm,
   TOP_SOURCES_LIMIT,
 } from '@carbon-ledger/core';
-import { aggregateInstances, countSectionProgress, listTopSources } from './aggregation-queries.ts';
+import { aggregateInstances, listTopSources } from './aggregation-queries.ts';
 import { presentInstance } from './presenter.ts';
 import {
   listInstancesOfContainers,
@@ -25,9 +25,10 @@ export async function loadInstancesSetup(
 ): Promise<InstancesSetupResponse> {
   const instances = await requireInstances(db, companyId, instanceIds);
   const ids = instances.map((instance) => instance.id);
-  const [aggregation, sectionProgress, topSources] = await Promise.all([
+  // Two scans of the year's index side by side on two pool connections (never called inside a transaction,
+  // where one connection cannot run overlapping queries).
+  const [aggregation, topSources] = await Promise.all([
     aggregateInstances(db, companyId, ids),
-    countSectionProgress(db, companyId, ids),
     listTopSources(db, companyId, ids, TOP_SOURCES_LIMIT),
   ]);
   const firstFormType = instances[0]?.formType ?? 'custom';
@@ -35,7 +36,7 @@ export async function loadInstancesSetup(
     aggregatedResults: aggregation.aggregatedResults,
     formSectionAggregations: aggregation.sections.market,
     formSectionLocationBasedAggregations: aggregation.sections.location,
-    sectionProgress,
+    sectionProgress: aggregation.progress,
     topSources,
     instances: instances.map(presentInstance),
     invitedOptionGroupIds: [],
