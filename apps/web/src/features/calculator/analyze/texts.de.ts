@@ -10,7 +10,7 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     totalHint: 'Marktbasiert, in CO2e',
     locationTotal: 'Standortbasiert',
     dualReporting:
-      'Das GHG Protocol verlangt Scope 2 zweifach: marktbasiert (Ihre Verträge und Zertifikate) und standortbasiert (der durchschnittliche Strommix Ihrer Region).',
+      'Das GHG Protocol verlangt Scope 2 zweifach: marktbasiert (deine Verträge und Zertifikate) und standortbasiert (der durchschnittliche Strommix deiner Region).',
     results_one: '{{count, number}} Ergebnis berücksichtigt',
     results_other: '{{count, number}} Ergebnisse berücksichtigt',
     energy: 'Energieverbrauch',
@@ -86,7 +86,7 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
   },
   equivalents: {
     title: 'Das entspricht',
-    description: 'Ihre Gesamtemissionen in vertrauten Vergleichsgrößen.',
+    description: 'Deine Gesamtemissionen in vertrauten Vergleichsgrößen.',
     employees: 'Jahres-Fußabdrücken von Mitarbeitenden',
     flightsNycToLondon: 'Flügen New York – London',
     tripsAroundTheWorldByCar: 'Fahrten mit dem Auto um die Welt',
@@ -100,7 +100,7 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     loading: 'Die anderen Jahre werden geladen …',
     error: 'Die anderen Jahre konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
-    single: 'Fügen Sie diesem Projekt ein weiteres Jahr hinzu, um die Jahre zu vergleichen.',
+    single: 'Füge diesem Projekt ein weiteres Jahr hinzu, um die Jahre zu vergleichen.',
     current: 'ausgewählt',
     noFigures: 'keine Werte',
     tableCaption: 'Emissionen pro Jahr und Scope',
@@ -117,7 +117,7 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
   legend: 'Legende',
   empty: {
     title: 'Noch nichts zu analysieren',
-    text: 'Sobald Sie unter „Eingaben“ Daten erfassen, erscheinen hier Ihre Emissionen nach Scope, Bereich und Quelle.',
+    text: 'Sobald du unter „Eingaben“ Daten erfasst, erscheinen hier deine Emissionen nach Scope, Bereich und Quelle.',
     action: 'Zu den Eingaben',
   },
 };

@@ -14,8 +14,8 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
   banner: {
     frozen: 'Dieses Jahr ist eingefroren',
     frozenHint:
-      'Seine Ergebnisse können nicht mehr geändert werden. Heben Sie das Einfrieren auf der Projektseite auf, um es zu bearbeiten.',
-    viewer: 'Sie können diese Eingaben ansehen, aber nicht ändern',
+      'Seine Ergebnisse können nicht mehr geändert werden. Hebe das Einfrieren auf der Projektseite auf, um es zu bearbeiten.',
+    viewer: 'Du kannst diese Eingaben ansehen, aber nicht ändern',
     mixedForms:
       'Die Einheiten dieser Gruppe nutzen unterschiedliche Formulare. Angezeigt wird das Formular von {{entity}}; Zeilen anderer Formulare erscheinen mit ihren gespeicherten Werten.',
   },
@@ -23,15 +23,15 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     total: 'Gesamt: {{total}}',
     exclude: 'Abschnitt ausschließen',
     excludeHint: 'Ausgeschlossene Abschnitte zählen nicht zu den Summen.',
-    excludeFailed: 'Der Abschnitt konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+    excludeFailed: 'Der Abschnitt konnte nicht geändert werden. Bitte versuche es erneut.',
     excludedNote: 'Dieser Abschnitt ist von den Summen ausgeschlossen.',
     automaticTitle: 'Automatisch berechnet',
     automaticText:
-      'Diese Kategorie ergibt sich aus Ihren Zeilen in Scope 1 und Scope 2: die vorgelagerten Emissionen der eingegebenen Brennstoffe und Energie (Förderung, Herstellung, Transport und Netzverluste). Hier ist nichts einzugeben.',
+      'Diese Kategorie ergibt sich aus deinen Zeilen in Scope 1 und Scope 2: die vorgelagerten Emissionen der eingegebenen Brennstoffe und Energie (Förderung, Herstellung, Transport und Netzverluste). Hier ist nichts einzugeben.',
     loading: 'Zeilen werden geladen…',
     loadError: 'Die Zeilen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
-    noGroups: 'Wählen Sie einen Unterabschnitt, um Daten einzugeben.',
+    noGroups: 'Wähle einen Unterabschnitt, um Daten einzugeben.',
     otherRows: 'Zeilen einer früheren Formularversion',
     empty: 'Noch keine Zeilen.',
   },
@@ -127,13 +127,13 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     saved_one: '{{count}} Ergebnis gespeichert',
     saved_other: '{{count}} Ergebnisse gespeichert',
     failed: 'Speichern nicht möglich: {{message}}',
-    rowErrors: 'Einige Zeilen konnten nicht gespeichert werden. Bitte prüfen Sie die markierten Felder.',
+    rowErrors: 'Einige Zeilen konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.',
     reloaded: 'Gespeichert. Die Zeilen wurden neu geladen.',
   },
   leave: {
     title: 'Ohne Speichern verlassen?',
     message:
-      'Sie haben ungespeicherte Änderungen an diesen Eingaben. Sie gehen verloren, wenn Sie die Seite verlassen.',
+      'Du hast ungespeicherte Änderungen an diesen Eingaben. Sie gehen verloren, wenn du die Seite verlässt.',
     confirm: 'Verlassen',
     cancel: 'Bleiben',
   },

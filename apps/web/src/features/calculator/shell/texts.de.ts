@@ -21,13 +21,13 @@ export const calculatorShellDe: typeof calculatorShellEn = {
   },
   home: {
     intro:
-      'Jedes Projekt enthält einen Fußabdruck pro Jahr. Öffnen Sie ein Jahr, um Daten einzugeben oder seine Emissionen zu analysieren.',
+      'Jedes Projekt enthält einen Fußabdruck pro Jahr. Öffne ein Jahr, um Daten einzugeben oder seine Emissionen zu analysieren.',
     loading: 'Projekte werden geladen…',
     loadError: 'Die Projekte konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     empty: 'Es gibt noch keine Projekte.',
-    emptyOwnerHint: 'Legen Sie Ihr erstes Projekt an, um seinen Fußabdruck zu messen.',
-    emptyOtherHint: 'Eine Inhaberin oder ein Inhaber Ihres Unternehmens kann das erste Projekt anlegen.',
+    emptyOwnerHint: 'Lege dein erstes Projekt an, um seinen Fußabdruck zu messen.',
+    emptyOtherHint: 'Eine Inhaberin oder ein Inhaber deines Unternehmens kann das erste Projekt anlegen.',
     addProject: 'Projekt hinzufügen',
     projectsLabel: 'Projekte',
     noYears: 'Dieses Projekt hat noch keine Jahre.',
@@ -72,7 +72,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
   addYear: {
     title: 'Jahr zu {{name}} hinzufügen',
     description:
-      'Das neue Jahr beginnt leer. Sein Zeitraum folgt auf das neueste Jahr, sofern Sie ihn nicht ändern.',
+      'Das neue Jahr beginnt leer. Sein Zeitraum folgt auf das neueste Jahr, sofern du ihn nicht änderst.',
     startDate: 'Startdatum',
     endDate: 'Enddatum',
     region: 'Stromregion',
@@ -83,7 +83,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
   recompute: {
     title: '{{year}} von {{name}} neu berechnen',
     description:
-      'Berechnet jedes Ergebnis dieses Jahres mit der aktuellen Emissionsfaktor-Bibliothek neu. Prüfen Sie die Änderung, bevor Sie sie übernehmen.',
+      'Berechnet jedes Ergebnis dieses Jahres mit der aktuellen Emissionsfaktor-Bibliothek neu. Prüfe die Änderung, bevor du sie übernimmst.',
     loading: 'Vorschau wird berechnet…',
     loadError: 'Die Vorschau konnte nicht berechnet werden.',
     section: 'Bereich',
@@ -118,11 +118,11 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     saved: 'Gruppe {{name}} gespeichert.',
     createTitle: 'Gruppe erstellen',
     editTitle: 'Gruppe bearbeiten',
-    description: 'Wählen Sie die Projekte, die die Gruppe zusammenfasst.',
+    description: 'Wähle die Projekte, die die Gruppe zusammenfasst.',
     name: 'Name',
     nameHint: 'Leer lassen, um den Standardtitel zu verwenden.',
     projects: 'Projekte',
-    projectsRequired: 'Wählen Sie mindestens ein Projekt.',
+    projectsRequired: 'Wähle mindestens ein Projekt.',
     save: 'Speichern',
     saving: 'Wird gespeichert…',
     untitled: 'Unbenannte Gruppe',
@@ -136,7 +136,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     new: 'Neu',
     title: 'Neues Projekt',
     intro:
-      'Ein Projekt ist das, was Sie messen: ein Unternehmen, ein Produkt, ein digitaler Dienst oder eine Veranstaltung.',
+      'Ein Projekt ist das, was du misst: ein Unternehmen, ein Produkt, ein digitaler Dienst oder eine Veranstaltung.',
     type: 'Typ',
     name: 'Name',
     namePlaceholder: 'z. B. Beispiel GmbH',
@@ -148,7 +148,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     egridRegion: 'Vereinigte Staaten – eGRID {{code}}',
     surcharge: 'Aufschlag (%)',
     surchargeHint:
-      'Ein Sicherheitszuschlag auf jede Emission, zum Beispiel 10 für 10 %. Lassen Sie 0 stehen, wenn Sie keinen brauchen.',
+      'Ein Sicherheitszuschlag auf jede Emission, zum Beispiel 10 für 10 %. Lass 0 stehen, wenn du keinen brauchst.',
     submit: 'Projekt anlegen',
     saving: 'Wird angelegt…',
     cancel: 'Abbrechen',
@@ -159,7 +159,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     notFoundTitle: 'Dieses Projekt oder diese Gruppe gibt es nicht',
     notFoundMessage: 'Es wurde vielleicht gelöscht, oder der Link ist falsch.',
     emptyGroupTitle: 'Diese Gruppe hat noch keine Jahre',
-    emptyGroupMessage: 'Fügen Sie zuerst einem ihrer Projekte ein Jahr hinzu.',
+    emptyGroupMessage: 'Füge zuerst einem ihrer Projekte ein Jahr hinzu.',
     loadError: 'Der Rechner konnte nicht geladen werden.',
     retry: 'Erneut versuchen',
     backHome: 'Zurück zu den Projekten',
