@@ -202,6 +202,7 @@ async function benchmark(label: string, target: DatabaseTarget, resultCount: num
       );
     }
     for (const [name, values] of Object.entries(samples)) printTimings(`${label}: ${name}`, values);
+    await checkSetupAgainstScan(db, label, companyId, instanceId);
     const p50 = (name: string) =>
       percentile(
         [...(samples[name] ?? [])].sort((a, b) => a - b),
@@ -217,6 +218,24 @@ async function benchmark(label: string, target: DatabaseTarget, resultCount: num
   } finally {
     await connection.close();
   }
+}
+
+/** The setup's totals come from sums the database keeps; they must equal a scan of the rows themselves. */
+async function checkSetupAgainstScan(db: Database, label: string, companyId: string, instanceId: string) {
+  const setup = await loadInstancesSetup(db, companyId, [instanceId], 'en');
+  const [scan] = (
+    (await db.execute(
+      sql`select sum(kg_total * coalesce(distribution_percent, 100) / 100)::float8 as kg
+        from calculator_results where company_id = ${companyId} and instance_id = ${instanceId}
+          and not is_excluded`,
+    )) as unknown as { rows: { kg: number }[] }
+  ).rows;
+  const kept = setup.aggregatedResults.totalCo2InKg;
+  const scanned = Number(scan?.kg ?? 0);
+  if (Math.abs(kept - scanned) > 0.001 * Math.max(1, Math.abs(scanned) / 1e6)) {
+    throw new Error(`${label}: setup total ${kept} kg differs from a scan of the rows (${scanned} kg)`);
+  }
+  console.log(`${label}: setup total ${(kept / 1000).toFixed(3)} t CO2e equals a scan of the rows`);
 }
 
 async function isServerReachable(url: string): Promise<boolean> {

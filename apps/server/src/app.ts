@@ -20,6 +20,9 @@ import { createApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createAppConfigRoutes } from './modules/app-config/routes.ts';
 import { createAuthRoutes } from './modules/auth/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
+import { calculatorCustomFormRoutes } from './modules/calculator-custom-form/routes.ts';
+import { calculatorImportRoutes } from './modules/calculator-import/routes.ts';
+import { calculatorReportRoutes } from './modules/calculator-report/routes.ts';
 import { companySettingsRoutes } from './modules/company-settings/routes.ts';
 import { invitationRoutes } from './modules/company-users/invitation-routes.ts';
 import { companyUsersRoutes } from './modules/company-users/routes.ts';
@@ -125,6 +128,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createPublicApiRoutes());
     await instance.register(createFactorModuleRoutes());
     await instance.register(calculatorRoutes);
+    await instance.register(calculatorCustomFormRoutes);
+    await instance.register(calculatorReportRoutes);
+    await instance.register(calculatorImportRoutes);
     await instance.register(createSsoRoutes(config, sessionSecret));
 
     await registerSpa(instance, config.webDistDir);

@@ -1,3 +1,4 @@
+import { CUSTOM_FORM_CAPABILITY } from '@carbon-ledger/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccountDeletionPage } from '../features/account/AccountDeletionPage.tsx';
 import { AccountSettingsPage } from '../features/account/AccountSettingsPage.tsx';
@@ -11,6 +12,8 @@ import { RegisterGate } from '../features/auth/RegisterGate.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { RequireCapability } from '../features/auth/RequireCapability.tsx';
 import { AnalyzePage } from '../features/calculator/analyze/AnalyzePage.tsx';
+import { CustomFormPage } from '../features/calculator/custom-form/CustomFormPage.tsx';
+import { ImportPage } from '../features/calculator/import/ImportPage.tsx';
 import { InputsPage } from '../features/calculator/inputs/InputsPage.tsx';
 import { CalculatorInstancesPage } from '../features/calculator/shell/CalculatorInstancesPage.tsx';
 import { CalculatorLayout } from '../features/calculator/shell/CalculatorLayout.tsx';
@@ -83,6 +86,10 @@ export const routes: RouteObject[] = [
                 element: <RequireCapability capability="deleteCalculatorContainer" />,
                 children: [{ path: '/dashboard/calculator/create', element: <CreateProjectPage /> }],
               },
+              {
+                element: <RequireCapability capability="calculatorResults" />,
+                children: [{ path: '/dashboard/calculator/create/upload', element: <ImportPage /> }],
+              },
               { path: '/dashboard/calculator/g/:group', element: <CalculatorInstancesPage /> },
               { path: '/dashboard/calculator/:instance?', element: <CalculatorInstancesPage /> },
               {
@@ -92,6 +99,12 @@ export const routes: RouteObject[] = [
                   { path: '/dashboard/calculator/form/g/:group', element: <InputsPage /> },
                   { path: '/dashboard/calculator/emissions/g/:group', element: <AnalyzePage /> },
                   { path: '/dashboard/calculator/emissions/:instance', element: <AnalyzePage /> },
+                ],
+              },
+              {
+                element: <RequireCapability capability={CUSTOM_FORM_CAPABILITY} />,
+                children: [
+                  { path: '/dashboard/calculator/custom-form/:container', element: <CustomFormPage /> },
                 ],
               },
               { path: '/dashboard/factors', element: <FactorBrowserPage /> },

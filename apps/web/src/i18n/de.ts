@@ -1,4 +1,6 @@
 import { calculatorAnalyzeDe } from '../features/calculator/analyze/texts.de.ts';
+import { calculatorCustomFormDe } from '../features/calculator/custom-form/texts.de.ts';
+import { calculatorImportDe } from '../features/calculator/import/texts.de.ts';
 import { calculatorInputsDe } from '../features/calculator/inputs/texts.de.ts';
 import { calculatorShellDe } from '../features/calculator/shell/texts.de.ts';
 import type { Catalogue } from './en.ts';
@@ -71,6 +73,8 @@ export const de: Catalogue = {
   },
   calculatorShell: calculatorShellDe,
   calculatorInputs: calculatorInputsDe,
+  calculatorCustomForm: calculatorCustomFormDe,
+  calculatorImport: calculatorImportDe,
   calculatorAnalyze: calculatorAnalyzeDe,
   userMenu: {
     label: 'Kontomenü',

@@ -1,4 +1,6 @@
 import { calculatorAnalyzeEn } from '../features/calculator/analyze/texts.en.ts';
+import { calculatorCustomFormEn } from '../features/calculator/custom-form/texts.en.ts';
+import { calculatorImportEn } from '../features/calculator/import/texts.en.ts';
 import { calculatorInputsEn } from '../features/calculator/inputs/texts.en.ts';
 import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
@@ -69,6 +71,8 @@ export const en = {
   },
   calculatorShell: calculatorShellEn,
   calculatorInputs: calculatorInputsEn,
+  calculatorCustomForm: calculatorCustomFormEn,
+  calculatorImport: calculatorImportEn,
   calculatorAnalyze: calculatorAnalyzeEn,
   userMenu: {
     label: 'Account menu',

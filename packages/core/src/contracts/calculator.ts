@@ -250,8 +250,15 @@ export const servedFormSchema = z.object({
 });
 export type ServedForm = z.infer<typeof servedFormSchema>;
 
-/** `POST …/forms/retrieve`. */
-export const retrieveFormRequestSchema = z.object({ formGroup: z.string().min(1).max(80), lang });
+/**
+ * `POST …/forms/retrieve`. A Custom project's form is its own: with `container` (a project of the
+ * company) the form of that project is answered, without it the form group's shipped form.
+ */
+export const retrieveFormRequestSchema = z.object({
+  formGroup: z.string().min(1).max(80),
+  lang,
+  container: id.optional(),
+});
 export const retrieveFormResponseSchema = z.object({ form: servedFormSchema });
 
 // ——— Results ———

@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './identity.ts';
@@ -146,6 +147,8 @@ export const calculatorResults = pgTable(
     pickedFactorId: text('picked_factor_id'),
     userFactor: jsonb('user_factor').$type<{ factor: number; source: string }>(),
     generatedFromFile: text('generated_from_file'),
+    /** Content key of an imported spreadsheet row: the same file uploaded again finds it and skips the row. */
+    importKey: text('import_key'),
     sources: jsonb('sources').notNull().$type<ResultSources>(),
     dataQuality: jsonb('data_quality').notNull().$type<DataQualityFields>(),
     timePeriodFactor: doublePrecision('time_period_factor').notNull().default(1),
@@ -183,5 +186,8 @@ export const calculatorResults = pgTable(
     index('calculator_results_instance_position').on(table.companyId, table.instanceId, table.position),
     index('calculator_results_instance_section').on(table.companyId, table.instanceId, table.c1, table.c2),
     index('calculator_results_parent').on(table.companyId, table.parentId),
+    uniqueIndex('calculator_results_import_key')
+      .on(table.companyId, table.instanceId, table.importKey)
+      .where(sql`import_key is not null`),
   ],
 );

@@ -92,7 +92,8 @@ const upstreamSectionCache = new Map<string, readonly string[]>();
 /**
  * The sections the upstream (Scope 3 category 3) part of Scope 1/2 rows is reported in: the form's
  * automatic category-3 section and its ancestors. Empty for forms without one (footprint forms): there
- * the upstream stays in the row's own sections.
+ * the upstream stays in the row's own sections. The form type decides: a Custom project's composed form
+ * cannot hold an automatic section (`customSectionInputSchema`), so it answers like the empty Custom form.
  */
 export function getUpstreamSectionIds(formType: string): readonly string[] {
   const cached = upstreamSectionCache.get(formType);

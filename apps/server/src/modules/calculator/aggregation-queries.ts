@@ -17,17 +17,6 @@ async function selectRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
 
 const uuidList = (ids: readonly string[]) => sql`${toTextArrayParam(ids)}::uuid[]`;
 
-// The rows of the asked instances that count: not excluded, no section of theirs excluded in the instance.
-const countedRows = (companyId: string, instanceIds: readonly string[], lateral: SQL = sql``) => sql`
-  from calculator_results r
-  join calculator_instances i on i.company_id = r.company_id and i.id = r.instance_id
-  ${lateral}
-  where r.company_id = ${companyId} and r.instance_id = any(${uuidList(instanceIds)})
-    and not r.is_excluded
-    and not (r.c1 = any(i.section_ids_marked_as_excluded)
-      or coalesce(r.c2 = any(i.section_ids_marked_as_excluded), false)
-      or coalesce(r.c3 = any(i.section_ids_marked_as_excluded), false))`;
-
 const SHARE = sql.raw('(coalesce(r.distribution_percent, 100) / 100::float8)');
 
 /** One group of rows that share everything the setup figures are keyed by. */
@@ -59,17 +48,16 @@ export type InstancesAggregation = {
 };
 
 /**
- * Reads the instances' rows once, grouped by instance, Scope 3 category, section path and state: a few
- * dozen groups however many rows there are. Totals, section figures and progress marks are then summed
- * from those groups, so one scan (an index-only scan over `calculator_results_figures`) serves all three.
+ * The instances' row groups (per Scope 3 category, section path and state): a few hundred however many
+ * results a year has, kept by the database in `calculator_result_sums` as results are written. Totals,
+ * section figures and progress marks are all summed from them, so no read scans a year's results.
  */
 async function sumRowGroups(
   db: Queryable,
   companyId: string,
   instanceIds: readonly string[],
 ): Promise<RowGroup[]> {
-  // The instances first (a handful of rows), so the scan of the results needs no join: form type and
-  // excluded sections are applied to the groups afterwards.
+  // Form type and excluded sections come from the instances and are applied to the groups here.
   const instances = await selectRows<{ id: string; formType: string; excluded: string[] }>(
     db,
     sql`select id, form_type as "formType", section_ids_marked_as_excluded as "excluded"
@@ -78,21 +66,14 @@ async function sumRowGroups(
   const byId = new Map(instances.map((instance) => [instance.id, instance]));
   const rows = await selectRows<Record<string, unknown>>(
     db,
-    sql`select r.instance_id as "instanceId", r.scope3_category::int as "scope3Category",
-      r.c1, r.c2, r.c3, r.is_excluded as "isExcluded",
-      (r.parent_id is null) as "isTopLevel", r.is_marked_complete as "isMarkedComplete",
-      count(*)::int as "numResults",
-      sum(r.kg_total * ${SHARE}) as "total",
-      sum(r.kg_scope1 * ${SHARE}) as "scope1",
-      sum(r.kg_scope2_market * ${SHARE}) as "scope2",
-      sum(r.kg_scope3 * ${SHARE}) as "scope3",
-      sum(r.kwh_energy * ${SHARE}) as "energy",
-      sum(r.kg_total_location * ${SHARE}) as "location",
-      sum(r.kg_unscoped * ${SHARE}) as "unscoped",
-      sum(r.kg_fuel_energy_upstream * ${SHARE}) as "upstream"
-      from calculator_results r
-      where r.company_id = ${companyId} and r.instance_id = any(${uuidList(instanceIds)})
-      group by 1, 2, 3, 4, 5, 6, 7, 8`,
+    sql`select s.instance_id as "instanceId", s.scope3_category as "scope3Category", s.c1, s.c2, s.c3,
+      s.is_excluded as "isExcluded", s.is_top_level as "isTopLevel", s.is_marked_complete as "isMarkedComplete",
+      s.num_results as "numResults", s.kg_total as "total", s.kg_scope1 as "scope1",
+      s.kg_scope2_market as "scope2", s.kg_scope3 as "scope3", s.kwh_energy as "energy",
+      s.kg_total_location as "location", s.kg_unscoped as "unscoped", s.kg_fuel_energy_upstream as "upstream"
+      from calculator_result_sums s
+      where s.company_id = ${companyId} and s.instance_id = any(${uuidList(instanceIds)})
+        and s.num_results > 0`,
   );
   return rows.map((row) => {
     const instance = byId.get(String(row.instanceId));
@@ -225,8 +206,9 @@ export async function aggregateInstances(
 }
 
 /**
- * The counted rows with the most kg CO2e (market-based, distribution applied). The ranking reads only
- * indexed columns; the names of the few rows picked are read afterwards.
+ * The counted rows with the most kg CO2e (market-based, distribution applied). Each year's largest rows
+ * are read from the front of `calculator_results_top_sources` (a lateral read per year keeps the index
+ * order usable for a group of years), skipping excluded ones; the names of the few rows picked come last.
  */
 export async function listTopSources(
   db: Queryable,
@@ -238,9 +220,21 @@ export async function listTopSources(
   const rows = await selectRows<TopSource>(
     db,
     sql`with ranked as (
-        select r.id, r.kg_total * ${SHARE} as kg, r.position
-        ${countedRows(companyId, instanceIds)}
-        order by r.kg_total * ${SHARE} desc, r.position
+        select top.id, top.kg, top.position
+        from calculator_instances i
+        cross join lateral (
+          select r.id, r.kg_total * ${SHARE} as kg, r.position
+          from calculator_results r
+          where r.company_id = i.company_id and r.instance_id = i.id
+            and not r.is_excluded
+            and not (r.c1 = any(i.section_ids_marked_as_excluded)
+              or coalesce(r.c2 = any(i.section_ids_marked_as_excluded), false)
+              or coalesce(r.c3 = any(i.section_ids_marked_as_excluded), false))
+          order by r.kg_total * ${SHARE} desc, r.position
+          limit ${limit}
+        ) top
+        where i.company_id = ${companyId} and i.id = any(${uuidList(instanceIds)})
+        order by top.kg desc, top.position
         limit ${limit}
       )
       select r.id as "resultId", r.instance_id as "instance", r.name, r.form_option_id as "formOptionId",

@@ -1,8 +1,9 @@
-import { type Group, getFormDefinition, listFormSections } from '@carbon-ledger/core';
+import { type Group, listFormSections } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { calculatorGroupContainers, calculatorGroups } from '../../db/schema/calculator.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type FormSource, loadFormResolver } from '../calculator-custom-form/form-resolver.ts';
 import { getFormTypeOfContainer } from './instance-service.ts';
 import { presentGroup } from './presenter.ts';
 import {
@@ -97,15 +98,18 @@ export async function loadGroupSetup(db: Queryable, companyId: string, id: strin
     listContainers(db, companyId),
     listInstancesOfContainers(db, companyId, group.containers),
   ]);
-  const formTypes = new Set(instances.map((instance) => instance.formType));
+  const sources: FormSource[] = [...instances];
   for (const container of containers) {
     const hasYear = instances.some((instance) => instance.containerId === container.id);
     if (group.containers.includes(container.id) && !hasYear)
-      formTypes.add(getFormTypeOfContainer(container.type));
+      sources.push({ containerId: container.id, formType: getFormTypeOfContainer(container.type) });
   }
+  // Custom projects each have their own form: one query loads them all, then each distinct form is read once.
+  const resolve = await loadFormResolver(db, companyId, sources);
+  const forms = new Set(sources.map((source) => resolve(source)));
   const formSectionIdToHeaderMap: Record<string, string> = {};
-  for (const formType of formTypes) {
-    for (const { section } of listFormSections(getFormDefinition(formType))) {
+  for (const form of forms) {
+    for (const { section } of listFormSections(form)) {
       formSectionIdToHeaderMap[section.id] ??= section.label[lang];
     }
   }

@@ -3,7 +3,6 @@ import {
   type createInstanceRequestSchema,
   FORM_TYPES,
   getDisplayContainerType,
-  getFormDefinition,
   type Instance,
   type InstanceGeneralInput,
   resolveGridElectricity,
@@ -13,6 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { calculatorContainers, calculatorInstances } from '../../db/schema/calculator.ts';
 import { AppError } from '../../http/app-error.ts';
+import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import { assertNotFrozen } from './frozen.ts';
 import { FORM_GROUP_TYPES, presentContainer, presentGroup, presentInstance } from './presenter.ts';
 import {
@@ -20,6 +20,7 @@ import {
   listGroups,
   listInstancesOfCompany,
   listInstancesOfContainers,
+  lockInstances,
   type Queryable,
   requireContainer,
   requireInstance,
@@ -101,13 +102,14 @@ export async function createInstance(
           )[0];
     if (!container) throw new AppError('INTERNAL', 'The project could not be created.');
     const formType = getFormTypeOfContainer(container.type);
+    const form = await resolveForm(tx, companyId, { containerId: container.id, formType });
     const [created] = await tx
       .insert(calculatorInstances)
       .values({
         companyId,
         containerId: container.id,
         formType,
-        formVersion: getFormDefinition(formType).version,
+        formVersion: form.version,
         ...generalColumns(request.general),
       })
       .returning();
@@ -207,12 +209,17 @@ export async function recomputeInstanceResults(
 ) {
   return db.transaction(async (tx) => {
     const instance = await requireInstance(tx, companyId, id);
-    if (options.isApplied) assertNotFrozen(instance);
+    if (options.isApplied) {
+      assertNotFrozen(instance);
+      // Like a save: the year's writers (and the sums kept for it) go one at a time.
+      await lockInstances(tx, companyId, [id], 'update');
+    }
     const outcome = await recomputeInstance(tx, companyId, instance, options);
     if (options.isApplied) {
+      const form = await resolveForm(tx, companyId, instance);
       await tx
         .update(calculatorInstances)
-        .set({ formVersion: getFormDefinition(instance.formType).version, updatedAt: new Date() })
+        .set({ formVersion: form.version, updatedAt: new Date() })
         .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
     }
     return outcome;

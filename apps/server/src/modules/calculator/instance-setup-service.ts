@@ -1,9 +1,10 @@
 import {
-  getFormDefinition,
+  CUSTOM_FORM,
   type InstancesSetupResponse,
   presentForm,
   TOP_SOURCES_LIMIT,
 } from '@carbon-ledger/core';
+import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import { aggregateInstances, listTopSources } from './aggregation-queries.ts';
 import { presentInstance } from './presenter.ts';
 import {
@@ -27,11 +28,12 @@ export async function loadInstancesSetup(
   const ids = instances.map((instance) => instance.id);
   // Two scans of the year's index side by side on two pool connections (never called inside a transaction,
   // where one connection cannot run overlapping queries).
-  const [aggregation, topSources] = await Promise.all([
+  const first = instances[0];
+  const [aggregation, topSources, form] = await Promise.all([
     aggregateInstances(db, companyId, ids),
     listTopSources(db, companyId, ids, TOP_SOURCES_LIMIT),
+    first ? resolveForm(db, companyId, first) : CUSTOM_FORM,
   ]);
-  const firstFormType = instances[0]?.formType ?? 'custom';
   return {
     aggregatedResults: aggregation.aggregatedResults,
     formSectionAggregations: aggregation.sections.market,
@@ -43,7 +45,7 @@ export async function loadInstancesSetup(
     invitedSectionIds: [],
     targets: [],
     serviceConnectors: [],
-    form: presentForm(getFormDefinition(firstFormType), lang),
+    form: presentForm(form, lang),
   };
 }
 

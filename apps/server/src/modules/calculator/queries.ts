@@ -111,13 +111,16 @@ export async function requireInstance(
 }
 
 /**
- * Locks the instances a write touches (FOR SHARE): a concurrent freeze waits for the write, and the write
- * sees a freeze that committed before it. Returns them by id.
+ * Locks the instances a write touches: a concurrent freeze waits for the write, and the write sees a freeze
+ * that committed before it. Returns them by id. Writers of results lock FOR UPDATE, so writes into one
+ * year run one after the other: a second upload of a file finds the rows of the first, and the year's
+ * kept sums are never updated by two transactions in opposite orders.
  */
 export async function lockInstances(
   db: Queryable,
   companyId: string,
   ids: readonly string[],
+  strength: 'share' | 'update' = 'share',
 ): Promise<Map<string, InstanceRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
@@ -125,7 +128,7 @@ export async function lockInstances(
     .select()
     .from(calculatorInstances)
     .where(and(eq(calculatorInstances.companyId, companyId), inArray(calculatorInstances.id, unique)))
-    .for('share');
+    .for(strength);
   if (rows.length !== unique.length) throw new AppError('NOT_FOUND', 'No such year.');
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,6 +1,7 @@
 import type { RecomputePreview } from '@carbon-ledger/core';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { calculatorResults } from '../../db/schema/calculator.ts';
+import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import { type AggregatableRow, assembleSections, assembleTotals, bucketRows } from './aggregate-buckets.ts';
 import { type BatchRow, computeBatchLeniently } from './compute/compute-batch.ts';
 import type { ComputableRow, ComputedResult } from './compute/compute-result.ts';
@@ -122,7 +123,10 @@ export async function recomputeInstance(
   instanceRow: InstanceRow,
   options: { isApplied: boolean },
 ): Promise<RecomputeOutcome> {
-  const instance: InstanceContext = buildInstanceContext(instanceRow);
+  const instance: InstanceContext = buildInstanceContext(
+    instanceRow,
+    await resolveForm(db, companyId, instanceRow),
+  );
   const formVersion = instance.form.version;
   const lookup = createFactorLookup(db, companyId);
   const before: AggregatableRow[] = [];

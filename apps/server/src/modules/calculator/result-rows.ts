@@ -61,6 +61,8 @@ export function toResultValues(args: {
   computed: ComputedResult;
   createdAt: Date;
   updatedAt: Date;
+  /** Set on rows created by an import, see `calculator_results.import_key`. */
+  importKey?: string | null;
 }): ResultValues {
   const { input } = args;
   return {
@@ -84,6 +86,7 @@ export function toResultValues(args: {
     sources: input.sources ?? { types: [] },
     dataQuality: input.dataQuality ?? createDefaultDataQualityFields(),
     distributionPercent: input.distributionPercent ?? null,
+    importKey: args.importKey ?? null,
     createdAt: args.createdAt,
     updatedAt: args.updatedAt,
     ...toComputedColumns(args.computed, args.formVersion),
@@ -122,6 +125,7 @@ const INSERT_KEYS = [
   'factorsUsed',
   'calculationIssue',
   'distributionPercent',
+  'importKey',
   'kgScope1',
   'kgScope2Market',
   'kgScope2Location',
@@ -136,7 +140,15 @@ const INSERT_KEYS = [
   'updatedAt',
 ] as const satisfies readonly (keyof ResultValues)[];
 
-const NOT_UPDATED: ReadonlySet<string> = new Set(['companyId', 'id', 'instanceId', 'parentId', 'createdAt']);
+// An edited imported row keeps its import key: uploading its file again must still not add it twice.
+const NOT_UPDATED: ReadonlySet<string> = new Set([
+  'companyId',
+  'id',
+  'instanceId',
+  'parentId',
+  'importKey',
+  'createdAt',
+]);
 const UPDATE_KEYS = INSERT_KEYS.filter((key) => !NOT_UPDATED.has(key));
 const COMPUTED_KEYS = [
   'formOptionId',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  getFormDefinition,
   type ManageResultsResponse,
   type manageResultsRequestSchema,
   RESULTS_BATCH_SIZE,
@@ -11,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import { aggregateInstances } from './aggregation-queries.ts';
 import { type BatchRow, computeBatch } from './compute/compute-batch.ts';
 import { createFactorLookup } from './compute/factor-lookup.ts';
-import { buildInstanceContext, type InstanceContext } from './compute/instance-context.ts';
+import { type InstanceContext, loadInstanceContexts } from './compute/instance-context.ts';
 import { assertNotFrozen } from './frozen.ts';
 import { presentResult } from './presenter.ts';
 import { lockInstances, type Queryable, requireInstances } from './queries.ts';
@@ -84,12 +83,14 @@ export async function manageResults(
       ...toUpdate.map((row) => row.instance),
       ...deleteInstanceIds,
     ];
-    const instances = await lockInstances(tx, companyId, touchedIds);
+    // FOR UPDATE: saves into one year run one after the other, so the sums the database keeps for the
+    // year (calculator_result_sums) are never updated by two transactions in opposite orders.
+    const instances = await lockInstances(tx, companyId, touchedIds, 'update');
     for (const instance of instances.values()) assertNotFrozen(instance);
     const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
     await requireInstances(tx, companyId, aggregateIds);
 
-    const contexts = new Map([...instances.values()].map((row) => [row.id, buildInstanceContext(row)]));
+    const contexts = await loadInstanceContexts(tx, companyId, instances.values());
     const contextOf = (id: string) => contexts.get(id) as InstanceContext;
     const storedChildren = await findChildRefs(
       tx,
@@ -142,7 +143,7 @@ export async function manageResults(
     planned.forEach((row, index) => {
       const result = computed[index];
       if (!result) return;
-      const formVersion = getFormDefinition(row.instance.formType).version;
+      const formVersion = row.instance.form.version;
       const common = { companyId, instanceId: row.instance.id, formVersion, updatedAt: now };
       const values = toResultValues({
         ...common,

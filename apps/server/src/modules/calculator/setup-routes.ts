@@ -14,8 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
+import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import { loadCalculatorSetup } from './instance-service.ts';
 import { listInstances, loadInstancesSetup } from './instance-setup-service.ts';
+import { requireContainer } from './queries.ts';
 
 const tags = ['calculator'];
 
@@ -79,12 +81,20 @@ export const calculatorSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireActor(request);
+      const { companyId } = requireActor(request);
+      const { formGroup, container, lang } = request.body;
       // getFormDefinition reads an unknown type as Custom; asking for one by name must not.
-      if (!(FORM_TYPES as readonly string[]).includes(request.body.formGroup)) {
+      if (!(FORM_TYPES as readonly string[]).includes(formGroup)) {
         throw new AppError('NOT_FOUND', 'No such form.');
       }
-      return { form: presentForm(getFormDefinition(request.body.formGroup), request.body.lang) };
+      // A Custom project's form is its own composition; another company's project reads as unknown.
+      const form = container
+        ? await resolveForm(db, companyId, {
+            containerId: (await requireContainer(db, companyId, container)).id,
+            formType: formGroup,
+          })
+        : getFormDefinition(formGroup);
+      return { form: presentForm(form, lang) };
     },
   );
 };

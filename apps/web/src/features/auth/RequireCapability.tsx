@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { CALCULATOR_HOME } from '../../app/paths.ts';
 import { showNoAccessPopup } from './no-access.ts';
-import { useCan } from './useCan.ts';
+import { useHasRoleFor } from './useCan.ts';
 
 /**
  * A page that needs a role: a user without it (arriving by URL) is told so and taken to the
@@ -12,7 +12,8 @@ import { useCan } from './useCan.ts';
  */
 export function RequireCapability({ capability }: { capability: Capability }) {
   const { t } = useTranslation();
-  const isAllowed = useCan(capability);
+  // A page guard checks the role; a condition on a resource (a frozen year) is the page's to show.
+  const isAllowed = useHasRoleFor(capability);
   useEffect(() => {
     if (!isAllowed) void showNoAccessPopup(t);
   }, [isAllowed, t]);

@@ -51,7 +51,19 @@ export async function computeBatchLeniently(
   return (await computeRows(lookup, rows)).computed;
 }
 
-async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[]) {
+/**
+ * Computes what it can and returns every refused field beside the rows (an import reports them per row
+ * instead of failing at the first one). At most `maxDetails` details are kept.
+ */
+export function computeBatchCollectingErrors(
+  lookup: FactorLookup,
+  rows: readonly BatchRow[],
+  maxDetails = MAX_DETAILS,
+) {
+  return computeRows(lookup, rows, maxDetails);
+}
+
+async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[], maxDetails = MAX_DETAILS) {
   const needs = createFactorNeeds();
   for (const entry of rows) {
     collectRowFactorNeeds(entry.instance, entry.row, needs);
@@ -64,7 +76,7 @@ async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[]) {
       return compute();
     } catch (error) {
       if (!(error instanceof RowInputError)) throw error;
-      if (details.length < MAX_DETAILS) details.push(...error.details);
+      if (details.length < maxDetails) details.push(...error.details);
       return undefined;
     }
   };

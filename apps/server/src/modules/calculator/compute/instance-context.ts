@@ -1,4 +1,6 @@
-import { type FormDefinition, getFormDefinition } from '@carbon-ledger/core';
+import type { FormDefinition } from '@carbon-ledger/core';
+import { loadFormResolver } from '../../calculator-custom-form/form-resolver.ts';
+import type { Queryable } from '../queries.ts';
 
 /** What computing a row needs to know about its instance (year, region, surcharge, form). */
 export type InstanceContext = {
@@ -11,20 +13,37 @@ export type InstanceContext = {
   form: FormDefinition;
 };
 
-/** Builds the context from an instance's stored fields, with today's form of its type. */
-export function buildInstanceContext(instance: {
+type ContextFields = {
   id: string;
+  containerId: string;
   startDate: string;
   electricityRegion: string;
   surchargePercent: number;
   formType: string;
-}): InstanceContext {
+};
+
+/** Builds the context from an instance's stored fields and its form (`loadFormResolver`). */
+export function buildInstanceContext(instance: ContextFields, form: FormDefinition): InstanceContext {
   return {
     id: instance.id,
     year: Number(instance.startDate.slice(0, 4)),
     region: instance.electricityRegion,
     surchargePercent: instance.surchargePercent,
     formType: instance.formType,
-    form: getFormDefinition(instance.formType),
+    form,
   };
+}
+
+/**
+ * The contexts of the instances a request touches, by id, with today's form of each: the shipped form
+ * of its type, or its Custom project's composition (all loaded with one query).
+ */
+export async function loadInstanceContexts(
+  db: Queryable,
+  companyId: string,
+  instances: Iterable<ContextFields>,
+): Promise<Map<string, InstanceContext>> {
+  const rows = [...instances];
+  const resolve = await loadFormResolver(db, companyId, rows);
+  return new Map(rows.map((row) => [row.id, buildInstanceContext(row, resolve(row))]));
 }

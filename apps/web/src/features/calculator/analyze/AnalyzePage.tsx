@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
+import { ExportResultsButtons } from '../import/ExportResultsButtons.tsx';
 import { calculatorPaths, useCalculatorScope } from '../shell/calculator-scope.ts';
 import { AnalyzeHeadline } from './AnalyzeHeadline.tsx';
 import { EntityComparison } from './EntityComparison.tsx';
 import { EquivalentsPanel } from './EquivalentsPanel.tsx';
+import { ExportWordReportButton } from './ExportWordReportButton.tsx';
 import { Scope3CategoryChart } from './Scope3CategoryChart.tsx';
 import { ScopeChart } from './ScopeChart.tsx';
 import { SectionChart } from './SectionChart.tsx';
@@ -50,13 +52,25 @@ export function AnalyzePage() {
 
   return (
     <section aria-labelledby="analyze-title" className="space-y-6" data-testid="analyze-page">
-      <header>
-        <h1 id="analyze-title" className="text-2xl font-semibold text-slate-900">
-          {t('calculatorAnalyze.title')}
-        </h1>
-        <p className="mt-1 text-slate-600">
-          {t('calculatorAnalyze.subtitle', { title: scope.title, year: scope.yearLabel })}
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 id="analyze-title" className="text-2xl font-semibold text-slate-900">
+            {t('calculatorAnalyze.title')}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            {t('calculatorAnalyze.subtitle', { title: scope.title, year: scope.yearLabel })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportResultsButtons
+            form={setup.form}
+            instances={setup.instances.map((instance) => ({
+              id: instance._id,
+              name: instance.container.name,
+            }))}
+          />
+          <ExportWordReportButton />
+        </div>
       </header>
 
       {totals.numResults === 0 ? (

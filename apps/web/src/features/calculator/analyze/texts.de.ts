@@ -114,6 +114,12 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     entityColumn: 'Einheit',
     totalColumn: 'Gesamt',
   },
+  exportWord: {
+    button: 'Word-Bericht exportieren',
+    busy: 'Wird exportiert…',
+    progress: 'Deine Daten werden exportiert. Das kann eine Weile dauern...',
+    failure: 'Oh nein! Bitte versuche es noch einmal.',
+  },
   legend: 'Legende',
   empty: {
     title: 'Noch nichts zu analysieren',

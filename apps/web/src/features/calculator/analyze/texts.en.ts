@@ -112,6 +112,12 @@ export const calculatorAnalyzeEn = {
     entityColumn: 'Entity',
     totalColumn: 'Total',
   },
+  exportWord: {
+    button: 'Export Word report',
+    busy: 'Exporting…',
+    progress: 'Exporting your data. This might take a while...',
+    failure: 'Uh oh! Please try again.',
+  },
   legend: 'Legend',
   empty: {
     title: 'Nothing to analyze yet',

@@ -1,4 +1,7 @@
 import {
+  type BulkImportRequest,
+  type BulkImportResponse,
+  bulkImportResponseSchema,
   type CalculatorSetupResponse,
   type CreateInstanceRequest,
   calculatorOkSchema,
@@ -69,10 +72,10 @@ export async function fetchGroupSetup(groupId: string, lang: Lang) {
   );
 }
 
-export async function fetchForm(formGroup: string, lang: Lang) {
-  return unwrap(
-    await http.post(`${BASE}/forms/retrieve`, { formGroup, lang }, { schema: retrieveFormResponseSchema }),
-  ).form;
+/** A form group's form; with `container`, that project's own form (a Custom project's composition). */
+export async function fetchForm(formGroup: string, lang: Lang, container?: string) {
+  const body = { formGroup, lang, ...(container ? { container } : {}) };
+  return unwrap(await http.post(`${BASE}/forms/retrieve`, body, { schema: retrieveFormResponseSchema })).form;
 }
 
 export async function listInstances(body: { instances?: string[]; containers?: string[] }) {
@@ -198,5 +201,12 @@ export async function updateGroup(groupId: string, body: { name?: string; contai
 export async function deleteGroup(groupId: string) {
   return unwrap(
     await http.delete(`${BASE}/groups/:id`, { params: { id: groupId }, schema: calculatorOkSchema }),
+  );
+}
+
+/** One chunk of a spreadsheet import, previewed or stored (`results/bulk-import/templates`). */
+export async function sendImportChunk(body: BulkImportRequest): Promise<BulkImportResponse> {
+  return unwrap(
+    await http.put(`${BASE}/results/bulk-import/templates`, body, { schema: bulkImportResponseSchema }),
   );
 }

@@ -15,7 +15,8 @@ export const calculatorKeys = {
   instancesSetup: (instances: readonly string[], lang: Lang) =>
     ['calculator', 'instances-setup', [...instances].sort(), lang] as const,
   groupSetup: (groupId: string, lang: Lang) => ['calculator', 'group-setup', groupId, lang] as const,
-  form: (formGroup: string, lang: Lang) => ['calculator', 'form', formGroup, lang] as const,
+  form: (formGroup: string, lang: Lang, container = '') =>
+    ['calculator', 'form', formGroup, lang, container] as const,
   formResults: (instances: readonly string[], sectionKey: string) =>
     ['calculator', 'form-results', [...instances].sort(), sectionKey] as const,
 };
@@ -57,11 +58,11 @@ export function useGroupSetup(groupId: string | undefined) {
 }
 
 /** A form in the UI language; re-fetched when the language changes (spec section 4). */
-export function useCalculatorForm(formGroup: string | undefined) {
+export function useCalculatorForm(formGroup: string | undefined, container?: string) {
   const lang = useCalculatorLang();
   return useQuery({
-    queryKey: calculatorKeys.form(formGroup ?? '', lang),
-    queryFn: () => fetchForm(formGroup ?? '', lang),
+    queryKey: calculatorKeys.form(formGroup ?? '', lang, container),
+    queryFn: () => fetchForm(formGroup ?? '', lang, container),
     enabled: Boolean(formGroup),
     staleTime: 10 * 60 * 1000,
   });

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { updateFormState } from '../api/calculator-api.ts';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
+import { ComposeFormLink, EmptyCustomFormNotice } from '../custom-form/ComposeFormLinks.tsx';
 import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { indexFormOptions } from './draft-model.ts';
 import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
@@ -132,6 +133,7 @@ export function InputsPage() {
     activeInstances.length > 0 && activeInstances.every((instance) => instance.general.isFrozen);
   const formTypes = new Set(activeInstances.map((instance) => instance.formGroup._id));
   const section = path?.at(-1);
+  const isFormEmpty = setup.form.sections.length === 0 && scope.kind === 'instance';
 
   return (
     <InputsEditorContext.Provider value={editor}>
@@ -141,6 +143,7 @@ export function InputsPage() {
           <p className="mt-1 text-slate-600">
             {t('calculatorInputs.subtitle', { title: scope.title, year: scope.yearLabel })}
           </p>
+          <ComposeFormLink container={scope.container} />
         </header>
         {scope.isReadOnly && (
           <div
@@ -162,7 +165,9 @@ export function InputsPage() {
             {t('calculatorInputs.banner.mixedForms', { entity: activeInstances[0]?.container.name ?? '' })}
           </p>
         )}
-        <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        {/* Only a Custom project's form can be empty (shipped forms have sections). */}
+        {isFormEmpty && <EmptyCustomFormNotice container={scope.container} />}
+        <div hidden={isFormEmpty} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
             <SectionNav items={navItems} selectedId={section?.id} lang={lang} />
           </aside>

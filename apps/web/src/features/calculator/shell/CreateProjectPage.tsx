@@ -18,6 +18,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { CalculatorApiError, createInstance } from '../api/calculator-api.ts';
 import { useInvalidateCalculator } from '../api/calculator-queries.ts';
+import { getImportPath } from '../import/import-path.ts';
 import { ContainerTypeChoice } from './ContainerTypeChoice.tsx';
 import { calculatorPaths } from './calculator-scope.ts';
 import { getDefaultPeriod, parseSurchargePercent } from './project-defaults.ts';
@@ -55,8 +56,10 @@ export function CreateProjectPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setIsSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The second submit button opens the spreadsheet import of the new year instead of its Inputs.
+    const isImportNext = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-then') === 'import';
     const general = {
       startDate,
       endDate,
@@ -87,7 +90,11 @@ export function CreateProjectPage() {
         tone: 'success',
       });
       await invalidate();
-      navigate(calculatorPaths.inputs({ kind: 'instance', id: created.instance._id }));
+      navigate(
+        isImportNext
+          ? getImportPath(created.instance._id)
+          : calculatorPaths.inputs({ kind: 'instance', id: created.instance._id }),
+      );
     } catch (error) {
       const serverErrors =
         error instanceof CalculatorApiError
@@ -207,6 +214,9 @@ export function CreateProjectPage() {
           >
             {t('calculatorShell.create.cancel')}
           </Link>
+          <Button type="submit" variant="secondary" disabled={isSaving} data-then="import">
+            {t('calculatorImport.createAndImport')}
+          </Button>
           <Button type="submit" disabled={isSaving}>
             {isSaving ? t('calculatorShell.create.saving') : t('calculatorShell.create.submit')}
           </Button>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dialogs } from '../../../components/ui/dialogs.ts';
+import { useHasRoleFor } from '../../auth/useCan.ts';
 import { deleteInstance, setInstanceFrozen } from '../api/calculator-api.ts';
+import { getImportPath } from '../import/import-path.ts';
 import { calculatorPaths } from './calculator-scope.ts';
 import { RecomputeDialog } from './RecomputeDialog.tsx';
 import { useCalculatorAction } from './useCalculatorAction.ts';
@@ -12,6 +14,8 @@ export type InstanceYearRowProps = {
   instance: InstanceSummary;
   projectName: string;
   formGroupId: string;
+  /** The year's project (a Custom project's form is its own). */
+  containerId?: string;
   isAnalyzeHidden: boolean;
   isHighlighted: boolean;
   canManageYears: boolean;
@@ -28,6 +32,7 @@ export function InstanceYearRow({
   instance,
   projectName,
   formGroupId,
+  containerId,
   isAnalyzeHidden,
   isHighlighted,
   canManageYears,
@@ -37,6 +42,7 @@ export function InstanceYearRow({
   const run = useCalculatorAction();
   const [isRecomputeOpen, setIsRecomputeOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  const canImport = useHasRoleFor('calculatorResults') && !instance.isFrozen;
   const year = getInstanceYearLabel(instance);
   const names = { name: projectName, year };
   const target = { kind: 'instance' as const, id: instance._id };
@@ -100,6 +106,16 @@ export function InstanceYearRow({
             {t('calculatorShell.year.analyze')}
           </Link>
         )}
+        {canImport && (
+          <Link
+            to={getImportPath(instance._id)}
+            aria-label={t('calculatorImport.importActionOf', { name: `${projectName} ${year}` })}
+            className={LINK_CLASS}
+            data-testid="import-year-link"
+          >
+            {t('calculatorImport.importAction')}
+          </Link>
+        )}
       </div>
       {(canFreeze || canManageYears) && (
         <div className="ml-auto flex flex-wrap items-center gap-1">
@@ -149,6 +165,7 @@ export function InstanceYearRow({
           instanceId={instance._id}
           title={t('calculatorShell.recompute.title', names)}
           formGroupId={formGroupId}
+          containerId={containerId}
         />
       )}
     </li>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../../components/ui/dialogs.ts';
 import { deleteContainer } from '../api/calculator-api.ts';
+import { ComposeFormLink } from '../custom-form/ComposeFormLinks.tsx';
 import { ContainerTypeIcon } from '../icons/ContainerTypeIcon.tsx';
 import { AddYearDialog } from './AddYearDialog.tsx';
 import { InstanceYearRow } from './InstanceYearRow.tsx';
@@ -77,6 +78,7 @@ export function ProjectCard({
           </h2>
           <p className="text-xs text-slate-500">{t(`calculatorShell.types.${type}`)}</p>
         </div>
+        <ComposeFormLink container={container} className={`${ACTION_CLASS} text-brand-800`} />
         {(permissions.canManageYears || permissions.canManageProject) && (
           <div className="flex flex-wrap gap-1">
             {permissions.canManageYears && (
@@ -122,6 +124,7 @@ export function ProjectCard({
               instance={instance}
               projectName={container.name}
               formGroupId={type}
+              containerId={container._id}
               isAnalyzeHidden={isAnalyzeHidden}
               isHighlighted={instance._id === highlightedInstanceId}
               canManageYears={permissions.canManageYears}

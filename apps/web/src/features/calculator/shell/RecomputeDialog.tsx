@@ -14,6 +14,8 @@ export type RecomputeDialogProps = {
   instanceId: string;
   title: string;
   formGroupId: string;
+  /** The year's project: a Custom project's section names come from its own form. */
+  containerId?: string | undefined;
 };
 
 /** Recompute a year with the current factor library: the preview per section first, then apply. */
@@ -23,6 +25,7 @@ export function RecomputeDialog({
   instanceId,
   title,
   formGroupId,
+  containerId,
 }: RecomputeDialogProps) {
   const { t } = useTranslation();
   return (
@@ -37,6 +40,7 @@ export function RecomputeDialog({
       <RecomputePreview
         instanceId={instanceId}
         formGroupId={formGroupId}
+        containerId={containerId}
         onDone={() => onOpenChange(false)}
       />
     </ShellDialog>
@@ -54,10 +58,12 @@ function collectSectionLabels(sections: readonly ServedSection[], labels = new M
 function RecomputePreview({
   instanceId,
   formGroupId,
+  containerId,
   onDone,
 }: {
   instanceId: string;
   formGroupId: string;
+  containerId: string | undefined;
   onDone: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -71,7 +77,7 @@ function RecomputePreview({
     gcTime: 0,
     retry: false,
   });
-  const form = useCalculatorForm(formGroupId);
+  const form = useCalculatorForm(formGroupId, containerId);
   const labels = useMemo(() => collectSectionLabels(form.data?.sections ?? []), [form.data]);
 
   if (preview.isPending) {

@@ -1,0 +1,2 @@
+ALTER TABLE "calculator_results" ADD COLUMN "import_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "calculator_results_import_key" ON "calculator_results" USING btree ("company_id","instance_id","import_key") WHERE import_key is not null;

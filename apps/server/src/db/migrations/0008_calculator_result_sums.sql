@@ -1,0 +1,22 @@
+CREATE TABLE "calculator_result_sums" (
+	"company_id" uuid NOT NULL,
+	"instance_id" uuid NOT NULL,
+	"group_key" text NOT NULL,
+	"scope3_category" smallint,
+	"c1" text NOT NULL,
+	"c2" text,
+	"c3" text,
+	"is_excluded" boolean NOT NULL,
+	"is_top_level" boolean NOT NULL,
+	"is_marked_complete" boolean NOT NULL,
+	"num_results" integer NOT NULL,
+	"kg_total" double precision NOT NULL,
+	"kg_scope1" double precision NOT NULL,
+	"kg_scope2_market" double precision NOT NULL,
+	"kg_scope3" double precision NOT NULL,
+	"kwh_energy" double precision NOT NULL,
+	"kg_total_location" double precision NOT NULL,
+	"kg_unscoped" double precision NOT NULL,
+	"kg_fuel_energy_upstream" double precision NOT NULL,
+	CONSTRAINT "calculator_result_sums_company_id_instance_id_group_key_pk" PRIMARY KEY("company_id","instance_id","group_key")
+);

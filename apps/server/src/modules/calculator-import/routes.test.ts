@@ -1,0 +1,156 @@
+import type { BulkImportResponse, Result } from '@carbon-ledger/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedInClient } from '../../test/session.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type CompanyClients, createProject, gasRow, setUpCompanyClients } from '../calculator/test-kit.ts';
+
+const api = '/api/company/calculator';
+const url = `${api}/results/bulk-import/templates`;
+
+/** A parsed spreadsheet row as the browser sends it. */
+const importRow = (instance: string, kwh: number, sheetRow: number, extra: Record<string, unknown> = {}) => ({
+  ...gasRow(instance, kwh),
+  name: `Boiler ${sheetRow}`,
+  sheetRow,
+  importKey: `key-${String(sheetRow).padStart(12, '0')}-${kwh}`,
+  ...extra,
+});
+
+const body = (instances: string[], rows: unknown[], extra: Record<string, unknown> = {}) => ({
+  baseQuery: { instances },
+  bulkRequests: rows,
+  generatedFromFile: 'energy.xlsx',
+  aggregateFormSectionsForInstances: instances,
+  ...extra,
+});
+
+async function listResults(client: SignedInClient, instance: string): Promise<Result[]> {
+  const response = await client.inject({
+    method: 'POST',
+    url: `${api}/results/list`,
+    payload: { instances: [instance] },
+  });
+  return response.json().results;
+}
+
+describe('bulk import of results', () => {
+  let testApp: TestApp;
+  let acme: CompanyClients;
+  let other: CompanyClients;
+  let year: string;
+  let foreignYear: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { isFactorLibraryLoaded: true });
+    acme = await setUpCompanyClients(testApp.app);
+    other = await setUpCompanyClients(testApp.app);
+    year = (await createProject(acme.owner, { name: 'HQ', region: 'GB' })).instanceId;
+    foreignYear = (await createProject(other.owner, { name: 'Theirs' })).instanceId;
+  }, 120_000);
+  afterAll(() => testApp.close());
+
+  const send = (client: SignedInClient, payload: object) => client.inject({ method: 'PUT', url, payload });
+
+  it('answers 401 signed out, 403 to a viewer, 404 for another company’s year, 400 for a bad body', async () => {
+    const payload = body([year], [importRow(year, 100, 3)], { isPreview: true });
+    expect((await testApp.app.inject({ method: 'PUT', url, payload })).statusCode).toBe(401);
+    expect((await send(acme.viewer, payload)).statusCode).toBe(403);
+    const foreign = body([foreignYear], [importRow(foreignYear, 100, 3)], { isPreview: true });
+    expect((await send(acme.editor, foreign)).statusCode).toBe(404);
+    const aggregatingForeign = { ...payload, aggregateFormSectionsForInstances: [foreignYear] };
+    expect((await send(acme.editor, aggregatingForeign)).statusCode).toBe(404);
+    for (const [bad, path] of [
+      [body([year], []), 'bulkRequests'],
+      [body([year], [{ ...importRow(year, 1, 3), sheetRow: 0 }]), 'bulkRequests.0.sheetRow'],
+      [body([year], [importRow(year, 1, 3)], { generatedFromFile: '' }), 'generatedFromFile'],
+      [body([], [importRow(year, 1, 3)]), 'baseQuery.instances'],
+    ] as const) {
+      const response = await send(acme.editor, bad);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.details.map((detail: { path: string }) => detail.path)).toContain(path);
+    }
+    const tooMany = Array.from({ length: 1001 }, (_, index) => importRow(year, 1, index + 3));
+    expect((await send(acme.editor, body([year], tooMany))).statusCode).toBe(400);
+  });
+
+  it('previews rows with their figures and errors without storing anything', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Preview', region: 'GB' });
+    const rows = [
+      importRow(instanceId, 10_000, 3),
+      importRow(instanceId, 5, 4, { emissionActivityInputs: [{ fieldId: 'energy', value: 5, unit: 'kg' }] }),
+      importRow(foreignYear, 1, 5),
+    ];
+    const response = await send(acme.editor, body([instanceId], rows, { isPreview: true, lang: 'de' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: BulkImportResponse = response.json();
+    expect(answer.results).toEqual([]);
+    expect(answer.preview.map((row) => [row.rowIndex, row.sheetRow, row.c1])).toEqual([[0, 3, 'scope-1']]);
+    // 10,000 kWh of natural gas, DESNZ 2025 (GB): 0.18296 kg/kWh in Scope 1 plus 0.03021 well-to-tank.
+    expect(answer.preview[0]?.figures.total).toBeCloseTo(2131.7, 6);
+    expect(answer.errors).toEqual([
+      {
+        rowIndex: 1,
+        sheetRow: 4,
+        isChild: false,
+        childIndex: null,
+        rowName: 'Boiler 4',
+        message: expect.stringMatching(/^amounts\.0\.unit: /),
+      },
+      {
+        rowIndex: 2,
+        sheetRow: 5,
+        isChild: false,
+        childIndex: null,
+        rowName: 'Boiler 5',
+        message: 'wurde keiner Einheit zugeordnet.',
+      },
+    ]);
+    expect(await listResults(acme.viewer, instanceId)).toEqual([]);
+  });
+
+  it('stores a chunk whole, marked complete and tied to its file, and never doubles it', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Upload', region: 'GB' });
+    const rows = [importRow(instanceId, 10_000, 3), importRow(instanceId, 2_000, 4)];
+    const first = await send(acme.editor, body([instanceId], rows));
+    expect(first.statusCode, first.body).toBe(200);
+    const answer: BulkImportResponse = first.json();
+    expect(answer.errors).toEqual([]);
+    expect(answer.results).toHaveLength(2);
+    expect(answer.formSectionAggregations['scope-1']?.totalCo2).toBeCloseTo(12_000 * 0.18296, 6);
+    const stored = await listResults(acme.viewer, instanceId);
+    expect(stored.map((row) => [row.name, row.isMarkedComplete, row.generatedFromFile])).toEqual([
+      ['Boiler 3', true, 'energy.xlsx'],
+      ['Boiler 4', true, 'energy.xlsx'],
+    ]);
+
+    const again = await send(acme.editor, body([instanceId], rows));
+    expect(again.json()).toMatchObject({ results: [], numAlreadyImported: 2, errors: [] });
+    const preview = await send(acme.editor, body([instanceId], rows, { isPreview: true }));
+    expect(
+      preview.json().preview.map((row: { isAlreadyImported: boolean }) => row.isAlreadyImported),
+    ).toEqual([true, true]);
+    expect(await listResults(acme.viewer, instanceId)).toHaveLength(2);
+  });
+
+  it('stores nothing of a chunk with one refused row', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Refused', region: 'GB' });
+    const rows = [
+      importRow(instanceId, 10, 3),
+      importRow(instanceId, 10, 4, { formOptionId: 'no-such-option' }),
+    ];
+    const response = await send(acme.editor, body([instanceId], rows));
+    expect(response.statusCode).toBe(200);
+    const answer: BulkImportResponse = response.json();
+    expect(answer.results).toEqual([]);
+    expect(answer.errors).toMatchObject([{ rowIndex: 1, sheetRow: 4, message: /^level\.0: / }]);
+    expect(await listResults(acme.viewer, instanceId)).toEqual([]);
+  });
+
+  it('refuses an import into a frozen year with 409', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Frozen', region: 'GB' });
+    await acme.admin.inject({ method: 'POST', url: `${api}/instances/${instanceId}/freeze` });
+    const response = await send(acme.editor, body([instanceId], [importRow(instanceId, 1, 3)]));
+    expect(response.statusCode).toBe(409);
+    expect(await listResults(acme.viewer, instanceId)).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+import { bulkImportRequestSchema, bulkImportResponseSchema } from '@carbon-ledger/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_RESULTS_POLICY } from '../calculator/route-params.ts';
+import { importResults } from './import-service.ts';
+
+/**
+ * The bulk import of results from spreadsheets: the browser parses the file with the core parser and
+ * sends it in chunks, first as a preview, then for real. Editors may import (the `calculatorResults`
+ * capability: importing is entering results), never into a frozen year.
+ */
+export const calculatorImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  app.put(
+    '/api/company/calculator/results/bulk-import/templates',
+    {
+      config: { policy: CALCULATOR_RESULTS_POLICY },
+      // A chunk of 1000 rows with children and texts is a few megabytes of JSON.
+      bodyLimit: 16 * 1024 * 1024,
+      schema: {
+        tags: ['calculator'],
+        summary: 'Preview or store one chunk of imported spreadsheet rows',
+        body: bulkImportRequestSchema,
+        response: { 200: bulkImportResponseSchema },
+      },
+    },
+    async (request) => importResults(db, requireActor(request).companyId, request.body),
+  );
+};

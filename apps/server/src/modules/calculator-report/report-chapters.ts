@@ -1,0 +1,210 @@
+import type { Paragraph, Table } from 'docx';
+import { createHeading, createParagraph, createTable } from './docx-parts.ts';
+import { createScopeChart } from './report-charts.ts';
+import {
+  buildCategoryFigures,
+  buildScopeFigures,
+  getScope2LocationBasedKg,
+  listCoveredScopes,
+} from './report-figures.ts';
+import {
+  formatCount,
+  formatDate,
+  formatKg,
+  formatPercent,
+  formatPeriod,
+  formatShare,
+  formatYearLabel,
+  getReportTexts,
+  joinList,
+} from './report-format.ts';
+import type { ReportData } from './report-service.ts';
+
+export type Block = Paragraph | Table;
+
+const describeYear = (instance: ReportData['setup']['instances'][number]) =>
+  `${instance.container.name} ${formatYearLabel(instance.general)}`;
+
+/** Company, projects and years, the period the report covers, when it was made. */
+export function createCompanyChapter(data: ReportData): Block[] {
+  const texts = getReportTexts(data.lang);
+  const { instances, aggregatedResults } = data.setup;
+  return [
+    createHeading(texts.company.heading, 1),
+    createTable(
+      [
+        { title: '', weight: 2 },
+        { title: '', weight: 5 },
+      ],
+      [
+        [texts.company.company, data.companyName],
+        [texts.company.projects, instances.map(describeYear).join(', ')],
+        [
+          texts.company.period,
+          formatPeriod(
+            instances.map((instance) => instance.general),
+            data.lang,
+          ),
+        ],
+        [texts.company.results, formatCount(aggregatedResults.numResults, data.lang)],
+        [texts.company.createdOn, formatDate(data.createdAt, data.lang)],
+      ].map(([label = '', value = '']) => [{ text: label, isBold: true }, value]),
+      { hasHeader: false },
+    ),
+  ];
+}
+
+/** The methodology in prose: standard, boundary, scopes, Scope 2 dual reporting, surcharge, factor editions. */
+export function createMethodologyChapter(data: ReportData): Block[] {
+  const { lang } = data;
+  const texts = getReportTexts(lang).methodology;
+  const { instances, form } = data.setup;
+  const scopes = listCoveredScopes(form);
+  const regions = [
+    ...new Set(instances.map((instance) => instance.general.electricityEmissionFactor.region)),
+  ];
+  const surcharged = instances.filter((instance) => instance.general.surchargePercent > 0);
+  const frozen = instances.filter((instance) => instance.general.isFrozen);
+  const editions = [
+    ...new Set(
+      data.factorSources
+        .filter((source) => !source.isUserDefined)
+        .map((source) => (source.edition ? `${source.source} ${source.edition}` : source.source)),
+    ),
+  ];
+  const paragraphs = [
+    texts.standard,
+    texts.boundary,
+    scopes.length > 0
+      ? texts.scopes(
+          joinList(
+            scopes.map((scope) => `Scope ${scope}`),
+            lang,
+          ),
+        )
+      : texts.noScopes,
+    scopes.includes(2) ? texts.scope2(joinList(regions, lang)) : undefined,
+    surcharged.length > 0
+      ? texts.surcharge(
+          surcharged
+            .map(
+              (instance) =>
+                `${describeYear(instance)}: ${formatPercent(instance.general.surchargePercent, lang)}`,
+            )
+            .join('; '),
+        )
+      : texts.noSurcharge,
+    editions.length > 0 ? texts.editions(joinList(editions, lang)) : texts.noEditions,
+    frozen.length > 0 ? texts.frozen(joinList(frozen.map(describeYear), lang)) : texts.notFrozen,
+    texts.exclusions,
+  ];
+  return [
+    createHeading(texts.heading, 1),
+    ...paragraphs.flatMap((text) => (text ? [createParagraph(text)] : [])),
+  ];
+}
+
+/** Where the factors come from: source, edition, licence and the attribution their licence asks for. */
+export function createFactorSourcesChapter(data: ReportData): Block[] {
+  const texts = getReportTexts(data.lang).factors;
+  const heading = createHeading(texts.heading, 1);
+  if (data.factorSources.length === 0) return [heading, createParagraph(texts.empty)];
+  return [
+    heading,
+    createParagraph(texts.intro),
+    createTable(
+      [
+        { title: texts.source, weight: 3 },
+        { title: texts.edition, weight: 2.2 },
+        { title: texts.licence, weight: 2.2 },
+        { title: texts.attribution, weight: 6 },
+        { title: texts.results, weight: 2.6, isNumeric: true },
+      ],
+      data.factorSources.map((source) => [
+        source.source,
+        source.edition ?? '–',
+        source.licence ?? '–',
+        source.attribution ?? (source.isUserDefined ? texts.userDefined : '–'),
+        formatCount(source.numResults, data.lang),
+      ]),
+    ),
+  ];
+}
+
+/** Totals per scope with the chart, then Scope 3 per category (1–15). */
+export function createScopesChapter(data: ReportData): Block[] {
+  const { lang } = data;
+  const texts = getReportTexts(lang);
+  const totals = data.setup.aggregatedResults;
+  const figures = buildScopeFigures(totals);
+  const shareOf = (key: string, kg: number) =>
+    formatShare(kg, key === 'scope2Location' ? totals.totalLocationBasedCo2InKg : totals.totalCo2InKg, lang);
+  const scope3 = totals.totalCo2InKgPerScope[3];
+  return [
+    createHeading(texts.scopes.heading, 1),
+    createParagraph(texts.scopes.intro),
+    createTable(
+      [
+        { title: texts.scopes.scope, weight: 5 },
+        { title: texts.scopes.emissions, weight: 3, isNumeric: true },
+        { title: texts.scopes.share, weight: 2, isNumeric: true },
+      ],
+      [
+        ...figures.map((figure) => [
+          texts.scopes.names[figure.key],
+          formatKg(figure.kg, lang),
+          shareOf(figure.key, figure.kg),
+        ]),
+        [
+          { text: texts.scopes.total, isBold: true },
+          { text: formatKg(totals.totalCo2InKg, lang), isBold: true },
+          { text: formatShare(totals.totalCo2InKg, totals.totalCo2InKg, lang), isBold: true },
+        ],
+      ],
+    ),
+    ...createScopeChart(
+      figures,
+      { market: totals.totalCo2InKg, location: totals.totalLocationBasedCo2InKg },
+      lang,
+    ),
+    createHeading(texts.categories.heading, 2),
+    createTable(
+      [
+        { title: texts.categories.category, weight: 6 },
+        { title: texts.scopes.emissions, weight: 3, isNumeric: true },
+        { title: texts.categories.share, weight: 2, isNumeric: true },
+      ],
+      buildCategoryFigures(totals).map((row) => [
+        row.category === 'uncategorized'
+          ? texts.categories.uncategorized
+          : `${row.category}. ${texts.categories.names[row.category] ?? ''}`,
+        formatKg(row.kg, lang),
+        formatShare(row.kg, scope3, lang),
+      ]),
+    ),
+  ];
+}
+
+/** Scope 2 both ways (GHG Protocol dual reporting) and the difference between them. */
+export function createScope2Chapter(data: ReportData): Block[] {
+  const { lang } = data;
+  const texts = getReportTexts(lang).scope2;
+  const totals = data.setup.aggregatedResults;
+  const market = totals.totalCo2InKgPerScope[2];
+  const location = getScope2LocationBasedKg(totals);
+  return [
+    createHeading(texts.heading, 1),
+    createParagraph(texts.intro),
+    createTable(
+      [
+        { title: texts.basis, weight: 6 },
+        { title: getReportTexts(lang).scopes.emissions, weight: 3, isNumeric: true },
+      ],
+      [
+        [texts.market, formatKg(market, lang)],
+        [texts.location, formatKg(location, lang)],
+        [texts.difference, formatKg(location - market, lang)],
+      ],
+    ),
+  ];
+}

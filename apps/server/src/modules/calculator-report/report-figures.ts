@@ -1,0 +1,89 @@
+import {
+  FLOAT_TOLERANCE,
+  type InstancesSetupResponse,
+  listServedSections,
+  type ServedOption,
+  type Totals,
+} from '@carbon-ledger/core';
+
+export type ScopeKey = 'scope1' | 'scope2Market' | 'scope2Location' | 'scope3' | 'unscoped';
+export type ScopeFigure = { key: ScopeKey; kg: number };
+
+/** True when a figure is not zero within the float tolerance (spec section 9). */
+export const isNonZero = (kg: number) => Number.isFinite(kg) && Math.abs(kg) > FLOAT_TOLERANCE;
+
+/**
+ * Scope 2 location-based kg. The two totals differ only in Scope 2's basis (total = S1 + S2 market + S3 +
+ * unscoped, location total = S1 + S2 location + S3 + unscoped), so the difference of the totals is it.
+ */
+export function getScope2LocationBasedKg(totals: Totals): number {
+  return totals.totalCo2InKgPerScope[2] + (totals.totalLocationBasedCo2InKg - totals.totalCo2InKg);
+}
+
+/** Scope 1, Scope 2 both ways, Scope 3, and "outside the scopes" only when it holds emissions. */
+export function buildScopeFigures(totals: Totals): ScopeFigure[] {
+  const figures: ScopeFigure[] = [
+    { key: 'scope1', kg: totals.totalCo2InKgPerScope[1] },
+    { key: 'scope2Market', kg: totals.totalCo2InKgPerScope[2] },
+    { key: 'scope2Location', kg: getScope2LocationBasedKg(totals) },
+    { key: 'scope3', kg: totals.totalCo2InKgPerScope[3] },
+  ];
+  if (isNonZero(totals.unscopedCo2InKg)) figures.push({ key: 'unscoped', kg: totals.unscopedCo2InKg });
+  return figures;
+}
+
+/** All 15 Scope 3 categories in the Standard's order, then Scope 3 kg no category holds (when any). */
+export function buildCategoryFigures(totals: Totals): { category: string; kg: number }[] {
+  const rows = Array.from({ length: 15 }, (_, index) => {
+    const category = String(index + 1);
+    return { category, kg: totals.scope3PerCategory[category] ?? 0 };
+  });
+  const uncategorized = totals.totalCo2InKgPerScope[3] - rows.reduce((sum, row) => sum + row.kg, 0);
+  if (isNonZero(uncategorized)) rows.push({ category: 'uncategorized', kg: uncategorized });
+  return rows;
+}
+
+export type TopSourceView = { name: string; sectionPath: string; project: string; kg: number };
+
+/** Section id → label and option id → label over every depth of a served form (first occurrence wins). */
+export function indexFormLabels(form: InstancesSetupResponse['form']): {
+  sections: Map<string, string>;
+  options: Map<string, string>;
+} {
+  const sections = new Map<string, string>();
+  const options = new Map<string, string>();
+  const addOptions = (list: readonly ServedOption[]) => {
+    for (const option of list) {
+      if (!options.has(option.id)) options.set(option.id, option.label);
+      if (option.children) addOptions(option.children);
+    }
+  };
+  for (const { section } of listServedSections(form)) {
+    sections.set(section.id, section.label);
+    for (const group of section.optionGroups) addOptions(group.options);
+  }
+  return { sections, options };
+}
+
+/** The top sources with a display name (own name, else the option's label) and their section path. */
+export function describeTopSources(
+  setup: Pick<InstancesSetupResponse, 'form' | 'topSources' | 'instances'>,
+): TopSourceView[] {
+  const { sections, options } = indexFormLabels(setup.form);
+  const projects = new Map(setup.instances.map((instance) => [instance._id, instance.container.name]));
+  return setup.topSources.map((source) => ({
+    name: source.name.trim() || options.get(source.formOptionId) || source.formOptionId,
+    sectionPath: [source.c1, source.c2, source.c3]
+      .flatMap((id) => (id && sections.has(id) ? [sections.get(id) as string] : []))
+      .join(' › '),
+    project: projects.get(source.instance) ?? '',
+    kg: source.totalCo2InKg,
+  }));
+}
+
+/** The GHG Protocol scopes the form's sections are assigned to, ascending. */
+export function listCoveredScopes(form: InstancesSetupResponse['form']): number[] {
+  const scopes = new Set<number>();
+  for (const { section } of listServedSections(form)) if (section.ghg) scopes.add(section.ghg.scope);
+  return [...scopes].sort((a, b) => a - b);
+}

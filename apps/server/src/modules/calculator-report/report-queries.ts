@@ -1,0 +1,186 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { toTextArrayParam } from '../calculator/compute/factor-lookup.ts';
+import type { Queryable } from '../calculator/queries.ts';
+
+async function selectRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const uuidList = (ids: readonly string[]) => sql`${toTextArrayParam(ids)}::uuid[]`;
+
+// A result counted in an instance with its distribution share (null: all of it), as in the totals.
+const SHARE = sql.raw('(coalesce(r.distribution_percent, 100) / 100::float8)');
+
+// The rows the report's figures count, as the totals do: not excluded, and in no section the year excluded.
+const countedRows = (companyId: string, instanceIds: readonly string[], lateral: SQL = sql``) => sql`
+  from calculator_results r
+  join calculator_instances i on i.company_id = r.company_id and i.id = r.instance_id
+  ${lateral}
+  where r.company_id = ${companyId} and i.company_id = ${companyId}
+    and r.instance_id = any(${uuidList(instanceIds)})
+    and not r.is_excluded
+    and not (r.c1 = any(i.section_ids_marked_as_excluded)
+      or coalesce(r.c2 = any(i.section_ids_marked_as_excluded), false)
+      or coalesce(r.c3 = any(i.section_ids_marked_as_excluded), false))`;
+
+/** The company's legal name and brand. */
+export async function findCompanyNames(
+  db: Queryable,
+  companyId: string,
+): Promise<{ company: string; brand: string } | undefined> {
+  const [row] = await selectRows<{ company: string; brand: string }>(
+    db,
+    sql`select company, brand from companies where id = ${companyId}`,
+  );
+  return row;
+}
+
+/** One factor source as the counted results used it. */
+export type FactorSourceRow = {
+  source: string;
+  edition: string | null;
+  licence: string | null;
+  /** From the factor itself (library or the company's own), else from the loaded library file. */
+  attribution: string | null;
+  /** Whether a user typed the factor (no library id): shown as "Custom specified by company". */
+  isUserDefined: boolean;
+  numResults: number;
+};
+
+/**
+ * The distinct sources, editions and licences in the counted results' `factorsUsed` (every row, children
+ * included: each carries its own factors), with the attribution text the factor library holds for them.
+ * Grouped first, so the attribution is looked up once per source and edition, not once per row.
+ */
+export async function listFactorSources(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+): Promise<FactorSourceRow[]> {
+  if (instanceIds.length === 0) return [];
+  const rows = await selectRows<FactorSourceRow>(
+    db,
+    sql`with used as (
+        select f->>'source' as source, f->>'edition' as edition, f->>'licence' as licence,
+          min(f->>'factorId') as factor_id, bool_and(f->>'factorId' is null) as is_user_defined,
+          count(distinct r.id)::int as num_results
+        ${countedRows(
+          companyId,
+          instanceIds,
+          sql`cross join lateral jsonb_array_elements(
+            case when jsonb_typeof(r.factors_used) = 'array' then r.factors_used else '[]'::jsonb end) f`,
+        )}
+        group by 1, 2, 3
+      )
+      select used.source, used.edition, used.licence, used.is_user_defined as "isUserDefined",
+        used.num_results as "numResults",
+        coalesce(
+          (select vf.attribution from visible_factors vf
+            where vf.id = used.factor_id and (vf.company_id is null or vf.company_id = ${companyId}) limit 1),
+          (select fe.attribution from factor_editions fe
+            where used.source = any(fe.sources) and fe.edition = used.edition
+            order by fe.library_file limit 1)
+        ) as attribution
+      from used
+      order by used.source, used.edition nulls last, used.licence nulls last`,
+  );
+  return rows.map((row) => ({ ...row, numResults: Number(row.numResults) }));
+}
+
+/** Counted entered results per data-quality indicator and level. */
+export type DataQualityLevelRow = { indicator: string; level: number; numResults: number };
+/** Counted entered results sharing the same selected source types (as stored, `sources.types`). */
+export type SourceTypesRow = { types: { type: string; percentShare?: number }[]; numResults: number };
+
+export type DataQualityCounts = {
+  numResults: number;
+  levels: DataQualityLevelRow[];
+  sourceTypes: SourceTypesRow[];
+};
+
+/**
+ * The data-quality figures of the counted entered (top-level) results: how many sit at each level of
+ * each indicator, and how many share each combination of source types. Combinations are few, so the
+ * quality derived from them (a rule of core) is applied to the groups, not to every row.
+ */
+export async function countDataQuality(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+): Promise<DataQualityCounts> {
+  if (instanceIds.length === 0) return { numResults: 0, levels: [], sourceTypes: [] };
+  const [levels, sourceTypes] = await Promise.all([
+    selectRows<DataQualityLevelRow>(
+      db,
+      sql`select q.key as indicator, (q.value)::int as level, count(*)::int as "numResults"
+        ${countedRows(
+          companyId,
+          instanceIds,
+          sql`cross join lateral jsonb_each_text(
+            case when jsonb_typeof(r.data_quality) = 'object' then r.data_quality else '{}'::jsonb end) q`,
+        )}
+          and r.parent_id is null
+        group by 1, 2
+        order by 1, 2`,
+    ),
+    selectRows<SourceTypesRow>(
+      db,
+      sql`select coalesce(r.sources->'types', '[]'::jsonb) as types, count(*)::int as "numResults"
+        ${countedRows(companyId, instanceIds)}
+          and r.parent_id is null
+        group by 1`,
+    ),
+  ]);
+  const normalized = sourceTypes.map((row) => ({
+    types: Array.isArray(row.types) ? row.types : [],
+    numResults: Number(row.numResults),
+  }));
+  return {
+    numResults: normalized.reduce((sum, row) => sum + row.numResults, 0),
+    levels: levels.map((row) => ({ ...row, level: Number(row.level), numResults: Number(row.numResults) })),
+    sourceTypes: normalized,
+  };
+}
+
+/** Counted rows of one form option in one section path: entered results, and kg CO2e (market-based). */
+export type ActivityRow = {
+  formType: string;
+  c1: string;
+  c2: string | null;
+  c3: string | null;
+  formOptionId: string;
+  /** Entered (top-level) results; child rows add their kg but are not results of their own. */
+  numResults: number;
+  kg: number;
+  /** The Scope 3 category 3 part of Scope 1/2 rows, which forms with an automatic section report there. */
+  upstreamKg: number;
+};
+
+/**
+ * The counted rows per form option and section path, distribution applied as in the totals: the
+ * activities behind each section's figure, a few dozen groups however many rows a year has.
+ */
+export async function listActivities(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+): Promise<ActivityRow[]> {
+  if (instanceIds.length === 0) return [];
+  const rows = await selectRows<ActivityRow>(
+    db,
+    sql`select i.form_type as "formType", r.c1, r.c2, r.c3, r.form_option_id as "formOptionId",
+        (count(*) filter (where r.parent_id is null))::int as "numResults",
+        sum(r.kg_total * ${SHARE}) as "kg",
+        sum(r.kg_fuel_energy_upstream * ${SHARE}) as "upstreamKg"
+      ${countedRows(companyId, instanceIds)}
+      group by 1, 2, 3, 4, 5
+      order by 1, 2, 3, 4, 5`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    numResults: Number(row.numResults),
+    kg: Number(row.kg),
+    upstreamKg: Number(row.upstreamKg),
+  }));
+}

@@ -1,0 +1,78 @@
+import { buildImportTemplate, DEFAULT_SPREADSHEET_LIMITS } from '@carbon-ledger/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/Button.tsx';
+import { useCalculatorLang, useInstancesSetup } from '../api/calculator-queries.ts';
+import { downloadFile, XLSX_TYPE } from './download-file.ts';
+import { FilePicker } from './FilePicker.tsx';
+import { ImportReview } from './ImportReview.tsx';
+import { useImportFlow } from './useImportFlow.ts';
+
+/** The import steps for one year: the template, the file, the check of its rows, the upload. */
+export function ImportWorkspace({ instanceId }: { instanceId: string }) {
+  const { t } = useTranslation();
+  const lang = useCalculatorLang();
+  const setup = useInstancesSetup([instanceId]);
+  const instance = setup.data?.instances[0];
+  const target = useMemo(
+    () =>
+      setup.data && instance
+        ? { instanceId, entityName: instance.container.name, form: setup.data.form }
+        : undefined,
+    [setup.data, instance, instanceId],
+  );
+  const flow = useImportFlow(target);
+
+  if (setup.isPending) return <p className="text-sm text-slate-600">{t('calculatorImport.loading')}</p>;
+  if (setup.isError || !target || !instance) return <p role="alert">{t('calculatorImport.loadError')}</p>;
+  if (instance.general.isFrozen) {
+    return (
+      <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
+        {t('calculatorImport.frozen')}
+      </p>
+    );
+  }
+
+  const downloadTemplate = () => {
+    const entities = [{ id: instanceId, name: instance.container.name }];
+    const bytes = buildImportTemplate(target.form, entities, lang);
+    downloadFile(bytes, `import-template-${instance.container.type}.xlsx`, XLSX_TYPE);
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="import-step-1" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="import-step-1" className="text-lg font-semibold">
+          {t('calculatorImport.step1')}
+        </h2>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('calculatorImport.step1Hint')}</p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={downloadTemplate}
+          data-testid="download-template"
+        >
+          {t('calculatorImport.downloadTemplate')}
+        </Button>
+      </section>
+      <section aria-labelledby="import-step-2" className="rounded-xl bg-white p-6 shadow-sm">
+        <h2 id="import-step-2" className="text-lg font-semibold">
+          {t('calculatorImport.step2')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('calculatorImport.step2Hint', {
+            maxMb: DEFAULT_SPREADSHEET_LIMITS.maxBytes / (1024 * 1024),
+            maxRows: DEFAULT_SPREADSHEET_LIMITS.maxRows.toLocaleString(lang),
+          })}
+        </p>
+        <FilePicker
+          isBusy={
+            flow.state.step === 'reading' || flow.state.step === 'checking' || flow.state.step === 'uploading'
+          }
+          onFile={(file) => void flow.chooseFile(file)}
+        />
+      </section>
+      <ImportReview flow={flow} instanceId={instanceId} form={target.form} />
+    </div>
+  );
+}

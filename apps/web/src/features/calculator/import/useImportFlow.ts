@@ -1,0 +1,159 @@
+import {
+  type BulkImportRow,
+  type ImportProblem,
+  mapImportRows,
+  readSpreadsheet,
+  type ServedForm,
+  SpreadsheetFileError,
+} from '@carbon-ledger/core';
+import { useCallback, useRef, useState } from 'react';
+import { sendImportChunk } from '../api/calculator-api.ts';
+import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
+import { type ImportRunOutcome, runImportChunks } from './run-import.ts';
+
+export type ImportTarget = { instanceId: string; entityName: string; form: ServedForm };
+
+/** Where the import stands; each step keeps what the next one needs. */
+export type ImportState =
+  | { step: 'idle' }
+  | { step: 'reading'; fileName: string }
+  | { step: 'fileError'; fileName: string; error: SpreadsheetFileError | Error }
+  | {
+      step: 'checking' | 'checked' | 'uploading' | 'finished';
+      fileName: string;
+      rows: BulkImportRow[];
+      problems: ImportProblem[];
+      numBlankRows: number;
+      progress: { done: number; total: number };
+      preview: ImportRunOutcome | null;
+      upload: ImportRunOutcome | null;
+    };
+
+type Parsed = Extract<ImportState, { rows: BulkImportRow[] }>;
+
+/**
+ * The import of one file into one year: read and map the file in the browser (core parser), preview
+ * every chunk on the server, then upload chunk by chunk; a failed upload can resume from its chunk.
+ */
+export function useImportFlow(target: ImportTarget | undefined) {
+  const lang = useCalculatorLang();
+  const invalidate = useInvalidateCalculator();
+  const [state, setState] = useState<ImportState>({ step: 'idle' });
+  // A newer file wins over an older one still being checked.
+  const runId = useRef(0);
+
+  const requestOf = useCallback(
+    (fileName: string) => ({
+      baseQuery: { instances: target ? [target.instanceId] : [] },
+      generatedFromFile: fileName,
+      aggregateFormSectionsForInstances: [],
+      lang,
+    }),
+    [target, lang],
+  );
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      if (!target) return;
+      const id = ++runId.current;
+      const fileName = file.name;
+      setState({ step: 'reading', fileName });
+      let parsed: Parsed;
+      try {
+        const table = readSpreadsheet(new Uint8Array(await file.arrayBuffer()), fileName);
+        const mapping = mapImportRows(table, {
+          form: target.form,
+          instances: [{ id: target.instanceId, name: target.entityName }],
+          defaultInstanceId: target.instanceId,
+          fileName,
+        });
+        parsed = {
+          step: 'checking',
+          fileName,
+          rows: mapping.rows,
+          problems: mapping.problems,
+          numBlankRows: mapping.numBlankRows,
+          progress: { done: 0, total: Math.ceil(mapping.rows.length / 1000) },
+          preview: null,
+          upload: null,
+        };
+      } catch (error) {
+        if (id === runId.current) {
+          setState({
+            step: 'fileError',
+            fileName,
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
+        }
+        return;
+      }
+      if (id !== runId.current) return;
+      setState(parsed);
+      if (parsed.rows.length === 0) {
+        setState({ ...parsed, step: 'checked' });
+        return;
+      }
+      const preview = await runImportChunks({
+        rows: parsed.rows,
+        request: requestOf(fileName),
+        isPreview: true,
+        send: sendImportChunk,
+        onProgress: (done, total) => {
+          if (id === runId.current)
+            setState((current) => ({ ...current, progress: { done, total } }) as Parsed);
+        },
+      });
+      if (id === runId.current) setState((current) => ({ ...(current as Parsed), step: 'checked', preview }));
+    },
+    [target, requestOf],
+  );
+
+  const upload = useCallback(
+    async (startChunk = 0) => {
+      if (state.step !== 'checked' && state.step !== 'finished') return;
+      const id = ++runId.current;
+      const { rows, fileName } = state;
+      const earlier = state.upload;
+      setState({
+        ...state,
+        step: 'uploading',
+        progress: { done: startChunk, total: Math.ceil(rows.length / 1000) },
+      });
+      const outcome = await runImportChunks({
+        rows,
+        request: requestOf(fileName),
+        isPreview: false,
+        startChunk,
+        send: sendImportChunk,
+        onProgress: (done, total) => {
+          if (id === runId.current)
+            setState((current) => ({ ...current, progress: { done, total } }) as Parsed);
+        },
+      });
+      // A resumed upload adds to what the earlier attempt stored.
+      const combined =
+        earlier && startChunk > 0
+          ? {
+              ...outcome,
+              numStored: earlier.numStored + outcome.numStored,
+              numAlreadyImported: earlier.numAlreadyImported + outcome.numAlreadyImported,
+            }
+          : outcome;
+      await invalidate();
+      if (id === runId.current)
+        setState((current) => ({ ...(current as Parsed), step: 'finished', upload: combined }));
+    },
+    [state, requestOf, invalidate],
+  );
+
+  const reset = useCallback(() => {
+    runId.current += 1;
+    setState({ step: 'idle' });
+  }, []);
+
+  return { state, chooseFile, upload, reset };
+}
+
+export function isSpreadsheetFileError(error: unknown): error is SpreadsheetFileError {
+  return error instanceof SpreadsheetFileError;
+}

@@ -1,0 +1,293 @@
+// Spreadsheet import at scale: a 50,000-row XLSX (grid electricity, natural gas, diesel fleet, flights,
+// hotel nights, IT spend, as a user fills the template) is read and mapped with the core parser, previewed
+// and then uploaded through the API (`PUT …/results/bulk-import/templates`, chunks of 1000, as the browser
+// sends them), into a Corporate year 2025 in Germany. For comparison, the same rows as the upload stored
+// them are inserted again into another year by one bare multi-row INSERT per 1000 rows. Runs on an
+// in-memory PGlite and on a fresh database on the PostgreSQL server at BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres) when it answers; that database is dropped afterwards.
+// BENCH_IMPORT_ROWS lowers the rows on PGlite only. Target: the whole import under 10 s on PostgreSQL.
+// Run: npx tsx bench/import.ts
+import { randomBytes } from 'node:crypto';
+import {
+  BULK_IMPORT_CHUNK_SIZE,
+  type BulkImportRow,
+  type CellValue,
+  getFormDefinition,
+  mapImportRows,
+  presentForm,
+  readSpreadsheet,
+  type ServedForm,
+  type ServedSection,
+  writeXlsx,
+} from '@carbon-ledger/core';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { readConfig } from '../apps/server/src/config.ts';
+import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
+import { buildCompany, buildUser } from '../apps/server/src/test/factories.ts';
+import { type SignedInClient, signInAs } from '../apps/server/src/test/session.ts';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const FULL_ROWS = 50_000;
+const pgliteRows = Number(process.env.BENCH_IMPORT_ROWS ?? FULL_ROWS);
+const TARGET_SECONDS = 10;
+const api = '/api/company/calculator';
+
+// The mix of a corporate inventory as typed into the template: option, unit, amount range, weight.
+const MIX = [
+  { option: 'stationary-natural-gas-kwh', unit: 'kWh', min: 500, max: 200_000, weight: 15 },
+  { option: 'electricity-grid', unit: 'kWh', min: 1_000, max: 500_000, weight: 20 },
+  { option: 'fleet-average-diesel', unit: 'km', min: 100, max: 60_000, weight: 20 },
+  { option: 'flight-international-economy', unit: 'p.km', min: 800, max: 20_000, weight: 15 },
+  { option: 'hotel-de', unit: 'nights', min: 1, max: 30, weight: 10 },
+  { option: 'purchase-spend-it-services', unit: 'EUR', min: 200, max: 250_000, weight: 20 },
+] as const;
+const TOTAL_WEIGHT = MIX.reduce((sum, entry) => sum + entry.weight, 0);
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run imports the same file. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The top-level section (c1) of every option of a form, as the template's second sheet lists them. */
+function indexTopSections(form: ServedForm): Map<string, string> {
+  const topOf = new Map<string, string>();
+  const visit = (section: ServedSection, top: string) => {
+    for (const group of section.optionGroups) for (const option of group.options) topOf.set(option.id, top);
+    for (const subsection of section.sections) visit(subsection, top);
+  };
+  for (const section of form.sections) visit(section, section.id);
+  return topOf;
+}
+
+/** The filled template: column keys, then one row per result (distinct names, so no row merges). */
+function buildWorkbook(rowCount: number, form: ServedForm): Uint8Array {
+  const random = createRandom(2025);
+  const sectionOf = indexTopSections(form);
+  const rows: CellValue[][] = [['name', 'c1', 'level.0', 'amounts.0.value', 'amounts.0.unit', 'notes']];
+  for (let index = 0; index < rowCount; index += 1) {
+    const pick = random() * TOTAL_WEIGHT;
+    let below = 0;
+    const entry =
+      MIX.find((candidate) => {
+        below += candidate.weight;
+        return pick < below;
+      }) ?? MIX[0];
+    const value = Math.round((entry.min + random() * (entry.max - entry.min)) * 100) / 100;
+    rows.push([
+      `${entry.option} #${index + 1}`,
+      sectionOf.get(entry.option) ?? '',
+      entry.option,
+      value,
+      entry.unit,
+      `Imported row ${index + 1}`,
+    ]);
+  }
+  return writeXlsx([{ name: 'Import', rows }]);
+}
+
+async function signInOwner(app: FastifyInstance): Promise<SignedInClient> {
+  const company = await buildCompany(app.database.db);
+  const owner = await buildUser(app.database.db, { companyId: company.id, role: 'owner' });
+  return signInAs(app, owner.email);
+}
+
+async function createYear(client: SignedInClient, name: string): Promise<string> {
+  const response = await client.inject({
+    method: 'POST',
+    url: `${api}/instances`,
+    payload: {
+      container: { name, type: 'company' },
+      general: {
+        startDate: '2025-01-01',
+        endDate: '2025-12-31',
+        surchargePercent: 0,
+        selectedVoluntarySectionIds: [],
+        electricityEmissionFactor: { region: 'DE' },
+      },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`year not created: ${response.body}`);
+  return response.json().instance._id;
+}
+
+/** Sends every chunk; answers the rows stored (or previewed) and fails loudly on any refused row. */
+async function sendChunks(
+  client: SignedInClient,
+  instanceId: string,
+  rows: BulkImportRow[],
+  isPreview: boolean,
+) {
+  let counted = 0;
+  for (let start = 0; start < rows.length; start += BULK_IMPORT_CHUNK_SIZE) {
+    const response = await client.inject({
+      method: 'PUT',
+      url: `${api}/results/bulk-import/templates`,
+      payload: {
+        isPreview,
+        baseQuery: { instances: [instanceId] },
+        bulkRequests: rows.slice(start, start + BULK_IMPORT_CHUNK_SIZE),
+        generatedFromFile: 'bench.xlsx',
+        lang: 'en',
+      },
+    });
+    const body = response.json();
+    if (response.statusCode !== 200 || body.errors.length > 0) {
+      throw new Error(`chunk at ${start} refused: ${response.statusCode} ${response.body.slice(0, 500)}`);
+    }
+    counted += isPreview ? body.preview.length : body.results.length;
+  }
+  return counted;
+}
+
+const seconds = (startedAt: number) => (performance.now() - startedAt) / 1000;
+const rate = (rows: number, secs: number) => `${Math.round(rows / secs).toLocaleString('en')} rows/s`;
+
+async function benchmark(label: string, target: DatabaseTarget, rowCount: number): Promise<number> {
+  const app = await buildApp(
+    {
+      ...readConfig({ LOG_LEVEL: 'silent' }),
+      dataDir: `/tmp/bench-import-${randomBytes(4).toString('hex')}`,
+    },
+    { database: target, isFactorLibraryLoaded: true },
+  );
+  try {
+    const client = await signInOwner(app);
+    const instanceId = await createYear(client, 'Imported');
+    const bareInstanceId = await createYear(client, 'Bare insert');
+    const form = presentForm(getFormDefinition('company'), 'en');
+    const workbook = buildWorkbook(rowCount, form);
+    console.log(
+      `\n${label}: ${rowCount.toLocaleString('en')}-row XLSX, ${(workbook.length / 1e6).toFixed(1)} MB`,
+    );
+
+    const startedAt = performance.now();
+    const table = readSpreadsheet(workbook, 'bench.xlsx');
+    const mapping = mapImportRows(table, {
+      form,
+      instances: [{ id: instanceId, name: 'Imported' }],
+      defaultInstanceId: instanceId,
+      fileName: 'bench.xlsx',
+    });
+    if (mapping.problems.length > 0 || mapping.rows.length !== rowCount) {
+      throw new Error(
+        `mapping: ${mapping.rows.length} rows, problems ${JSON.stringify(mapping.problems.slice(0, 3))}`,
+      );
+    }
+    const parseSeconds = seconds(startedAt);
+    const previewStartedAt = performance.now();
+    await sendChunks(client, instanceId, mapping.rows, true);
+    const previewSeconds = seconds(previewStartedAt);
+    const uploadStartedAt = performance.now();
+    const stored = await sendChunks(client, instanceId, mapping.rows, false);
+    const uploadSeconds = seconds(uploadStartedAt);
+    const totalSeconds = seconds(startedAt);
+
+    const bareSeconds = await timeBareInsert(app, instanceId, bareInstanceId);
+    console.log(
+      `${label}: read and map the file   ${parseSeconds.toFixed(2)} s  (${rate(rowCount, parseSeconds)})`,
+    );
+    console.log(
+      `${label}: preview through the API  ${previewSeconds.toFixed(2)} s  (${rate(rowCount, previewSeconds)})`,
+    );
+    console.log(
+      `${label}: upload through the API   ${uploadSeconds.toFixed(2)} s  (${rate(stored, uploadSeconds)})`,
+    );
+    console.log(
+      `${label}: whole import             ${totalSeconds.toFixed(2)} s  (${rate(rowCount, totalSeconds)})`,
+    );
+    console.log(
+      `${label}: bare bulk insert         ${bareSeconds.toFixed(2)} s  (${rate(rowCount, bareSeconds)})`,
+    );
+    console.log(`${label}: upload / bare insert = ${(uploadSeconds / bareSeconds).toFixed(1)}`);
+    return totalSeconds;
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * The same rows as the upload stored them, copied into another year by one INSERT … SELECT per 1000
+ * rows (new ids, no computing, no checks): what storing them costs at the least.
+ */
+async function timeBareInsert(
+  app: FastifyInstance,
+  fromInstance: string,
+  toInstance: string,
+): Promise<number> {
+  const db = app.database.db;
+  const startedAt = performance.now();
+  const { rows } = (await db.execute(
+    sql`select min(position)::bigint as "first", max(position)::bigint as "last" from calculator_results
+      where instance_id = ${fromInstance}`,
+  )) as unknown as { rows: { first: string; last: string }[] };
+  const first = Number(rows[0]?.first ?? 0);
+  const last = Number(rows[0]?.last ?? -1);
+  for (let start = first; start <= last; start += BULK_IMPORT_CHUNK_SIZE) {
+    await db.execute(sql`insert into calculator_results (company_id, id, instance_id, parent_id, form_option_id,
+        form_version, c1, c2, c3, name, assumptions, notes, is_marked_complete, emission_activity_inputs,
+        generic_inputs, generated_from_file, sources, data_quality, emissions, ghg_scope, factors_used,
+        kg_scope1, kg_scope2_market, kg_scope2_location, kg_scope3, scope3_category, kg_fuel_energy_upstream,
+        kg_unscoped, kg_total, kg_total_location, kwh_energy)
+      select company_id, gen_random_uuid(), ${toInstance}, null, form_option_id, form_version, c1, c2, c3, name,
+        assumptions, notes, is_marked_complete, emission_activity_inputs, generic_inputs, generated_from_file,
+        sources, data_quality, emissions, ghg_scope, factors_used, kg_scope1, kg_scope2_market,
+        kg_scope2_location, kg_scope3, scope3_category, kg_fuel_energy_upstream, kg_unscoped, kg_total,
+        kg_total_location, kwh_energy
+      from calculator_results where instance_id = ${fromInstance}
+        and position >= ${start} and position < ${start + BULK_IMPORT_CHUNK_SIZE}`);
+  }
+  return seconds(startedAt);
+}
+
+async function isServerReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function runOnServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+await benchmark('PGlite', { kind: 'memory' }, pgliteRows);
+if (await isServerReachable(serverUrl)) {
+  const name = `bench_import_${randomBytes(4).toString('hex')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const total = await benchmark('PostgreSQL', { kind: 'server', url: url.toString() }, FULL_ROWS);
+    const verdict = total < TARGET_SECONDS ? 'meets' : 'MISSES';
+    console.log(
+      `PostgreSQL: the whole import took ${total.toFixed(2)} s and ${verdict} the target (< ${TARGET_SECONDS} s).`,
+    );
+  } finally {
+    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+} else {
+  console.log(
+    `\nPostgreSQL at ${serverUrl} did not answer: skipped (no verdict on the ${TARGET_SECONDS} s target).`,
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  parseCellBoolean,
+  parseCellDate,
+  parseCellNumber,
+  parseSourceShare,
+  readCellText,
+} from './import-cells.ts';
+import type { ImportProblem, ImportRowProblemCode } from './import-messages.ts';
+import type { CsvDelimiter } from './parse-csv.ts';
+import type { CellValue } from './spreadsheet-table.ts';
+
+/** Column keys (lower case) → their 0-based column index. */
+export type ColumnIndex = ReadonlyMap<string, number>;
+
+/**
+ * Reads the cells of one spreadsheet line by column key and collects its problems: those of the row
+ * itself (the row is left out) and those of the sub-row it describes (only the sub-row is left out).
+ */
+export class ImportLineReader {
+  readonly problems: ImportProblem[] = [];
+  readonly childProblems: ImportProblem[] = [];
+
+  constructor(
+    private readonly cells: readonly CellValue[],
+    private readonly columns: ColumnIndex,
+    readonly sheetRow: number,
+    private readonly csvDelimiter: CsvDelimiter | undefined,
+  ) {}
+
+  report(code: ImportRowProblemCode, values: Record<string, string | number> = {}): void {
+    this.problems.push({ code, sheetRow: this.sheetRow, values });
+  }
+
+  reportChild(code: ImportRowProblemCode, values: Record<string, string | number> = {}): void {
+    this.childProblems.push({ code, sheetRow: this.sheetRow, isChild: true, values });
+  }
+
+  cell(key: string): CellValue | undefined {
+    const index = this.columns.get(key.toLowerCase());
+    return index === undefined ? undefined : this.cells[index];
+  }
+
+  text(key: string): string {
+    return readCellText(this.cell(key));
+  }
+
+  /** Text, or undefined when empty, so empty columns add no field to the result. */
+  optionalText(key: string): string | undefined {
+    return this.text(key) || undefined;
+  }
+
+  /** A number; text that is no number is reported (`isChild` for a sub-row column). */
+  number(key: string, isChild = false): number | undefined {
+    const parsed = parseCellNumber(this.cell(key), this.csvDelimiter);
+    if (parsed.isInvalid) this.reportInvalid('invalidNumber', key, isChild);
+    return parsed.value;
+  }
+
+  /** A number, or undefined for anything else without a report (amounts that are not numbers are ignored). */
+  lenientNumber(key: string): number | undefined {
+    return parseCellNumber(this.cell(key), this.csvDelimiter).value;
+  }
+
+  date(key: string): string | undefined {
+    const parsed = parseCellDate(this.cell(key));
+    if (parsed.isInvalid) this.reportInvalid('invalidDate', key);
+    return parsed.value;
+  }
+
+  boolean(key: string): boolean | undefined {
+    const parsed = parseCellBoolean(this.cell(key));
+    if (parsed.isInvalid) this.reportInvalid('invalidBoolean', key);
+    return parsed.value;
+  }
+
+  sourceShare(key: string): { percentShare?: number } | undefined {
+    const parsed = parseSourceShare(this.cell(key), this.csvDelimiter);
+    if (parsed.isInvalid) this.reportInvalid('invalidShare', key);
+    return parsed.value;
+  }
+
+  /** Whether any of the columns whose key starts with the prefix has a value. */
+  hasAnyWithPrefix(prefix: string): boolean {
+    for (const [key, index] of this.columns) {
+      if (key.startsWith(prefix) && readCellText(this.cells[index]) !== '') return true;
+    }
+    return false;
+  }
+
+  private reportInvalid(code: ImportRowProblemCode, key: string, isChild = false): void {
+    const values = { column: key, value: this.text(key) };
+    if (isChild) this.reportChild(code, values);
+    else this.report(code, values);
+  }
+}

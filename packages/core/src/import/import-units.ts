@@ -1,0 +1,33 @@
+import { CURRENCIES, CURRENCY_CODES, isCurrencyCode } from '../currency/currencies.ts';
+import { matchUnit } from '../units/match-unit.ts';
+import { getUnitsOfCategory, isUnitCategoryId } from '../units/unit-catalogue.ts';
+
+/** The unit category of spend amounts: its units are currency codes. */
+const CURRENCY_CATEGORY = 'currency';
+
+/**
+ * The unit id a typed unit means within an input's unit category ("Liter" → "l", "€" → "EUR"), or
+ * undefined when the text is no unit of that category. Spend amounts take a currency code, symbol or name.
+ */
+export function matchImportUnit(text: string, unitCategory: string): string | undefined {
+  const trimmed = text.trim();
+  if (unitCategory === CURRENCY_CATEGORY) {
+    const code = trimmed.toUpperCase();
+    if (isCurrencyCode(code)) return code;
+    const lower = trimmed.toLowerCase();
+    const currency = CURRENCIES.find(
+      (candidate) =>
+        candidate.symbol === trimmed ||
+        candidate.names.en.toLowerCase() === lower ||
+        candidate.names.de.toLowerCase() === lower,
+    );
+    return currency?.code;
+  }
+  return isUnitCategoryId(unitCategory) ? matchUnit(trimmed, unitCategory)?.unitId : undefined;
+}
+
+/** The unit ids an input of this category accepts, base unit first (for the template's help sheet). */
+export function listImportUnits(unitCategory: string): string[] {
+  if (unitCategory === CURRENCY_CATEGORY) return [...CURRENCY_CODES];
+  return isUnitCategoryId(unitCategory) ? getUnitsOfCategory(unitCategory).map((unit) => unit.id) : [];
+}

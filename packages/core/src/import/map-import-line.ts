@@ -1,0 +1,205 @@
+import type {
+  ActivityInputValue,
+  ResultInput,
+  ResultSources,
+  ServedOption,
+  ServedSection,
+} from '../contracts/calculator.ts';
+import { DATA_SOURCE_TYPES } from '../data-quality/data-sources.ts';
+import {
+  GENERIC_INPUT_COLUMN_PREFIX,
+  MAX_IMPORT_AMOUNTS,
+  MAX_IMPORT_CHILD_AMOUNTS,
+} from './bulk-import-columns.ts';
+import type { ImportFormIndex } from './import-form-index.ts';
+import type { ImportLineReader } from './import-line-reader.ts';
+import { matchImportUnit } from './import-units.ts';
+
+/** A sub-row as the result contract takes it. */
+export type ImportChildInput = NonNullable<ResultInput['children']>[number];
+/** A row's result before it is given its entity, sheet row and import key. */
+export type ImportParentInput = Omit<ResultInput, 'instance' | 'children'>;
+
+/** What one spreadsheet line holds: a result (undefined when the line has problems) and maybe a sub-row. */
+export type MappedLine = {
+  parent?: ImportParentInput;
+  instance?: string;
+  /** The line fills a sub-row column: it adds a sub-row to an identical result rather than a result. */
+  hasChildPart: boolean;
+  child?: ImportChildInput;
+};
+
+/** What mapping a line needs besides its cells. */
+export type LineContext = {
+  formIndex: ImportFormIndex;
+  defaultSection?: string;
+  fileName: string;
+  /** The entity id a line's `instance` cell names, or undefined after reporting why there is none. */
+  resolveEntity: (reader: ImportLineReader) => string | undefined;
+};
+
+/** Drops undefined fields so that equal content always serializes the same way. */
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+function findSection(reader: ImportLineReader, context: LineContext): ServedSection | undefined {
+  const texts = [
+    reader.text('c1') || context.defaultSection?.trim() || '',
+    reader.text('c2'),
+    reader.text('c3'),
+  ];
+  if (!texts[0]) {
+    reader.report('noSection');
+    return undefined;
+  }
+  let section: ServedSection | undefined;
+  for (const text of texts) {
+    if (!text) break;
+    const lookup = context.formIndex.findSection(section, text);
+    if ('problem' in lookup) {
+      reader.report('unknownSection', { value: text });
+      return undefined;
+    }
+    section = lookup.found;
+  }
+  return section;
+}
+
+function findOption(reader: ImportLineReader, section: ServedSection, context: LineContext) {
+  const text = reader.text('level.0');
+  if (!text) {
+    reader.report('missingOption');
+    return undefined;
+  }
+  const lookup = context.formIndex.findOption(section, text);
+  if ('found' in lookup) return lookup.found;
+  const code = lookup.problem === 'ambiguous' ? 'ambiguousOption' : 'unknownOption';
+  reader.report(code, { value: text, section: section.label });
+  return undefined;
+}
+
+/** amounts.N (or child.amounts.N) in order onto the option's inputs; non-numeric values are ignored. */
+function readAmounts(reader: ImportLineReader, option: ServedOption, isChild: boolean): ActivityInputValue[] {
+  const prefix = isChild ? 'child.' : '';
+  const report = isChild ? reader.reportChild.bind(reader) : reader.report.bind(reader);
+  const amounts: ActivityInputValue[] = [];
+  const count = isChild ? MAX_IMPORT_CHILD_AMOUNTS : MAX_IMPORT_AMOUNTS;
+  for (let index = 0; index < count; index += 1) {
+    const column = `${prefix}amounts.${index}`;
+    const value = reader.lenientNumber(`${column}.value`);
+    if (value === undefined) continue;
+    const input = option.activityInputs[index];
+    if (!input) {
+      report('unusedAmount', { option: option.label, column: `${column}.value` });
+      continue;
+    }
+    const unitText = reader.text(`${column}.unit`);
+    const unit = unitText ? matchImportUnit(unitText, input.unitCategory) : input.defaultUnit;
+    if (!unit) {
+      report('unknownUnit', { value: unitText, column: `${column}.unit`, category: input.unitCategory });
+      continue;
+    }
+    amounts.push({ fieldId: input.fieldId, value, unit });
+  }
+  return amounts;
+}
+
+function readSources(reader: ImportLineReader): ResultSources | undefined {
+  const types: ResultSources['types'] = [];
+  for (const type of DATA_SOURCE_TYPES) {
+    const share = reader.sourceShare(`sources.${type}`);
+    if (share) types.push({ type, ...share });
+  }
+  const otherDataSources = reader.optionalText('sources.other');
+  if (types.length === 0 && !otherDataSources) return undefined;
+  return dropUndefined({ types, otherDataSources });
+}
+
+function readUserFactor(reader: ImportLineReader, option: ServedOption) {
+  if (option.factor.kind !== 'userDefined') return undefined;
+  const source = reader.text('direct.source');
+  if (!source && !reader.text('direct.factor')) return undefined;
+  const factor = reader.lenientNumber('direct.factor');
+  if (factor !== undefined && source) return { factor, source };
+  reader.report('incompleteUserFactor', { option: option.label });
+  return undefined;
+}
+
+function readGenericInputs(reader: ImportLineReader, option: ServedOption): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const input of option.genericInputs) {
+    const column = `${GENERIC_INPUT_COLUMN_PREFIX}${input.id}`;
+    const value = input.type === 'number' ? reader.number(column) : reader.optionalText(column);
+    if (value !== undefined) values[input.id] = value;
+  }
+  return values;
+}
+
+function findChildOption(reader: ImportLineReader, option: ServedOption, context: LineContext) {
+  const children = option.children ?? [];
+  const text = reader.text('child.level.0');
+  if (children.length === 0) reader.reportChild('noChildOptions', { option: option.label });
+  else if (text) {
+    const lookup = context.formIndex.findChildOption(option, text);
+    if ('found' in lookup) return lookup.found;
+    reader.reportChild('unknownChildOption', { value: text, option: option.label });
+  } else if (children.length === 1) return children[0];
+  else reader.reportChild('missingChildOption', { option: option.label });
+  return undefined;
+}
+
+/** The sub-row a line describes; it counts only with a name, a unit and a numeric value (spec). */
+function readChild(reader: ImportLineReader, option: ServedOption, context: LineContext) {
+  const childOption = findChildOption(reader, option, context);
+  if (!childOption) return undefined;
+  const name = reader.text('child.name');
+  const hasValue = reader.lenientNumber('child.amounts.0.value') !== undefined;
+  if (!name || !reader.text('child.amounts.0.unit') || !hasValue) {
+    reader.reportChild('childIncomplete');
+    return undefined;
+  }
+  const emissionActivityInputs = readAmounts(reader, childOption, true);
+  if (reader.childProblems.length > 0) return undefined;
+  const child: ImportChildInput = {
+    formOptionId: childOption.id,
+    name,
+    isMarkedComplete: true,
+    emissionActivityInputs,
+    pickedFactorId: childOption.factor.kind === 'picker' ? reader.optionalText('child.level.1') : undefined,
+    generatedFromFile: context.fileName,
+  };
+  return dropUndefined(child);
+}
+
+/** Maps one non-blank spreadsheet line; the reader holds the problems found. */
+export function mapImportLine(reader: ImportLineReader, context: LineContext): MappedLine {
+  const section = findSection(reader, context);
+  const option = section ? findOption(reader, section, context) : undefined;
+  const instance = context.resolveEntity(reader);
+  const fields = {
+    name: reader.optionalText('name'),
+    assumptions: reader.optionalText('assumptions'),
+    notes: reader.optionalText('notes'),
+    csvId: reader.optionalText('csvId'),
+    startDate: reader.date('startDate'),
+    endDate: reader.date('endDate'),
+    isExcluded: reader.boolean('isExcluded'),
+    sources: readSources(reader),
+  };
+  const hasChildPart = reader.hasAnyWithPrefix('child.');
+  if (!option) return { hasChildPart };
+  const parent: ImportParentInput = dropUndefined({
+    formOptionId: option.id,
+    ...fields,
+    isMarkedComplete: true,
+    emissionActivityInputs: readAmounts(reader, option, false),
+    genericInputs: readGenericInputs(reader, option),
+    pickedFactorId: option.factor.kind === 'picker' ? reader.optionalText('level.1') : undefined,
+    userFactor: readUserFactor(reader, option),
+    generatedFromFile: context.fileName,
+  });
+  if (reader.problems.length > 0 || instance === undefined) return { hasChildPart };
+  const child = hasChildPart ? readChild(reader, option, context) : undefined;
+  return { parent, instance, hasChildPart, child };
+}

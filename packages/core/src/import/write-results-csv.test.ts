@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_RESULT_FIGURES } from '../calculator/result-figures.ts';
+import { BULK_IMPORT_COLUMNS } from './bulk-import-columns.ts';
+import { BERLIN_ID, MUNICH_ID, TEST_INSTANCES } from './import-test-form.ts';
+import { mapImportRows } from './map-import-rows.ts';
+import { parseCsv } from './parse-csv.ts';
+import { readSpreadsheet } from './read-spreadsheet.ts';
+import {
+  buildResult,
+  burgers,
+  form,
+  ownFactor,
+  party,
+  RESULTS,
+  refund,
+  tank,
+} from './results-test-fixtures.ts';
+import { COMPUTED_RESULT_COLUMNS, writeResultsCsv } from './write-results-csv.ts';
+
+function importCsv(csv: string) {
+  const table = readSpreadsheet(new TextEncoder().encode(csv), 'export.csv');
+  return mapImportRows(table, { form, instances: TEST_INSTANCES, fileName: 'export.csv' });
+}
+
+describe('writeResultsCsv', () => {
+  it('writes one line per result and per sub-row in the import columns, neutralising formula-like text', () => {
+    const csv = writeResultsCsv([ownFactor, party, burgers], form, TEST_INSTANCES, 'simple');
+    const [header, ...lines] = parseCsv(csv);
+    expect(csv.startsWith('\uFEFFname,child.name,amounts.0.value,')).toBe(true);
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(header).toEqual([
+      ...BULK_IMPORT_COLUMNS.map((column) => column.key),
+      'genericInputs.supplierEmissionFactor',
+      'genericInputs.supplierFactorSource',
+      'genericInputs.spendYear',
+    ]);
+    const cellsOf = (line: string[] | undefined) =>
+      Object.fromEntries(
+        (header ?? []).map((key, index) => [key, line?.[index]]).filter(([, value]) => value !== ''),
+      );
+    expect(lines.map(cellsOf)).toEqual([
+      {
+        'amounts.0.value': '2',
+        'amounts.0.unit': 't',
+        'amounts.0.unitCategory': 'weight',
+        'amounts.0.conversionFactor': '1000',
+        'level.0': 'own-factor',
+        c1: 'fuel',
+        c2: 'heating',
+        instance: 'Berlin Office',
+        isExcluded: 'true',
+        readableSelector: 'Fuel > Heating > Own factor',
+        'direct.factor': '1.5',
+        'direct.source': 'EPD 2024',
+      },
+      {
+        name: 'Summer party',
+        'amounts.0.value': '1',
+        'amounts.0.unit': 'l',
+        'amounts.0.unitCategory': 'volume',
+        'amounts.0.conversionFactor': '0.001',
+        'level.0': 'catering',
+        c1: 'events',
+        instance: 'Werk München',
+        isExcluded: 'false',
+        readableSelector: 'Events > Catering',
+      },
+      {
+        name: 'Summer party',
+        'child.name': 'Burgers',
+        'amounts.0.value': '1',
+        'amounts.0.unit': 'l',
+        'amounts.0.unitCategory': 'volume',
+        'amounts.0.conversionFactor': '0.001',
+        'child.amounts.0.value': '120',
+        'child.amounts.0.unit': 'piece',
+        'child.amounts.0.unitCategory': 'piece',
+        'child.level.0': 'meal-meat',
+        'level.0': 'catering',
+        c1: 'events',
+        instance: 'Werk München',
+        isExcluded: 'false',
+        readableSelector: 'Events > Catering',
+      },
+    ]);
+    const tankCsv = writeResultsCsv([tank, refund], form, TEST_INSTANCES, 'simple');
+    expect(tankCsv).toContain(`"Tank ""A"", north",`);
+    expect(tankCsv).toContain(`,'-17,`);
+    expect(tankCsv).toContain(`,'=cmd|calc,`);
+    expect(tankCsv).toContain(',-500,EUR,currency,1,');
+  });
+
+  it('imports back to the same results: row types, amounts, units, names, entities, sub-rows and factors', () => {
+    const mapping = importCsv(writeResultsCsv(RESULTS, form, TEST_INSTANCES, 'simple'));
+    expect(mapping.problems).toEqual([]);
+    const imported = mapping.rows.map(
+      ({ sheetRow: _row, importKey: _key, generatedFromFile: _file, ...row }) => ({
+        ...row,
+        children: row.children?.map(({ generatedFromFile: _childFile, ...child }) => child),
+      }),
+    );
+    const base = { isMarkedComplete: true, genericInputs: {}, children: [] };
+    expect(imported).toEqual([
+      {
+        ...base,
+        instance: MUNICH_ID,
+        formOptionId: 'heating-oil',
+        name: 'Tank "A", north',
+        notes: '=cmd|calc',
+        csvId: '-17',
+        startDate: '2024-01-01',
+        endDate: '2024-12-31',
+        isExcluded: false,
+        emissionActivityInputs: [{ fieldId: 'amount', value: 1500, unit: 'l' }],
+        sources: {
+          types: [{ type: 'bills', percentShare: 100 }, { type: 'tracking' }],
+          otherDataSources: 'Meter',
+        },
+      },
+      {
+        ...base,
+        instance: BERLIN_ID,
+        formOptionId: 'own-factor',
+        isExcluded: true,
+        emissionActivityInputs: [{ fieldId: 'weight', value: 2, unit: 't' }],
+        userFactor: { factor: 1.5, source: 'EPD 2024' },
+      },
+      {
+        ...base,
+        instance: MUNICH_ID,
+        formOptionId: 'catering',
+        name: 'Summer party',
+        isExcluded: false,
+        emissionActivityInputs: [{ fieldId: 'amount', value: 1, unit: 'l' }],
+        children: [
+          {
+            formOptionId: 'meal-meat',
+            name: 'Burgers',
+            isMarkedComplete: true,
+            emissionActivityInputs: [{ fieldId: 'meals', value: 120, unit: 'piece' }],
+          },
+          {
+            formOptionId: 'meal-veg',
+            name: 'Salads',
+            isMarkedComplete: true,
+            emissionActivityInputs: [
+              { fieldId: 'meals', value: 80, unit: 'piece' },
+              { fieldId: 'guests', value: 75, unit: 'person' },
+            ],
+          },
+        ],
+      },
+      {
+        ...base,
+        instance: MUNICH_ID,
+        formOptionId: 'other-fuel',
+        isExcluded: false,
+        pickedFactorId: 'DEFRA:2024:biogas',
+        emissionActivityInputs: [{ fieldId: 'energy', value: 10, unit: 'MWh' }],
+      },
+      {
+        ...base,
+        instance: MUNICH_ID,
+        formOptionId: 'supplier-power',
+        isExcluded: false,
+        emissionActivityInputs: [{ fieldId: 'energy', value: 5000, unit: 'kWh' }],
+        genericInputs: { supplierEmissionFactor: 0.12, supplierFactorSource: '+Tariff 2024' },
+      },
+      {
+        ...base,
+        instance: MUNICH_ID,
+        formOptionId: 'commute',
+        isExcluded: false,
+        emissionActivityInputs: [
+          { fieldId: 'distance', value: 12000, unit: 'mi' },
+          { fieldId: 'employees', value: 35, unit: 'employee' },
+        ],
+      },
+      {
+        ...base,
+        instance: MUNICH_ID,
+        formOptionId: 'spend',
+        isExcluded: false,
+        emissionActivityInputs: [{ fieldId: 'spend', value: -500, unit: 'EUR' }],
+        genericInputs: { spendYear: 2023 },
+      },
+    ]);
+  });
+
+  it('writes entity ids where several entities share a name, which import back to the same entity', () => {
+    const twins = [
+      { id: MUNICH_ID, name: 'Plant' },
+      { id: BERLIN_ID, name: 'plant' },
+    ];
+    const csv = writeResultsCsv([ownFactor], form, twins, 'simple');
+    expect(csv).toContain(`,${BERLIN_ID},`);
+    const table = readSpreadsheet(new TextEncoder().encode(csv), 'twins.csv');
+    const mapping = mapImportRows(table, { form, instances: twins, fileName: 'twins.csv' });
+    expect(mapping.rows.map((row) => row.instance)).toEqual([BERLIN_ID]);
+  });
+
+  it('leaves the entity empty in an export of one year, so it imports into any other year', () => {
+    const berlin = TEST_INSTANCES.filter((instance) => instance.id === BERLIN_ID);
+    const csv = writeResultsCsv([ownFactor], form, berlin, 'simple');
+    expect(csv).not.toContain(BERLIN_ID);
+    const table = readSpreadsheet(new TextEncoder().encode(csv), 'one-year.csv');
+    const target = { id: MUNICH_ID, name: 'Another year' };
+    const mapping = mapImportRows(table, {
+      form,
+      instances: [target],
+      defaultInstanceId: MUNICH_ID,
+      fileName: 'one-year.csv',
+    });
+    expect(mapping.problems).toEqual([]);
+    expect(mapping.rows.map((row) => row.instance)).toEqual([MUNICH_ID]);
+  });
+
+  it('adds computed columns in the advanced variant, which the import ignores', () => {
+    const computed = buildResult({
+      ...tank,
+      ghgScope: { scope: 3, category: 1 },
+      figures: { ...EMPTY_RESULT_FIGURES, total: 4021.5, locationBasedTotal: 3900 },
+      factorsUsed: [
+        {
+          part: 'direct',
+          factorId: 'DEFRA:2024:burning-oil',
+          lineageKey: 'burning-oil',
+          source: 'DEFRA',
+          edition: '2024',
+          licence: 'OGL-UK-3.0',
+          value: 2.681,
+          valueUnit: 'kg CO2e/l',
+        },
+      ],
+    });
+    const csv = writeResultsCsv([computed], form, TEST_INSTANCES, 'advanced');
+    const [header, line] = parseCsv(csv);
+    expect(header?.slice(-COMPUTED_RESULT_COLUMNS.length)).toEqual([...COMPUTED_RESULT_COLUMNS]);
+    expect(line?.slice(-COMPUTED_RESULT_COLUMNS.length)).toEqual([
+      '4021.5',
+      '3900',
+      '3',
+      '1',
+      'DEFRA:2024:burning-oil',
+      '2024',
+      'DEFRA',
+      '',
+    ]);
+    const simple = importCsv(writeResultsCsv([computed], form, TEST_INSTANCES, 'simple'));
+    expect(importCsv(csv)).toEqual(simple);
+  });
+});
