@@ -68,6 +68,8 @@ describe('forgotten password and account settings', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/password/reset');
+    // Navigations render in a transition: the URL changes before the new page replaces the sign-in form.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(account.email);
     await saveScreenshot(page, 'password-reset-request');
     await page.getByRole('button', { name: 'Send link' }).click();

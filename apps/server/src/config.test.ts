@@ -11,6 +11,7 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       isMaintenanceMode: false,
+      importLimits: { maxBytes: 20 * 1024 * 1024, maxRows: 100_000 },
     });
   });
 
@@ -24,6 +25,8 @@ describe('readConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       LOG_LEVEL: 'warn',
       MAINTENANCE_MODE: 'true',
+      IMPORT_MAX_MB: '5',
+      IMPORT_MAX_ROWS: '2000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,6 +36,7 @@ describe('readConfig', () => {
       smtpUrl: 'smtp://mail:25',
       logLevel: 'warn',
       isMaintenanceMode: true,
+      importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 2000 },
     });
   });
 

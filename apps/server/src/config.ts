@@ -28,6 +28,8 @@ const configSchema = z.object({
   TERMS_URL: z.url().optional(),
   PRIVACY_URL: z.url().optional(),
   FAQ_URL: z.url().optional(),
+  IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
+  IMPORT_MAX_ROWS: z.coerce.number().int().positive().max(10_000_000).default(100_000),
 });
 
 export type AppConfig = {
@@ -48,6 +50,8 @@ export type AppConfig = {
   supportEmail: string | undefined;
   /** Pages of the operator's own website shown in the footer and support popup. */
   links: { terms?: string; privacy?: string; faq?: string; supportTicket?: string; supportChat?: string };
+  /** Largest spreadsheet the import reads, in bytes and rows. */
+  importLimits: { maxBytes: number; maxRows: number };
   /** Built SPA to serve; tests without a build leave it unset. */
   webDistDir: string | undefined;
 };
@@ -89,6 +93,10 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       faq: values.FAQ_URL,
       supportTicket: values.SUPPORT_TICKET_URL,
       supportChat: values.SUPPORT_CHAT_URL,
+    },
+    importLimits: {
+      maxBytes: Math.round(values.IMPORT_MAX_MB * 1024 * 1024),
+      maxRows: values.IMPORT_MAX_ROWS,
     },
     webDistDir: undefined,
   };

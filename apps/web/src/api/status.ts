@@ -1,4 +1,9 @@
-import { type AppConfigResponse, appConfigResponseSchema, statusResponseSchema } from '@carbon-ledger/core';
+import {
+  type AppConfigResponse,
+  appConfigResponseSchema,
+  DEFAULT_SPREADSHEET_LIMITS,
+  statusResponseSchema,
+} from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { http } from './client.ts';
 
@@ -8,9 +13,15 @@ export async function checkServerStatus(): Promise<boolean> {
   return result.data?.isAcceptingRequests === true;
 }
 
-const EMPTY_APP_CONFIG: AppConfigResponse = { links: {} };
+const EMPTY_APP_CONFIG: AppConfigResponse = {
+  links: {},
+  importLimits: {
+    maxBytes: DEFAULT_SPREADSHEET_LIMITS.maxBytes,
+    maxRows: DEFAULT_SPREADSHEET_LIMITS.maxRows,
+  },
+};
 
-/** The operator's support contact and policy links; empty while loading or unavailable. */
+/** The operator's support contact, policy links and import limits; defaults while loading or unavailable. */
 export function useAppConfig(): AppConfigResponse {
   const query = useQuery({
     queryKey: ['app-config'],

@@ -10,6 +10,8 @@ export const appConfigResponseSchema = z.object({
     supportTicket: z.string().optional(),
     supportChat: z.string().optional(),
   }),
+  /** Largest spreadsheet an import reads (spec: defaults 20 MB and 100,000 rows). */
+  importLimits: z.object({ maxBytes: z.number().int().positive(), maxRows: z.number().int().positive() }),
 });
 
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

@@ -7,6 +7,7 @@ describe('GET /api/app-config', () => {
     testApp = await createTestApp({
       supportEmail: 'help@carbon.example.org',
       links: { faq: 'https://carbon.example.org/faq', terms: undefined },
+      importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 2000 },
     });
   });
   afterAll(() => testApp.close());
@@ -17,6 +18,7 @@ describe('GET /api/app-config', () => {
     expect(response.json()).toEqual({
       supportEmail: 'help@carbon.example.org',
       links: { faq: 'https://carbon.example.org/faq' },
+      importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 2000 },
     });
   });
 });

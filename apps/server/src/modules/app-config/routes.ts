@@ -5,7 +5,10 @@ import type { AppConfig } from '../../config.ts';
 /** Presents the operator's public settings; unset ones are left out so the SPA hides them. */
 export function presentAppConfig(config: AppConfig): AppConfigResponse {
   const links = Object.fromEntries(Object.entries(config.links).filter(([, url]) => url !== undefined));
-  return config.supportEmail ? { supportEmail: config.supportEmail, links } : { links };
+  const { importLimits } = config;
+  return config.supportEmail
+    ? { supportEmail: config.supportEmail, links, importLimits }
+    : { links, importLimits };
 }
 
 export function createAppConfigRoutes(config: AppConfig): FastifyPluginAsyncZod {
@@ -16,7 +19,7 @@ export function createAppConfigRoutes(config: AppConfig): FastifyPluginAsyncZod 
         config: { policy: PUBLIC_POLICY },
         schema: {
           tags: ['status'],
-          summary: 'Support contact and policy links of this installation',
+          summary: 'Support contact, policy links and import limits of this installation',
           response: { 200: appConfigResponseSchema },
         },
       },

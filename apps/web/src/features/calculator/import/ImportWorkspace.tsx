@@ -1,6 +1,7 @@
-import { buildImportTemplate, DEFAULT_SPREADSHEET_LIMITS } from '@carbon-ledger/core';
+import { buildImportTemplate } from '@carbon-ledger/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../../api/status.ts';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useCalculatorLang, useInstancesSetup } from '../api/calculator-queries.ts';
 import { downloadFile, XLSX_TYPE } from './download-file.ts';
@@ -13,13 +14,14 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
   const { t } = useTranslation();
   const lang = useCalculatorLang();
   const setup = useInstancesSetup([instanceId]);
+  const { importLimits } = useAppConfig();
   const instance = setup.data?.instances[0];
   const target = useMemo(
     () =>
       setup.data && instance
-        ? { instanceId, entityName: instance.container.name, form: setup.data.form }
+        ? { instanceId, entityName: instance.container.name, form: setup.data.form, limits: importLimits }
         : undefined,
-    [setup.data, instance, instanceId],
+    [setup.data, instance, instanceId, importLimits],
   );
   const flow = useImportFlow(target);
 
@@ -61,8 +63,8 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {t('calculatorImport.step2Hint', {
-            maxMb: DEFAULT_SPREADSHEET_LIMITS.maxBytes / (1024 * 1024),
-            maxRows: DEFAULT_SPREADSHEET_LIMITS.maxRows.toLocaleString(lang),
+            maxMb: Math.round((importLimits.maxBytes / (1024 * 1024)) * 10) / 10,
+            maxRows: importLimits.maxRows.toLocaleString(lang),
           })}
         </p>
         <FilePicker

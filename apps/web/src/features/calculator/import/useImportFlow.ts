@@ -11,7 +11,13 @@ import { sendImportChunk } from '../api/calculator-api.ts';
 import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
 import { type ImportRunOutcome, runImportChunks } from './run-import.ts';
 
-export type ImportTarget = { instanceId: string; entityName: string; form: ServedForm };
+export type ImportTarget = {
+  instanceId: string;
+  entityName: string;
+  form: ServedForm;
+  /** The operator's limits (`/api/app-config`). */
+  limits: { maxBytes: number; maxRows: number };
+};
 
 /** Where the import stands; each step keeps what the next one needs. */
 export type ImportState =
@@ -60,7 +66,11 @@ export function useImportFlow(target: ImportTarget | undefined) {
       setState({ step: 'reading', fileName });
       let parsed: Parsed;
       try {
-        const table = readSpreadsheet(new Uint8Array(await file.arrayBuffer()), fileName);
+        // Checked before reading a byte of it: a file over the limit is never loaded into memory.
+        if (file.size > target.limits.maxBytes) {
+          throw new SpreadsheetFileError('tooLarge', { limit: toMegabytesText(target.limits.maxBytes) });
+        }
+        const table = readSpreadsheet(new Uint8Array(await file.arrayBuffer()), fileName, target.limits);
         const mapping = mapImportRows(table, {
           form: target.form,
           instances: [{ id: target.instanceId, name: target.entityName }],
@@ -156,4 +166,8 @@ export function useImportFlow(target: ImportTarget | undefined) {
 
 export function isSpreadsheetFileError(error: unknown): error is SpreadsheetFileError {
   return error instanceof SpreadsheetFileError;
+}
+
+function toMegabytesText(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
 }
