@@ -74,6 +74,24 @@ async function upload(page: Page, name: string, bytes: Buffer, mimeType: string)
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** Freezes or unfreezes a year through the API from the signed-in page; answers the status. */
+function setFrozen(page: Page, instanceId: string, isFrozen: boolean): Promise<number> {
+  return page.evaluate(
+    async ({ id, freeze }) => {
+      const csrf = document.cookie.match(/(?:^|; )csrf_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch(
+        `/api/company/calculator/instances/${id}/${freeze ? 'freeze' : 'unfreeze'}`,
+        {
+          method: 'POST',
+          headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+        },
+      );
+      return response.status;
+    },
+    { id: instanceId, freeze: isFrozen },
+  );
+}
+
 describe('importing results from a spreadsheet and exporting them', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -212,5 +230,23 @@ describe('importing results from a spreadsheet and exporting them', () => {
       .poll(() => textOf(page, 'total-all'))
       .toContain(formatEmission(hand.total, 'en').replace(/ .*/, ''));
     await saveScreenshot(page, 'import-reimported-analyze');
+  });
+
+  it('says which part did not land when an upload fails, and resumes from it', async () => {
+    await page.goto(`/dashboard/calculator/create/upload?instance=${instanceId}`);
+    await page.getByRole('heading', { name: 'Import results from a spreadsheet' }).waitFor();
+    const extra = [
+      { name: 'Night shift gas', option: 'stationary-natural-gas-kwh', value: 1_000, unit: 'kWh' },
+    ];
+    await upload(page, 'night-shift.xlsx', await fillTemplate(template, extra), XLSX);
+    // The year is frozen between the check and the upload: the server refuses the part, nothing lands.
+    expect(await setFrozen(page, instanceId, true)).toBe(200);
+    await page.getByTestId('import-start').click();
+    await expect.poll(() => textOf(page, 'import-failed')).toContain('Part 1 (row 3) could not be sent');
+    await saveScreenshot(page, 'import-failed');
+    expect(await setFrozen(page, instanceId, false)).toBe(200);
+    await page.getByRole('button', { name: 'Resume from row 3' }).click();
+    await expect.poll(() => textOf(page, 'import-done')).toContain('1 result was imported.');
+    await setFrozen(page, instanceId, false);
   });
 });

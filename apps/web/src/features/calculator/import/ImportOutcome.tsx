@@ -20,11 +20,10 @@ export function ImportOutcome(props: {
   if (outcome.failedChunk !== null) {
     const first = outcome.failedChunk * BULK_IMPORT_CHUNK_SIZE;
     const from = props.sheetRowOf(first);
-    const values = {
-      chunk: outcome.failedChunk + 1,
-      from,
-      to: props.sheetRowOf(first + BULK_IMPORT_CHUNK_SIZE - 1),
-    };
+    const to = props.sheetRowOf(first + BULK_IMPORT_CHUNK_SIZE - 1);
+    const rows =
+      from === to ? t('calculatorImport.rowSingle', { from }) : t('calculatorImport.rowRange', { from, to });
+    const values = { chunk: outcome.failedChunk + 1, rows };
     return (
       <div
         role="alert"

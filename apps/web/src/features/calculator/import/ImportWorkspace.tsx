@@ -27,19 +27,24 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
 
   if (setup.isPending) return <p className="text-sm text-slate-600">{t('calculatorImport.loading')}</p>;
   if (setup.isError || !target || !instance) return <p role="alert">{t('calculatorImport.loadError')}</p>;
-  if (instance.general.isFrozen) {
-    return (
-      <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900">
-        {t('calculatorImport.frozen')}
-      </p>
-    );
-  }
 
   const downloadTemplate = () => {
     const entities = [{ id: instanceId, name: instance.container.name }];
     const bytes = buildImportTemplate(target.form, entities, lang);
     downloadFile(bytes, `import-template-${instance.container.type}.xlsx`, XLSX_TYPE);
   };
+
+  // A year frozen while a file is being imported keeps the file's outcome in view (with its resume).
+  if (instance.general.isFrozen) {
+    return (
+      <div className="space-y-6">
+        <p role="alert" className="rounded-md bg-amber-50 p-4 text-amber-900" data-testid="import-frozen">
+          {t('calculatorImport.frozen')}
+        </p>
+        <ImportReview flow={flow} instanceId={instanceId} form={target.form} />
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-6">

@@ -39,8 +39,11 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     unsupportedType: 'Nur XLSX- und CSV-Dateien können importiert werden.',
   },
   step3: '3. Zeilen prüfen',
-  summary: '{{count}} Zeilen gelesen, {{errors}} mit Problemen, {{blank}} leere Zeilen übergangen.',
-  alreadyImported:
+  summary_one: '{{count}} Zeile gelesen, {{errors}} mit Problemen, {{blank}} leere Zeilen übergangen.',
+  summary_other: '{{count}} Zeilen gelesen, {{errors}} mit Problemen, {{blank}} leere Zeilen übergangen.',
+  alreadyImported_one:
+    '{{count}} Zeile wurde schon früher aus dieser Datei importiert und wird übersprungen.',
+  alreadyImported_other:
     '{{count}} Zeilen wurden schon früher aus dieser Datei importiert und werden übersprungen.',
   fileProblems: 'Probleme in der Datei',
   rowProblems: 'Zeilen mit Problemen',
@@ -58,15 +61,20 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     imported: 'Importiert',
     more: 'Die ersten {{shown}} von {{count}} Zeilen; jede Zeile mit einem Problem steht oben.',
   },
-  import: '{{count}} Zeilen importieren',
+  import_one: '{{count}} Zeile importieren',
+  import_other: '{{count}} Zeilen importieren',
   importing: 'Import läuft… {{done}} von {{total}} Teilen',
   progressLabel: 'Fortschritt des Imports',
-  done: '{{count}} Ergebnisse wurden importiert.',
-  doneSkipped: '{{count}} Zeilen waren schon vorhanden und wurden übersprungen.',
+  done_one: '{{count}} Ergebnis wurde importiert.',
+  done_other: '{{count}} Ergebnisse wurden importiert.',
+  doneSkipped_one: '{{count}} Zeile war schon vorhanden und wurde übersprungen.',
+  doneSkipped_other: '{{count}} Zeilen waren schon vorhanden und wurden übersprungen.',
   failedRows:
-    'Teil {{chunk}} (Zeilen {{from}}–{{to}}) wurde abgelehnt und nicht gespeichert. Die Teile davor sind gespeichert.',
+    'Teil {{chunk}} ({{rows}}) wurde abgelehnt und nicht gespeichert. Die Teile davor sind gespeichert.',
   failedCall:
-    'Teil {{chunk}} (Zeilen {{from}}–{{to}}) konnte nicht gesendet werden. Die Teile davor sind gespeichert, von ihm nichts.',
+    'Teil {{chunk}} ({{rows}}) konnte nicht gesendet werden. Die Teile davor sind gespeichert, von ihm nichts.',
+  rowSingle: 'Zeile {{from}}',
+  rowRange: 'Zeilen {{from}}–{{to}}',
   resume: 'Ab Zeile {{from}} fortsetzen',
   openInputs: 'Eingaben öffnen',
   openAnalyze: 'Analyse öffnen',
@@ -81,6 +89,7 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     inProgress: 'Deine Daten werden exportiert. Das kann etwas dauern...',
     failed: 'Oh nein! Bitte versuche es noch einmal.',
     empty: 'Keine Daten zum Exportieren.',
-    done: '{{count}} Ergebnisse exportiert.',
+    done_one: '{{count}} Ergebnis exportiert.',
+    done_other: '{{count}} Ergebnisse exportiert.',
   },
 };
