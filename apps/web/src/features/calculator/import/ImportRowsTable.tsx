@@ -7,6 +7,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
+import { describeCalculationIssue } from '../inputs/row-display.ts';
 import { indexFormLabels } from './form-labels.ts';
 import type { ImportRunOutcome } from './run-import.ts';
 
@@ -95,7 +96,9 @@ export function ImportRowsTable(props: {
             const { row, index } = line;
             const computed = previewByIndex.get(index);
             const error = errorsByIndex.get(index);
-            const status = error ?? describeStatus(index, computed?.isAlreadyImported ?? false);
+            // A row that stores but gives no figure (no amount, no factor for the region) says why.
+            const issue = describeCalculationIssue(t, computed?.calculationIssue);
+            const status = error ?? issue ?? describeStatus(index, computed?.isAlreadyImported ?? false);
             return (
               <tr
                 key={row.importKey}
@@ -111,7 +114,11 @@ export function ImportRowsTable(props: {
                 <td className="py-2 pr-4 text-right tabular-nums">
                   {computed ? formatEmission(computed.figures.total, lang) : ''}
                 </td>
-                <td className={`py-2 ${error ? 'text-red-800' : 'text-slate-700'}`}>{status}</td>
+                <td
+                  className={`py-2 ${error ? 'text-red-800' : issue ? 'text-amber-800' : 'text-slate-700'}`}
+                >
+                  {status}
+                </td>
               </tr>
             );
           })}
