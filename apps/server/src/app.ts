@@ -22,14 +22,18 @@ import { createAuthRoutes } from './modules/auth/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorCustomFormRoutes } from './modules/calculator-custom-form/routes.ts';
 import { calculatorImportRoutes } from './modules/calculator-import/routes.ts';
+import { createCalculatorInviteRoutes } from './modules/calculator-invites/routes.ts';
 import { calculatorReportRoutes } from './modules/calculator-report/routes.ts';
 import { companySettingsRoutes } from './modules/company-settings/routes.ts';
 import { invitationRoutes } from './modules/company-users/invitation-routes.ts';
 import { companyUsersRoutes } from './modules/company-users/routes.ts';
+import { engageReportRoutes } from './modules/engage-reports/routes.ts';
 import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPublicApiRoutes } from './modules/public-api/routes.ts';
+import { climateActionPlanRoutes } from './modules/reduction/plan-routes.ts';
+import { reductionRoutes } from './modules/reduction/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 
@@ -130,7 +134,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(calculatorRoutes);
     await instance.register(calculatorCustomFormRoutes);
     await instance.register(calculatorReportRoutes);
+    await instance.register(engageReportRoutes);
+    await instance.register(reductionRoutes);
+    await instance.register(climateActionPlanRoutes);
     await instance.register(calculatorImportRoutes);
+    await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createSsoRoutes(config, sessionSecret));
 
     await registerSpa(instance, config.webDistDir);

@@ -4,6 +4,10 @@ import { resolveApiKeyActor } from '../modules/api-keys/authenticate-api-key.ts'
 import { findSessionActor } from '../modules/auth/queries.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-cookies.ts';
 import { isSameSecret } from '../modules/auth/tokens.ts';
+import {
+  INVITE_TOKEN_HEADER_NAME,
+  resolveInviteAccess,
+} from '../modules/calculator-invites/invite-access.ts';
 import { AppError } from './app-error.ts';
 import './actor.ts';
 
@@ -30,6 +34,7 @@ function isCrossSite(request: FastifyRequest): boolean {
  */
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
   app.decorateRequest('actor', undefined);
+  app.decorateRequest('invite', undefined);
   app.addHook('onRequest', async (request) => {
     // Decided by the matched route, not the raw URL, so no path spelling can slip a key onto /api.
     if (request.routeOptions.url?.startsWith(PUBLIC_API_PREFIX)) {
@@ -41,6 +46,16 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
           'This API needs a key: send "Authorization: Bearer <API key>".',
         );
       }
+      return;
+    }
+    if (request.routeOptions.config.policy?.kind === 'invite') {
+      // The public form of an invite link: the `X-Invite-Token` header is the only authority and no cookie
+      // is read. The header is not ambient (another site's page cannot make a browser add it without a CORS
+      // preflight, which this server never grants), so there is nothing to forge and no CSRF check.
+      if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+        throw new AppError('CSRF_REJECTED', 'Cross-site requests are not accepted.');
+      }
+      request.invite = await resolveInviteAccess(db, request.headers[INVITE_TOKEN_HEADER_NAME], request.ip);
       return;
     }
     const token = request.cookies[SESSION_COOKIE];

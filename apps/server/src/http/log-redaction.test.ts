@@ -9,6 +9,7 @@ describe('redactUrl', () => {
     ['/password/reset/tok', '/password/reset/[redacted]'],
     ['/email/update?token=secret&lang=de', '/email/update?token=[redacted]&lang=de'],
     ['/oauth2/callback?code=c&state=s', '/oauth2/callback?code=[redacted]&state=[redacted]'],
+    ['/calculator/form/invite/tok?section=a', '/calculator/form/invite/[redacted]?section=a'],
     ['/api/status', '/api/status'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);

@@ -12,6 +12,7 @@ const TOKEN_PATHS = [
   /^(\/password\/reset\/)[^/?]+/,
   /^(\/accounts\/delete\/)[^/?]+/,
   /^(\/sso-setup\/)[^/?]+/,
+  /^(\/calculator\/form\/invite\/)[^/?]+/,
 ];
 const TOKEN_QUERY = /([?&](?:token|code|state)=)[^&]+/g;
 

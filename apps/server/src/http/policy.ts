@@ -40,6 +40,11 @@ export function registerPolicies(app: FastifyInstance): RegisteredRoute[] {
     if (!request.routeOptions.url) return; // not found: answered by the not-found handler
     if (!policy) throw new AppError('INTERNAL', 'This route declares no access policy.');
     if (policy.kind === 'public') return;
+    if (policy.kind === 'invite') {
+      // Resolved (or refused with 404) by the authentication hook; a session never stands in for a token.
+      if (!request.invite) throw new AppError('NOT_FOUND', 'This link is not valid (anymore).');
+      return;
+    }
     if (!request.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
     if (!isAllowed(request.actor, policy)) {
       throw new AppError('FORBIDDEN', 'You do not have access. Please contact your admin.');
@@ -56,6 +61,8 @@ export function isAllowed(actor: Actor, policy: RoutePolicy): boolean {
       return true;
     case 'role':
       return hasRoleAtLeast(actor.isSitewideAdmin ? 'sitewide-admin' : actor.role, policy.minRole);
+    case 'invite':
+      return false;
     case 'capability':
       return can({ role: actor.role, isSitewideAdmin: actor.isSitewideAdmin }, policy.capability);
   }

@@ -1,5 +1,6 @@
 import { progress } from '../components/ui/progress.ts';
 import { createHttpClient, readCsrfCookie } from './http-client.ts';
+import { getInviteTokenHeaders } from './invite-token.ts';
 
 type SessionExpiredListener = () => void;
 let onSessionExpired: SessionExpiredListener = () => {};
@@ -12,6 +13,7 @@ export function setSessionExpiredListener(listener: SessionExpiredListener): voi
 /** The API client of the SPA: same origin, session cookie, CSRF header, progress bar. */
 export const http = createHttpClient({
   readCsrfToken: () => readCsrfCookie(),
+  getExtraHeaders: getInviteTokenHeaders,
   sessionCheckPath: '/api/auth/whoami',
   onSessionExpired: () => onSessionExpired(),
   onActivityChange: (count) => progress.track(count),

@@ -1,4 +1,4 @@
-import { CUSTOM_FORM_CAPABILITY } from '@carbon-ledger/core';
+import { CUSTOM_FORM_CAPABILITY, INVITE_FORM_PATH } from '@carbon-ledger/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccountDeletionPage } from '../features/account/AccountDeletionPage.tsx';
 import { AccountSettingsPage } from '../features/account/AccountSettingsPage.tsx';
@@ -18,16 +18,25 @@ import { InputsPage } from '../features/calculator/inputs/InputsPage.tsx';
 import { CalculatorInstancesPage } from '../features/calculator/shell/CalculatorInstancesPage.tsx';
 import { CalculatorLayout } from '../features/calculator/shell/CalculatorLayout.tsx';
 import { CreateProjectPage } from '../features/calculator/shell/CreateProjectPage.tsx';
+import { InviteFormPage } from '../features/calculator-invites/InviteFormPage.tsx';
 import { CompanySettingsPage } from '../features/company/CompanySettingsPage.tsx';
 import { UsersSettingsPage } from '../features/company/UsersSettingsPage.tsx';
+import {
+  engageCalculatorRoutes,
+  engageParentRoute,
+  publicReportRoute,
+} from '../features/engage/engage-routes.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { CompanyFactorsPage } from '../features/factors/CompanyFactorsPage.tsx';
 import { FactorBrowserPage } from '../features/factors/FactorBrowserPage.tsx';
+import { ClimateActionPlanPage } from '../features/impact/ClimateActionPlanPage.tsx';
+import { ImpactPage } from '../features/impact/ImpactPage.tsx';
 import { SolutionsSettingsPage } from '../features/licences/SolutionsSettingsPage.tsx';
 import { SettingsLayout } from '../features/settings/SettingsLayout.tsx';
 import { SsoCallbackPage } from '../features/sso/SsoCallbackPage.tsx';
 import { SsoSettingsPage } from '../features/sso/SsoSettingsPage.tsx';
 import { SsoSetupPage } from '../features/sso/SsoSetupPage.tsx';
+import { BareLayout } from './layouts/BareLayout.tsx';
 import { DashboardLayout } from './layouts/DashboardLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { CALCULATOR_HOME, LOGIN_PATH } from './paths.ts';
@@ -44,6 +53,20 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to={LOGIN_PATH} replace /> },
       { path: '/error', element: <ErrorPage /> },
+      {
+        // The published climate action plan: for anyone with the link, signed in or not.
+        element: <BareLayout />,
+        children: [
+          { path: '/climate-action-plan', element: <ClimateActionPlanPage /> },
+          { path: '/climate-action-plan/:id', element: <ClimateActionPlanPage /> },
+        ],
+      },
+      publicReportRoute,
+      {
+        // The public form of a calculator invite link: the link's token is the access (spec section 2).
+        element: <BareLayout />,
+        children: [{ path: INVITE_FORM_PATH, element: <InviteFormPage /> }],
+      },
       {
         // Public whether signed in or not: the holder of a setup link, and the provider's redirect back.
         element: <DefaultLayout />,
@@ -90,6 +113,7 @@ export const routes: RouteObject[] = [
                 element: <RequireCapability capability="calculatorResults" />,
                 children: [{ path: '/dashboard/calculator/create/upload', element: <ImportPage /> }],
               },
+              engageParentRoute,
               { path: '/dashboard/calculator/g/:group', element: <CalculatorInstancesPage /> },
               { path: '/dashboard/calculator/:instance?', element: <CalculatorInstancesPage /> },
               {
@@ -99,6 +123,9 @@ export const routes: RouteObject[] = [
                   { path: '/dashboard/calculator/form/g/:group', element: <InputsPage /> },
                   { path: '/dashboard/calculator/emissions/g/:group', element: <AnalyzePage /> },
                   { path: '/dashboard/calculator/emissions/:instance', element: <AnalyzePage /> },
+                  { path: '/dashboard/calculator/reduce/g/:group', element: <ImpactPage /> },
+                  { path: '/dashboard/calculator/reduce/:instance', element: <ImpactPage /> },
+                  ...engageCalculatorRoutes,
                 ],
               },
               {

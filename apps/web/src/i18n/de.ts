@@ -3,6 +3,9 @@ import { calculatorCustomFormDe } from '../features/calculator/custom-form/texts
 import { calculatorImportDe } from '../features/calculator/import/texts.de.ts';
 import { calculatorInputsDe } from '../features/calculator/inputs/texts.de.ts';
 import { calculatorShellDe } from '../features/calculator/shell/texts.de.ts';
+import { calculatorInvitesDe } from '../features/calculator-invites/texts.de.ts';
+import { engageDe } from '../features/engage/texts.de.ts';
+import { impactDe } from '../features/impact/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
 /** German texts. */
@@ -76,6 +79,9 @@ export const de: Catalogue = {
   calculatorCustomForm: calculatorCustomFormDe,
   calculatorImport: calculatorImportDe,
   calculatorAnalyze: calculatorAnalyzeDe,
+  calculatorInvites: calculatorInvitesDe,
+  engage: engageDe,
+  impact: impactDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',

@@ -3,6 +3,9 @@ import { calculatorCustomFormEn } from '../features/calculator/custom-form/texts
 import { calculatorImportEn } from '../features/calculator/import/texts.en.ts';
 import { calculatorInputsEn } from '../features/calculator/inputs/texts.en.ts';
 import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
+import { calculatorInvitesEn } from '../features/calculator-invites/texts.en.ts';
+import { engageEn } from '../features/engage/texts.en.ts';
+import { impactEn } from '../features/impact/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
   app: {
@@ -74,6 +77,9 @@ export const en = {
   calculatorCustomForm: calculatorCustomFormEn,
   calculatorImport: calculatorImportEn,
   calculatorAnalyze: calculatorAnalyzeEn,
+  calculatorInvites: calculatorInvitesEn,
+  engage: engageEn,
+  impact: impactEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',

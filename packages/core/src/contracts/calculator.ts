@@ -4,6 +4,7 @@ import { DATA_SOURCE_TYPES } from '../data-quality/data-sources.ts';
 import { emissionsSchema } from '../emissions/emission-schemas.ts';
 import { ghgScopeSchema } from '../emissions/ghg-scope.ts';
 import { FORM_TYPES } from '../forms/form-definition.ts';
+import { reductionTargetSchema } from './reduction.ts';
 
 /**
  * Contracts of the carbon calculator (`/api/company/calculator/...`, spec sections 3 and 7).
@@ -503,7 +504,8 @@ export const instancesSetupResponseSchema = z.object({
   instances: z.array(instanceSchema),
   invitedOptionGroupIds: z.array(z.string()),
   invitedSectionIds: z.array(z.string()),
-  targets: z.array(z.never()),
+  /** Reduction targets of the instances' projects (Impact tab). */
+  targets: z.array(reductionTargetSchema),
   serviceConnectors: z.array(z.never()),
   form: servedFormSchema,
 });

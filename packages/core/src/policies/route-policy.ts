@@ -10,10 +10,14 @@ export type RoutePolicy =
   | { readonly kind: 'public' }
   | { readonly kind: 'signedIn' }
   | { readonly kind: 'role'; readonly minRole: Role }
-  | { readonly kind: 'capability'; readonly capability: Capability };
+  | { readonly kind: 'capability'; readonly capability: Capability }
+  /** Only with the token of a live calculator invite (`X-Invite-Token`); no session is read. */
+  | { readonly kind: 'invite' };
 
 export const PUBLIC_POLICY: RoutePolicy = { kind: 'public' };
 export const SIGNED_IN_POLICY: RoutePolicy = { kind: 'signedIn' };
+/** The calls the public form of an invite link makes, with the link's token instead of a session. */
+export const INVITE_TOKEN_POLICY: RoutePolicy = { kind: 'invite' };
 
 /** A route open to whoever holds the capability's minimum role (spec section 6). */
 export function requireCapability(capability: Capability): RoutePolicy {

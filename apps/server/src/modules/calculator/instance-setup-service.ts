@@ -5,6 +5,7 @@ import {
   TOP_SOURCES_LIMIT,
 } from '@carbon-ledger/core';
 import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
+import { loadContainerTargets } from '../reduction/targets-service.ts';
 import { aggregateInstances, listTopSources } from './aggregation-queries.ts';
 import { presentInstance } from './presenter.ts';
 import {
@@ -34,6 +35,11 @@ export async function loadInstancesSetup(
     listTopSources(db, companyId, ids, TOP_SOURCES_LIMIT),
     first ? resolveForm(db, companyId, first) : CUSTOM_FORM,
   ]);
+  const targets = await loadContainerTargets(
+    db,
+    companyId,
+    instances.map((instance) => instance.containerId),
+  );
   return {
     aggregatedResults: aggregation.aggregatedResults,
     formSectionAggregations: aggregation.sections.market,
@@ -43,7 +49,7 @@ export async function loadInstancesSetup(
     instances: instances.map(presentInstance),
     invitedOptionGroupIds: [],
     invitedSectionIds: [],
-    targets: [],
+    targets,
     serviceConnectors: [],
     form: presentForm(form, lang),
   };

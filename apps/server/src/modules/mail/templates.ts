@@ -139,3 +139,32 @@ export function renderAccountDeletionMail(
         footer: FOOTER.en,
       });
 }
+
+/** Invite to fill in parts of a calculator year (no account needed: the link is the access). */
+export function renderCalculatorInviteMail(
+  language: MailLanguage,
+  input: { brand: string; inviter: string; project: string; year: string; parts: string[]; url: string },
+) {
+  const parts = input.parts.join(', ');
+  return language === 'de'
+    ? renderMail({
+        subject: `${input.brand} bittet dich um Daten für ${input.project} ${input.year}`,
+        paragraphs: [
+          `${input.inviter} von ${input.brand} bittet dich, Daten für ${input.project} (${input.year}) einzutragen: ${parts}.`,
+          'Du brauchst kein Konto. Der Link ist persönlich: Gib ihn nicht weiter. Er funktioniert, bis er zurückgezogen oder neu versendet wird.',
+        ],
+        action: 'Daten eintragen',
+        url: input.url,
+        footer: FOOTER.de,
+      })
+    : renderMail({
+        subject: `${input.brand} asks you for data for ${input.project} ${input.year}`,
+        paragraphs: [
+          `${input.inviter} of ${input.brand} asks you to enter data for ${input.project} (${input.year}): ${parts}.`,
+          'You do not need an account. The link is personal: do not share it. It works until it is revoked or sent again.',
+        ],
+        action: 'Enter the data',
+        url: input.url,
+        footer: FOOTER.en,
+      });
+}

@@ -5,6 +5,7 @@ import { Footer } from '../../components/ui/Footer.tsx';
 import { LanguageDropdown } from '../../components/ui/LanguageDropdown.tsx';
 import { useSession } from '../../features/auth/session-api.ts';
 import { UserMenu } from '../../features/auth/UserMenu.tsx';
+import { NotificationsBell } from '../../features/calculator-invites/NotificationsBell.tsx';
 import { SupportPopup } from '../../features/support/SupportPopup.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { Logo } from './Logo.tsx';
@@ -44,6 +45,7 @@ export function DashboardLayout() {
             {t('factors.navLabel')}
           </NavLink>
           <div className="ml-auto flex items-center gap-2">
+            {user && <NotificationsBell />}
             <button
               type="button"
               onClick={() => setIsSupportOpen(true)}

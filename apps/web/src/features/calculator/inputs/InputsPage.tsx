@@ -25,9 +25,11 @@ import { useLeaveGuard } from './useLeaveGuard.ts';
 
 /**
  * `/dashboard/calculator/form/i/:instance` and `/form/g/:group`: the sections of the form on the left,
- * the rows of the selected section (`?section=<id>`) on the right, a diff save at the bottom.
+ * the rows of the selected section (`?section=<id>`) on the right, a diff save at the bottom. As the public
+ * form of an invite link (`isInviteForm`) it shows what the server answered for the invite (the granted parts
+ * only) and leaves out what belongs to the company's members: excluding sections, composing the form.
  */
-export function InputsPage() {
+export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } = {}) {
   const { t } = useTranslation();
   const scope = useCalculatorScope();
   const lang = useCalculatorLang();
@@ -143,7 +145,7 @@ export function InputsPage() {
           <p className="mt-1 text-slate-600">
             {t('calculatorInputs.subtitle', { title: scope.title, year: scope.yearLabel })}
           </p>
-          <ComposeFormLink container={scope.container} />
+          {!isInviteForm && <ComposeFormLink container={scope.container} />}
         </header>
         {scope.isReadOnly && (
           <div
@@ -166,7 +168,7 @@ export function InputsPage() {
           </p>
         )}
         {/* Only a Custom project's form can be empty (shipped forms have sections). */}
-        {isFormEmpty && <EmptyCustomFormNotice container={scope.container} />}
+        {isFormEmpty && !isInviteForm && <EmptyCustomFormNotice container={scope.container} />}
         <div hidden={isFormEmpty} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
             <SectionNav items={navItems} selectedId={section?.id} lang={lang} />
@@ -185,6 +187,7 @@ export function InputsPage() {
                   onRetry={() => void drafts.rowsQuery.refetch()}
                   onToggleExcluded={(sectionId, isExcluded) => void toggleExcluded(sectionId, isExcluded)}
                   isTogglingExcluded={isTogglingExcluded}
+                  isExclusionShown={!isInviteForm}
                 />
               </fieldset>
             )}

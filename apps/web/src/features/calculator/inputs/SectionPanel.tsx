@@ -18,6 +18,8 @@ export type SectionPanelProps = {
   onRetry: () => void;
   onToggleExcluded: (sectionId: string, isExcluded: boolean) => void;
   isTogglingExcluded: boolean;
+  /** False on an invite's public form: excluding a section is the company's decision. */
+  isExclusionShown?: boolean;
 };
 
 /** The selected section: its heading, total and exclusion, then its option groups and sub-sections. */
@@ -60,7 +62,7 @@ export function SectionPanel(props: SectionPanelProps) {
             )}
           </div>
         </div>
-        {!section.isAutomatic && (
+        {!section.isAutomatic && props.isExclusionShown !== false && (
           <label
             className="flex items-center gap-2 text-sm text-slate-700"
             title={t('calculatorInputs.section.excludeHint')}

@@ -1,5 +1,8 @@
+import type { Instance } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { EngageTab } from '../../engage/EngageTab.tsx';
+import { ImpactTab } from '../../impact/ImpactTab.tsx';
 import { calculatorPaths } from './calculator-scope.ts';
 
 export type CalculatorTabsProps = {
@@ -7,6 +10,8 @@ export type CalculatorTabsProps = {
   /** The query string to keep (a group's ?year=). */
   search: string;
   isAnalyzeHidden: boolean;
+  /** The active instances once loaded (their form group may hide Engage). */
+  loadedInstances?: Instance[] | undefined;
 };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -17,7 +22,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The views of the calculator: Inputs and Analyze (Impact and Engage come later). Links, with aria-current. */
-export function CalculatorTabs({ target, search, isAnalyzeHidden }: CalculatorTabsProps) {
+export function CalculatorTabs({ target, search, isAnalyzeHidden, loadedInstances }: CalculatorTabsProps) {
   const { t } = useTranslation();
   const query = search ? `?${search}` : '';
   return (
@@ -43,6 +48,8 @@ export function CalculatorTabs({ target, search, isAnalyzeHidden }: CalculatorTa
             </NavLink>
           </li>
         )}
+        <ImpactTab target={target} query={query} instances={loadedInstances} className={tabClass} />
+        <EngageTab target={target} query={query} instances={loadedInstances} className={tabClass} />
       </ul>
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { Container, Instance } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { InviteButton } from '../../calculator-invites/InviteButton.tsx';
 import { CalculatorTabs } from './CalculatorTabs.tsx';
 import { calculatorPaths } from './calculator-scope.ts';
 import type { CalculatorView } from './calculator-view.ts';
@@ -76,11 +77,20 @@ export function CalculatorTopBar({
             </span>
           )
         )}
+        <div className="ml-auto">
+          <InviteButton
+            kind={resolved.kind}
+            instanceIds={resolved.instanceIds}
+            title={resolved.title}
+            yearLabel={resolved.yearLabel}
+          />
+        </div>
       </div>
       <CalculatorTabs
         target={{ kind: resolved.kind, id: resolved.id }}
         search={searchParams.toString()}
         isAnalyzeHidden={isAnalyzeHidden}
+        loadedInstances={loadedInstances}
       />
     </section>
   );

@@ -48,7 +48,7 @@ export function ProjectsDropdown({ containers, activeContainerId, groupName, vie
     const newest = container && findNewestInstance(container.instances);
     if (!newest) return;
     const target = { kind: 'instance' as const, id: newest._id };
-    navigate(view === 'analyze' ? calculatorPaths.analyze(target) : calculatorPaths.inputs(target));
+    navigate(calculatorPaths[view](target));
   };
 
   const triggerText = isGroup

@@ -34,7 +34,7 @@ export function YearPicker({ resolved, view }: YearPickerProps) {
       return;
     }
     const target = { kind: 'instance' as const, id: value };
-    navigate(view === 'analyze' ? calculatorPaths.analyze(target) : calculatorPaths.inputs(target));
+    navigate(calculatorPaths[view](target));
   };
 
   return (

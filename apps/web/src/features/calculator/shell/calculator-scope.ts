@@ -48,4 +48,12 @@ export const calculatorPaths = {
     scope.kind === 'group'
       ? `/dashboard/calculator/emissions/g/${scope.id}`
       : `/dashboard/calculator/emissions/${scope.id}`,
+  impact: (scope: { kind: 'instance' | 'group'; id: string }) =>
+    scope.kind === 'group'
+      ? `/dashboard/calculator/reduce/g/${scope.id}`
+      : `/dashboard/calculator/reduce/${scope.id}`,
+  engage: (scope: { kind: 'instance' | 'group'; id: string }) =>
+    scope.kind === 'group'
+      ? `/dashboard/calculator/engage/g/${scope.id}`
+      : `/dashboard/calculator/engage/${scope.id}`,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "engage_reports" ADD COLUMN "published_content" jsonb;

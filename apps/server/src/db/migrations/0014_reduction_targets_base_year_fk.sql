@@ -1,0 +1,1 @@
+ALTER TABLE "reduction_targets" ADD CONSTRAINT "reduction_targets_base_instance_fk" FOREIGN KEY ("company_id","base_instance_id") REFERENCES "public"."calculator_instances"("company_id","id") ON DELETE cascade ON UPDATE no action;

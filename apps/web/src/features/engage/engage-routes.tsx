@@ -1,0 +1,36 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { BareLayout } from '../../app/layouts/BareLayout.tsx';
+import { CALCULATOR_HOME } from '../../app/paths.ts';
+import { RequireCapability } from '../auth/RequireCapability.tsx';
+import { EngagePage } from './EngagePage.tsx';
+import { EngageReportPage } from './EngageReportPage.tsx';
+import { PublicReportPage } from './PublicReportPage.tsx';
+
+/**
+ * The Engage tab and its report generator, inside the calculator layout. Spec section 6: the tab
+ * (calculatorInstanceEngageTab) is the admin's; the spec's short `/report/g/:group` is kept too.
+ */
+export const engageCalculatorRoutes: RouteObject[] = [
+  {
+    element: <RequireCapability capability="engageTab" />,
+    children: [
+      { path: '/dashboard/calculator/engage/g/:group', element: <EngagePage /> },
+      { path: '/dashboard/calculator/engage/:instance', element: <EngagePage /> },
+      { path: '/dashboard/calculator/engage/report/g/:group', element: <EngageReportPage /> },
+      { path: '/dashboard/calculator/engage/report/:instance', element: <EngageReportPage /> },
+      { path: '/dashboard/calculator/report/g/:group', element: <EngageReportPage /> },
+    ],
+  },
+];
+
+/** `/dashboard/calculator/engage` without a year goes home (spec: "the parent redirects to home"). */
+export const engageParentRoute: RouteObject = {
+  path: '/dashboard/calculator/engage',
+  element: <Navigate to={CALCULATOR_HOME} replace />,
+};
+
+/** `/reports/:id`: the public report, bare, for anyone with the link (signed in or not, no banner). */
+export const publicReportRoute: RouteObject = {
+  element: <BareLayout />,
+  children: [{ path: '/reports/:id', element: <PublicReportPage /> }],
+};

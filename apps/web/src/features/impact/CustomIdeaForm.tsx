@@ -1,0 +1,152 @@
+import {
+  COST_LEVELS,
+  EFFORT_LEVELS,
+  IDEA_CATEGORIES,
+  IMPACT_LEVELS,
+  INVESTMENT_LEVELS,
+  type ReductionPlanRef,
+} from '@carbon-ledger/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button.tsx';
+import { toasts } from '../../components/ui/toast-queue.ts';
+import { useCreateCustomIdea } from './impact-api.ts';
+
+const inputClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
+
+const emptyDraft = {
+  title: '',
+  description: '',
+  category: 'general' as (typeof IDEA_CATEGORIES)[number],
+  investment: 'low-invest' as (typeof INVESTMENT_LEVELS)[number],
+  cost: 'neutral' as (typeof COST_LEVELS)[number],
+  effort: 'medium-effort' as (typeof EFFORT_LEVELS)[number],
+  impact: 'positive' as (typeof IMPACT_LEVELS)[number],
+  value: '',
+  unit: 'kg' as 'kg' | 'percent',
+};
+type Draft = typeof emptyDraft;
+
+/** Adds an idea of the company's own, with its levels and a reduction in kg or % of the total. */
+export function CustomIdeaForm({ plan }: { plan: ReductionPlanRef }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [error, setError] = useState('');
+  const create = useCreateCustomIdea();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.title.trim()) {
+      setError(t('impact.customForm.required'));
+      return;
+    }
+    setError('');
+    const { value, unit, ...fields } = draft;
+    create.mutate(
+      { plan, ...fields, reduction: { value: Number(value.replace(',', '.')) || 0, unit }, status: 'idea' },
+      {
+        onSuccess: () => {
+          setDraft(emptyDraft);
+          toasts.show({ message: t('impact.customForm.added'), tone: 'success' });
+        },
+        onError: () => toasts.show({ message: t('impact.saveError'), tone: 'error' }),
+      },
+    );
+  };
+
+  const select = <K extends 'category' | 'investment' | 'cost' | 'effort' | 'impact'>(
+    key: K,
+    label: string,
+    values: readonly Draft[K][],
+    prefix: string,
+  ) => (
+    <label className="block text-sm font-medium text-slate-800">
+      {label}
+      <select
+        value={draft[key]}
+        onChange={(event) => set(key, event.target.value as Draft[K])}
+        className={inputClass}
+      >
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`${prefix}.${value}` as never)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <details className="rounded-lg border border-dashed border-slate-300 bg-white p-4">
+      <summary className="cursor-pointer font-medium text-slate-900">{t('impact.customForm.title')}</summary>
+      <form
+        onSubmit={submit}
+        className="mt-4 grid gap-3 md:grid-cols-2"
+        noValidate
+        data-testid="custom-idea-form"
+      >
+        <label className="block text-sm font-medium text-slate-800 md:col-span-2">
+          {t('impact.customForm.name')}
+          <input
+            value={draft.title}
+            onChange={(event) => set('title', event.target.value)}
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            maxLength={200}
+          />
+        </label>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700 md:col-span-2">
+            {error}
+          </p>
+        )}
+        <label className="block text-sm font-medium text-slate-800 md:col-span-2">
+          {t('impact.customForm.description')}
+          <textarea
+            value={draft.description}
+            onChange={(event) => set('description', event.target.value)}
+            className={inputClass}
+            rows={2}
+            maxLength={4000}
+          />
+        </label>
+        {select('category', t('impact.ideas.filterLabel'), IDEA_CATEGORIES, 'impact.category')}
+        {select('investment', t('impact.levels.investment'), INVESTMENT_LEVELS, 'impact.investment')}
+        {select('cost', t('impact.levels.cost'), COST_LEVELS, 'impact.cost')}
+        {select('effort', t('impact.levels.effort'), EFFORT_LEVELS, 'impact.effort')}
+        {select('impact', t('impact.levels.impact'), IMPACT_LEVELS, 'impact.impact')}
+        <div className="grid grid-cols-2 gap-2">
+          <label className="block text-sm font-medium text-slate-800">
+            {t('impact.customForm.reduction')}
+            <input
+              inputMode="decimal"
+              value={draft.value}
+              onChange={(event) => set('value', event.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <label className="block text-sm font-medium text-slate-800">
+            {t('impact.customForm.unit')}
+            <select
+              value={draft.unit}
+              onChange={(event) => set('unit', event.target.value as Draft['unit'])}
+              className={inputClass}
+            >
+              <option value="kg">{t('impact.customForm.unitKg')}</option>
+              <option value="percent">{t('impact.customForm.unitPercent')}</option>
+            </select>
+          </label>
+        </div>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={create.isPending}>
+            {t('impact.customForm.submit')}
+          </Button>
+        </div>
+      </form>
+    </details>
+  );
+}
