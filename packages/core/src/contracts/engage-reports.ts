@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TARGET_SCOPES } from '../reduction/levels.ts';
 
 /**
  * Engage reports (spec section 2: the Engage tab and its report generator, the public page
@@ -68,6 +69,15 @@ export const engageReportContentSchema = z.object({
 export type EngageReportContent = z.infer<typeof engageReportContentSchema>;
 
 /** The frozen figures of a published report (taken from the calculator aggregation). */
+/** A reduction target as a report states it (the project's targets from the Impact tab). */
+export const engageTargetSchema = z.object({
+  scope: z.enum(TARGET_SCOPES),
+  baseYear: z.number().int(),
+  targetYear: z.number().int(),
+  reductionPercent: z.number(),
+});
+export type EngageTarget = z.infer<typeof engageTargetSchema>;
+
 export const engageSnapshotSchema = z.object({
   /** The language the labels (sections, sources) were frozen in; the public page is shown in it. */
   lang: z.enum(['en', 'de']),
@@ -87,6 +97,8 @@ export const engageSnapshotSchema = z.object({
   sections: z.array(z.object({ label: z.string(), kg: z.number() })),
   /** The largest sources, largest first: a name and its section labels, never a result id. */
   topSources: z.array(z.object({ name: z.string(), sectionPath: z.array(z.string()), kg: z.number() })),
+  /** The projects' reduction targets at publishing (none in reports published before targets existed). */
+  targets: z.array(engageTargetSchema).default([]),
 });
 export type EngageSnapshot = z.infer<typeof engageSnapshotSchema>;
 
@@ -170,6 +182,8 @@ export const publicEngageReportSchema = z.object({
   title: z.string(),
   introduction: z.string(),
   commitments: z.string().nullable(),
+  /** The reduction targets, shown with the commitments when they are chosen. */
+  targets: z.array(engageTargetSchema).nullable(),
   brand: engageReportContentSchema.shape.brand,
   publishedAt: z.string(),
   figures: engagePublishedFiguresSchema,

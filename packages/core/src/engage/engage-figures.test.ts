@@ -59,6 +59,35 @@ const setup = {
     },
   ],
   instances: [{ general: { startDate: '2025-01-01', endDate: '2025-12-31' } }],
+  targets: [
+    {
+      _id: 't2',
+      plan: { kind: 'container', id: 'p2' },
+      baseInstance: 'b2',
+      baseYear: 2025,
+      targetYear: 2040,
+      scope: 'total',
+      reductionPercent: 90,
+    },
+    {
+      _id: 't1',
+      plan: { kind: 'container', id: 'p1' },
+      baseInstance: 'b1',
+      baseYear: 2025,
+      targetYear: 2030,
+      scope: '2',
+      reductionPercent: 50,
+    },
+    {
+      _id: 't3',
+      plan: { kind: 'container', id: 'p2' },
+      baseInstance: 'b3',
+      baseYear: 2025,
+      targetYear: 2030,
+      scope: '2',
+      reductionPercent: 50,
+    },
+  ],
   form: {
     type: 'company',
     version: '1',
@@ -186,5 +215,11 @@ describe('composePublicEngageReport', () => {
       '2026-01-01T00:00:00.000Z',
     );
     expect(withCommitments.commitments).toBe('Halve by 2030');
+    expect(report.targets).toBeNull();
+    // A target two projects of a group share is stated once; ids never reach the public page.
+    expect(withCommitments.targets).toEqual([
+      { scope: '2', baseYear: 2025, targetYear: 2030, reductionPercent: 50 },
+      { scope: 'total', baseYear: 2025, targetYear: 2040, reductionPercent: 90 },
+    ]);
   });
 });

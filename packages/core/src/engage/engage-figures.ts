@@ -15,7 +15,7 @@ import { FLOAT_TOLERANCE } from '../format/round-amount.ts';
 /** The part of `instances/setup` an engage report's figures are taken from. */
 export type EngageSetup = Pick<
   InstancesSetupResponse,
-  'aggregatedResults' | 'formSectionAggregations' | 'topSources' | 'instances' | 'form'
+  'aggregatedResults' | 'formSectionAggregations' | 'topSources' | 'instances' | 'form' | 'targets'
 >;
 
 const isNonZero = (kg: number) => Number.isFinite(kg) && Math.abs(kg) > FLOAT_TOLERANCE;
@@ -97,6 +97,20 @@ export function buildEngageSnapshot(setup: EngageSetup): EngageSnapshot {
     },
     sections,
     topSources,
+    // A group's projects may share a target: each distinct one once, the nearest target year first.
+    targets: [
+      ...new Map(
+        (setup.targets ?? []).map((target) => {
+          const stated = {
+            scope: target.scope,
+            baseYear: target.baseYear,
+            targetYear: target.targetYear,
+            reductionPercent: target.reductionPercent,
+          };
+          return [JSON.stringify(stated), stated];
+        }),
+      ).values(),
+    ].sort((a, b) => a.targetYear - b.targetYear || a.scope.localeCompare(b.scope)),
   };
 }
 
@@ -139,6 +153,7 @@ export function composePublicEngageReport(
     title: texts.title,
     introduction: texts.introduction,
     commitments: figures.commitments ? texts.commitments : null,
+    targets: figures.commitments ? (snapshot.targets ?? []) : null,
     brand: { displayName: brand.displayName, accentColour: brand.accentColour, websiteUrl: brand.websiteUrl },
     publishedAt,
     figures: selectPublishedFigures(figures, snapshot),

@@ -104,7 +104,7 @@ export function EngageReportView({ report, locale, titleLevel, isDraft = false }
       {figures.equivalents && (
         <EquivalentsPanel totalKg={getEquivalentsTotalKg(figures.equivalents)} locale={locale} />
       )}
-      {report.commitments !== null && report.commitments !== '' && (
+      {((report.commitments !== null && report.commitments !== '') || (report.targets?.length ?? 0) > 0) && (
         <section
           aria-labelledby="engage-commitments-title"
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -113,7 +113,25 @@ export function EngageReportView({ report, locale, titleLevel, isDraft = false }
           <h2 id="engage-commitments-title" className="text-lg font-semibold text-slate-900">
             {t('engage.report.commitments')}
           </h2>
-          <p className="mt-2 whitespace-pre-line text-slate-700">{report.commitments}</p>
+          {(report.targets?.length ?? 0) > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700" data-testid="engage-report-targets">
+              {report.targets?.map((target) => (
+                <li
+                  key={`${target.scope}-${target.baseYear}-${target.targetYear}-${target.reductionPercent}`}
+                >
+                  {t('engage.report.target', {
+                    scope: t(`engage.report.targetScope.${target.scope}`),
+                    percent: target.reductionPercent.toLocaleString(locale),
+                    baseYear: target.baseYear,
+                    targetYear: target.targetYear,
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+          {report.commitments ? (
+            <p className="mt-2 whitespace-pre-line text-slate-700">{report.commitments}</p>
+          ) : null}
         </section>
       )}
       <footer className="flex flex-wrap justify-between gap-2 text-xs text-slate-500">

@@ -124,6 +124,8 @@ export const engageDe: typeof engageEn = {
     areaColumn: 'Bereich',
     emissionsColumn: 'Emissionen',
     commitments: 'Unsere Reduktionsziele',
+    target: '{{scope}}: −{{percent}} % bis {{targetYear}} gegenüber {{baseYear}}',
+    targetScope: { '1': 'Scope 1', '2': 'Scope 2', '3': 'Scope 3', total: 'Alle Scopes' },
     website: '{{name}} besuchen',
     publishedOn: 'Veröffentlicht am {{date}}',
     poweredBy: 'Berechnet mit Carbon Ledger',

@@ -119,6 +119,8 @@ export const engageEn = {
     areaColumn: 'Area',
     emissionsColumn: 'Emissions',
     commitments: 'Our reduction commitments',
+    target: '{{scope}}: −{{percent}} % by {{targetYear}} against {{baseYear}}',
+    targetScope: { '1': 'Scope 1', '2': 'Scope 2', '3': 'Scope 3', total: 'All scopes' },
     website: 'Visit {{name}}',
     publishedOn: 'Published {{date}}',
     poweredBy: 'Calculated with Carbon Ledger',
