@@ -109,6 +109,25 @@ describe('the Impact tab and the public climate action plan', () => {
     await saveScreenshot(page, 'impact-ideas');
   });
 
+  it('adds an own idea and changes its estimate afterwards', async () => {
+    await page.getByText('Add your own idea').click();
+    const form = page.getByTestId('custom-idea-form');
+    await form.getByLabel('Title').fill('Server room at 24 °C');
+    await form.getByLabel('Estimated reduction').fill('1200');
+    await form.getByRole('button', { name: 'Add idea' }).click();
+    const card = page.locator('li', { has: page.getByRole('heading', { name: /Server room at 24 °C/ }) });
+    await expect
+      .poll(async () => (await card.getByTestId('idea-estimate').textContent()) ?? '')
+      .toContain('1.20 t');
+    await card.getByRole('button', { name: 'Change “Server room at 24 °C”' }).click();
+    const editor = page.getByTestId(/^idea-edit-/);
+    await editor.getByLabel('Estimated reduction').fill('800');
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect
+      .poll(async () => (await card.getByTestId('idea-estimate').textContent()) ?? '')
+      .toContain('800.00 kg');
+  });
+
   it('creates a target from 2025 with the 4.2 %/year path and the progress of both years', async () => {
     const form = page.getByTestId('target-form');
     await form.getByLabel('Base year').selectOption({ label: '2025' });

@@ -15,6 +15,8 @@ export type IdeaCardProps = {
   onStatusChange: (status: IdeaStatus) => void;
   onTrackingSave: (tracking: IdeaTracking) => void;
   onDelete?: (() => void) | undefined;
+  /** Own ideas: opens the form to change it. */
+  onEdit?: (() => void) | undefined;
 };
 
 /** One idea: levels, estimated reduction for the year, its assumption, and its status. */
@@ -27,6 +29,7 @@ export function IdeaCard({
   onStatusChange,
   onTrackingSave,
   onDelete,
+  onEdit,
 }: IdeaCardProps) {
   const { t } = useTranslation();
   const locale = useCalculatorLang();
@@ -69,6 +72,15 @@ export function IdeaCard({
               </option>
             ))}
           </select>
+          {onEdit && canChange && (
+            <Button
+              variant="ghost"
+              onClick={onEdit}
+              aria-label={t('impact.ideas.editLabel', { title: idea.title })}
+            >
+              {t('impact.ideas.edit')}
+            </Button>
+          )}
           {onDelete && canChange && (
             <Button
               variant="ghost"

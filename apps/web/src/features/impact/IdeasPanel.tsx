@@ -28,6 +28,7 @@ export type IdeasPanelProps = {
 export function IdeasPanel({ plan, data, yearLabel, canChange }: IdeasPanelProps) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<IdeaCategory | 'all'>('all');
+  const [editingId, setEditingId] = useState<string | null>(null);
   const setTracking = useSetIdeaTracking();
   const updateCustom = useUpdateCustomIdea();
   const deleteCustom = useDeleteCustomIdea();
@@ -105,28 +106,35 @@ export function IdeasPanel({ plan, data, yearLabel, canChange }: IdeasPanelProps
         <p className="text-sm text-slate-600">{t('impact.ideas.empty')}</p>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
-          {shown.map((idea) => (
-            <IdeaCard
-              key={idea._id}
-              idea={idea}
-              yearLabel={yearLabel}
-              totalKg={data.totalCo2InKg}
-              canChange={canChange}
-              isSaving={isSaving}
-              onStatusChange={(status) =>
-                saveTracking(idea, {
-                  status,
-                  notes: idea.notes,
-                  responsible: idea.responsible,
-                  dueDate: idea.dueDate,
-                })
-              }
-              onTrackingSave={(tracking) => saveTracking(idea, tracking, true)}
-              onDelete={
-                idea.source === 'custom' ? () => deleteCustom.mutate(idea._id, { onError }) : undefined
-              }
-            />
-          ))}
+          {shown.map((idea) =>
+            idea._id === editingId ? (
+              <li key={idea._id}>
+                <CustomIdeaForm plan={plan} idea={idea} onDone={() => setEditingId(null)} />
+              </li>
+            ) : (
+              <IdeaCard
+                key={idea._id}
+                idea={idea}
+                yearLabel={yearLabel}
+                totalKg={data.totalCo2InKg}
+                canChange={canChange}
+                isSaving={isSaving}
+                onStatusChange={(status) =>
+                  saveTracking(idea, {
+                    status,
+                    notes: idea.notes,
+                    responsible: idea.responsible,
+                    dueDate: idea.dueDate,
+                  })
+                }
+                onTrackingSave={(tracking) => saveTracking(idea, tracking, true)}
+                onDelete={
+                  idea.source === 'custom' ? () => deleteCustom.mutate(idea._id, { onError }) : undefined
+                }
+                onEdit={idea.source === 'custom' ? () => setEditingId(idea._id) : undefined}
+              />
+            ),
+          )}
         </ul>
       )}
       {canChange && <CustomIdeaForm plan={plan} />}

@@ -27,6 +27,8 @@ export const impactDe: typeof impactEn = {
     custom: 'Eigene Idee',
     delete: 'Löschen',
     deleteLabel: '„{{title}}“ löschen',
+    edit: 'Ändern',
+    editLabel: '„{{title}}“ ändern',
     noFigures:
       'Für dieses Jahr gibt es noch keine Werte: Erfasse Daten unter Eingaben, um Schätzungen zu sehen.',
   },
@@ -97,6 +99,10 @@ export const impactDe: typeof impactEn = {
     submit: 'Idee hinzufügen',
     added: 'Idee hinzugefügt.',
     required: 'Gib einen Titel ein.',
+    editTitle: '„{{title}}“ ändern',
+    save: 'Änderungen speichern',
+    cancel: 'Abbrechen',
+    saved: 'Idee gespeichert.',
   },
   targets: {
     title: 'Reduktionsziele',

@@ -25,6 +25,8 @@ export const impactEn = {
     custom: 'Own idea',
     delete: 'Delete',
     deleteLabel: 'Delete “{{title}}”',
+    edit: 'Change',
+    editLabel: 'Change “{{title}}”',
     noFigures: 'No figures for this year yet: enter data under Inputs to see estimates.',
   },
   levels: {
@@ -94,6 +96,10 @@ export const impactEn = {
     submit: 'Add idea',
     added: 'Idea added.',
     required: 'Enter a title.',
+    editTitle: 'Change “{{title}}”',
+    save: 'Save changes',
+    cancel: 'Cancel',
+    saved: 'Idea saved.',
   },
   targets: {
     title: 'Reduction targets',
