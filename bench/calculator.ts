@@ -17,7 +17,6 @@ import {
   type ResultInput,
 } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { createInstance } from '../apps/server/src/modules/calculator/instance-service.ts';
@@ -26,7 +25,7 @@ import { manageResults } from '../apps/server/src/modules/calculator/result-serv
 import { loadFactorLibrary } from '../apps/server/src/modules/factors/library-loader.ts';
 import { findReferenceDataDir } from '../apps/server/src/modules/factors/reference-data-dir.ts';
 import { buildCompany } from '../apps/server/src/test/factories.ts';
-import { percentile, printTimings } from './support.ts';
+import { createRandom, isServerReachable, percentile, printTimings, runOnServer } from './support.ts';
 
 const rounds = Number(process.argv[2] ?? 20);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,18 +39,6 @@ async function time(samples: Timed, name: string, run: () => Promise<unknown>): 
   const startedAt = performance.now();
   await run();
   samples[name] = [...(samples[name] ?? []), performance.now() - startedAt];
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run enters the same amounts. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // The mix of a typical corporate inventory: option, quantity field, unit, amount range, weight.
@@ -236,28 +223,6 @@ async function checkSetupAgainstScan(db: Database, label: string, companyId: str
     throw new Error(`${label}: setup total ${kept} kg differs from a scan of the rows (${scanned} kg)`);
   }
   console.log(`${label}: setup total ${(kept / 1000).toFixed(3)} t CO2e equals a scan of the rows`);
-}
-
-async function isServerReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function runOnServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 if (pgliteResults !== FULL_RESULTS) {

@@ -5,7 +5,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FactorFacet, FactorFilterQuery } from '@carbon-ledger/core';
 import { factorFacetQuerySchema, factorLevelsQuerySchema, factorListQuerySchema } from '@carbon-ledger/core';
-import pg from 'pg';
 import { type DatabaseConnection, type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
 import { applyMigrations } from '../apps/server/src/db/migrate.ts';
 import { loadFactorLibrary } from '../apps/server/src/modules/factors/library-loader.ts';
@@ -15,7 +14,7 @@ import {
   searchFactors,
 } from '../apps/server/src/modules/factors/queries.ts';
 import { findReferenceDataDir } from '../apps/server/src/modules/factors/reference-data-dir.ts';
-import { printTimings } from './support.ts';
+import { isServerReachable, printTimings, runOnServer } from './support.ts';
 
 const rounds = Number(process.argv[2] ?? 20);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -100,28 +99,6 @@ async function benchmark(label: string, target: DatabaseTarget): Promise<void> {
     printTimings(`${label}: all of the above`, Object.values(samples).flat());
   } finally {
     await connection.close();
-  }
-}
-
-async function isServerReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function runOnServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

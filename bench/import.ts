@@ -22,12 +22,12 @@ import {
 } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { readConfig } from '../apps/server/src/config.ts';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { buildCompany, buildUser } from '../apps/server/src/test/factories.ts';
 import { type SignedInClient, signInAs } from '../apps/server/src/test/session.ts';
+import { createRandom, isServerReachable, runOnServer } from './support.ts';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FULL_ROWS = 50_000;
@@ -45,18 +45,6 @@ const MIX = [
   { option: 'purchase-spend-it-services', unit: 'EUR', min: 200, max: 250_000, weight: 20 },
 ] as const;
 const TOTAL_WEIGHT = MIX.reduce((sum, entry) => sum + entry.weight, 0);
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run imports the same file. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The top-level section (c1) of every option of a form, as the template's second sheet lists them. */
 function indexTopSections(form: ServedForm): Map<string, string> {
@@ -247,28 +235,6 @@ async function timeBareInsert(
         and position >= ${start} and position < ${start + BULK_IMPORT_CHUNK_SIZE}`);
   }
   return seconds(startedAt);
-}
-
-async function isServerReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function runOnServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 await benchmark('PGlite', { kind: 'memory' }, pgliteRows);

@@ -1,3 +1,5 @@
+import pg from 'pg';
+
 /** Percentile of already sorted numbers (nearest rank). */
 export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -13,4 +15,40 @@ export function printTimings(name: string, samples: number[]): void {
     `${name.padEnd(48)} n=${String(sorted.length).padStart(4)}  p50=${format(percentile(sorted, 0.5))} ms` +
       `  p95=${format(percentile(sorted, 0.95))} ms  min=${format(sorted[0] ?? Number.NaN)} ms  max=${format(sorted.at(-1) ?? Number.NaN)} ms`,
   );
+}
+
+/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so every run enters the same data. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Whether the PostgreSQL server at `url` answers within two seconds. */
+export async function isServerReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Runs one statement (CREATE or DROP DATABASE) on the server at `url`. */
+export async function runOnServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
