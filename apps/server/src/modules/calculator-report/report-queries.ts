@@ -1,16 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { toTextArrayParam } from '../calculator/compute/factor-lookup.ts';
+import { SHARE, selectRows, uuidList } from '../calculator/aggregation-queries.ts';
 import type { Queryable } from '../calculator/queries.ts';
-
-async function selectRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const uuidList = (ids: readonly string[]) => sql`${toTextArrayParam(ids)}::uuid[]`;
-
-// A result counted in an instance with its distribution share (null: all of it), as in the totals.
-const SHARE = sql.raw('(coalesce(r.distribution_percent, 100) / 100::float8)');
 
 // The rows the report's figures count, as the totals do: not excluded, and in no section the year excluded.
 const countedRows = (companyId: string, instanceIds: readonly string[], lateral: SQL = sql``) => sql`

@@ -10,14 +10,17 @@ import {
 import { toTextArrayParam } from './compute/factor-lookup.ts';
 import type { Queryable } from './queries.ts';
 
-async function selectRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
+/** Rows of a raw SQL read (both drivers answer `{ rows }`). */
+export async function selectRows<T>(db: Queryable, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-const uuidList = (ids: readonly string[]) => sql`${toTextArrayParam(ids)}::uuid[]`;
+/** A uuid[] parameter of ids. */
+export const uuidList = (ids: readonly string[]) => sql`${toTextArrayParam(ids)}::uuid[]`;
 
-const SHARE = sql.raw('(coalesce(r.distribution_percent, 100) / 100::float8)');
+/** A result's share counted in its instance (distribution; null means all of it). */
+export const SHARE = sql.raw('(coalesce(r.distribution_percent, 100) / 100::float8)');
 
 /** One group of rows that share everything the setup figures are keyed by. */
 type RowGroup = {

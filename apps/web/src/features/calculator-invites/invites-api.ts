@@ -14,21 +14,10 @@ import {
   publicInviteResponseSchema,
 } from '@carbon-ledger/core';
 import { http } from '../../api/client.ts';
-import type { ApiResult } from '../../api/http-client.ts';
-import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
+import { unwrap } from '../calculator/api/calculator-api.ts';
 
 type Lang = 'en' | 'de';
 const BASE = '/api/company/calculator/invites';
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (result.data !== undefined) return result.data;
-  throw new CalculatorApiError(
-    result.error?.code ?? 'NETWORK',
-    result.error?.message ?? 'No answer from the server.',
-    result.error?.status ?? result.status,
-    result.error?.details ?? [],
-  );
-}
 
 /** Query keys of invites and Assignments. */
 export const inviteKeys = {

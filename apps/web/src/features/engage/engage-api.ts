@@ -9,18 +9,7 @@ import {
   publicEngageReportResponseSchema,
 } from '@carbon-ledger/core';
 import { http } from '../../api/client.ts';
-import type { ApiResult } from '../../api/http-client.ts';
-import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (result.data !== undefined) return result.data;
-  throw new CalculatorApiError(
-    result.error?.code ?? 'NETWORK',
-    result.error?.message ?? 'No answer from the server.',
-    result.error?.status ?? result.status,
-    result.error?.details ?? [],
-  );
-}
+import { unwrap } from '../calculator/api/calculator-api.ts';
 
 const BASE = '/api/company/calculator/engage-reports';
 

@@ -14,21 +14,10 @@ import {
 } from '@carbon-ledger/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../api/client.ts';
-import type { ApiResult } from '../../api/http-client.ts';
-import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
+import { unwrap } from '../calculator/api/calculator-api.ts';
 import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 
 const BASE = '/api/company/calculator/reduction';
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (result.data !== undefined) return result.data;
-  throw new CalculatorApiError(
-    result.error?.code ?? 'NETWORK',
-    result.error?.message ?? 'No answer from the server.',
-    result.error?.status ?? result.status,
-    result.error?.details ?? [],
-  );
-}
 
 /** Query keys: under ['calculator'], so a change of results refetches the estimates too. */
 export const impactKeys = {

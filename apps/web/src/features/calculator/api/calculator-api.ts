@@ -43,7 +43,8 @@ export class CalculatorApiError extends Error {
   }
 }
 
-function unwrap<T>(result: ApiResult<T>): T {
+/** The data of a calculator call, or a `CalculatorApiError` with the API's code, status and field details. */
+export function unwrap<T>(result: ApiResult<T>): T {
   if (result.data !== undefined) return result.data;
   throw new CalculatorApiError(
     result.error?.code ?? 'NETWORK',

@@ -5,20 +5,9 @@ import {
 } from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../api/client.ts';
-import type { ApiResult } from '../../../api/http-client.ts';
-import { CalculatorApiError } from '../api/calculator-api.ts';
+import { CalculatorApiError, unwrap } from '../api/calculator-api.ts';
 
 const BASE = '/api/company/calculator/containers/:id/custom-form';
-
-function unwrap<T>(result: ApiResult<T>): T {
-  if (result.data !== undefined) return result.data;
-  throw new CalculatorApiError(
-    result.error?.code ?? 'NETWORK',
-    result.error?.message ?? 'No answer from the server.',
-    result.error?.status ?? result.status,
-    result.error?.details ?? [],
-  );
-}
 
 export async function fetchCustomForm(containerId: string): Promise<CustomFormResponse> {
   return unwrap(
