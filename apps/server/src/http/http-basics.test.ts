@@ -48,10 +48,24 @@ describe('HTTP basics', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it.each([
+    ['the front door', '/'],
+    ['a deep link', '/dashboard/calculator/emissions/abc'],
+    ['a directory of the build', '/assets/'],
+    ['a directory of the build without its slash', '/assets'],
+  ])('answers %s (%s) with the SPA, not 403', async (_name, url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('<!doctype html><title>app</title><div id="root"></div>');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log(1)');
   });
 
   it('sends security headers with a CSP that allows only this origin for scripts', async () => {

@@ -15,9 +15,17 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
+ * A path naming a directory (`/`, `/assets/`) is never a file to send: without this the static
+ * plugin answers it 403 before the history fallback runs, and `/` is the address the server prints.
+ */
+function isFilePath(pathname: string): boolean {
+  return !pathname.endsWith('/');
+}
+
+/**
  * Serves the built SPA. Hashed assets are cached for a year; index.html never, so a deploy is
- * picked up at the next navigation. Unknown non-API paths get index.html (history fallback) and the
- * client router decides; unknown API paths get the JSON error envelope.
+ * picked up at the next navigation. Unknown non-API paths and directories get index.html (history
+ * fallback) and the client router decides; unknown API paths get the JSON error envelope.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const indexPath = webDistDir ? join(webDistDir, 'index.html') : undefined;
@@ -27,6 +35,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
       root: webDistDir,
       wildcard: true,
       index: false,
+      allowedPath: isFilePath,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) => {
         const isHashedAsset = path.startsWith(join(webDistDir, 'assets'));
