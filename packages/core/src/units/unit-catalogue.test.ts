@@ -22,7 +22,7 @@ const FIXED_FACTORS: readonly (readonly [string, UnitCategoryId, number])[] = [
   ['Wh', 'energy', 0.001],
   ['MJ', 'energy', 0.2777777777777778], // 1 / 3.6
   ['GJ', 'energy', 277.77777777777777], // 1000 / 3.6
-  ['therm', 'energy', 29.30011111111111], // 105.4804 MJ / 3.6
+  ['therm', 'energy', 29.307107017222222], // 100,000 Btu(IT) = 105.505585262 MJ / 3.6
   ['btu', 'energy', 0.0002930710701722222], // 1055.05585262 J / 3 600 000
   ['mmBtu', 'energy', 293.0710701722222], // 1055.05585262 / 3.6
   ['flight', 'flight', 1],
@@ -95,7 +95,7 @@ describe('unit catalogue', () => {
   it('keeps the exact quotient behind factors that are not finite decimals', () => {
     expect(getUnit('therm')?.conversion).toEqual({
       kind: 'exact',
-      factor: { numerator: '105.4804', denominator: '3.6' },
+      factor: { numerator: '105.505585262', denominator: '3.6' },
     });
     expect(getUnit('btu')?.conversion).toEqual({
       kind: 'exact',

@@ -35,9 +35,9 @@ export const ENERGY_UNITS: readonly UnitDefinition[] = [
   defineUnit(
     'therm',
     'energy',
-    ['therm (US)', 'Therm (US)'],
-    createRatio('105.4804', '3.6'),
-    'US therm = 100,000 Btu(59 °F) = 105.4804 MJ (NIST SP 811), not the EC therm (105.506 MJ).',
+    ['therm', 'Therm'],
+    createRatio('105.505585262', '3.6'),
+    'Therm = 100,000 International Table Btu = 105.505585262 MJ = 29.3071 kWh, as DESNZ and the US EPA define it.',
   ),
   defineUnit(
     'btu',
