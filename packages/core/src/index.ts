@@ -30,6 +30,7 @@ export * from './forms/index.ts';
 export * from './import/index.ts';
 export * from './policies/route-policy.ts';
 export * from './reduction/index.ts';
+export * from './numbers/index.ts';
 export * from './roles/index.ts';
 export * from './units/index.ts';
 export * from './validation/index.ts';

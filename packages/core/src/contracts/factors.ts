@@ -8,6 +8,7 @@ import {
   gasBreakdownSchema,
   gwpSetSchema,
 } from '../factors/factor-schema.ts';
+import { DISPLAY_LOCALES } from '../format/display-locale.ts';
 
 /** Most factors a list call answers at once. */
 export const FACTOR_PAGE_SIZE_MAX = 200;
@@ -154,6 +155,8 @@ export const customFactorImportRequestSchema = z
       .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
       .optional(),
     fileName: z.string().trim().max(200).optional(),
+    /** How the file writes numbers as text (en 1,234.5; de 1.234,5); without it the CSV delimiter decides. */
+    numberLocale: z.enum(DISPLAY_LOCALES).optional(),
   })
   .superRefine((body, context) => {
     if ((body.csv === undefined) === (body.xlsx === undefined)) {

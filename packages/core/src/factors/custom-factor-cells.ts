@@ -1,3 +1,9 @@
+import type { DisplayLocale } from '../format/display-locale.ts';
+import {
+  MAX_ENTERED_NUMBER_MAGNITUDE,
+  type NumberTextProblem,
+  parseLocalizedNumber,
+} from '../numbers/parse-localized-number.ts';
 import { FACTOR_BASES, type FactorBasis, GWP_SETS, type GwpSet } from './factor-schema.ts';
 import {
   FACTOR_ACTIVITY_UNITS,
@@ -27,15 +33,36 @@ export function readNotes(cell: string | undefined): string | null {
   return readOptionalText(cell, NOTES_MAX);
 }
 
-/** A decimal number: '0.177', '1e-3', and the decimal comma of German spreadsheets ('0,177'). */
-export function readValue(cell: string | undefined): number {
-  const text = (cell ?? '').trim();
-  if (text === '') throw new CellError('is required');
-  const normalized = /^-?\d+,\d+$/.test(text) ? text.replace(',', '.') : text;
-  if (!/^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(normalized)) throw new CellError('must be a number');
-  const value = Number(normalized);
-  if (!Number.isFinite(value)) throw new CellError('must be a finite number');
-  return value;
+const VALUE_PROBLEMS: Record<NumberTextProblem, string> = {
+  empty: 'is required',
+  letters: 'must be a number',
+  malformed: 'must be a number',
+  twoDecimalMarks: 'must be a number with one decimal mark',
+  misplacedGroup: 'must be a number with thousands grouped by 3 digits',
+  notFinite: 'must be a finite number',
+  tooLarge: `must be at most ${MAX_ENTERED_NUMBER_MAGNITUDE} in magnitude`,
+};
+const NOTATION: Record<DisplayLocale, string> = {
+  en: 'English notation, as 1,234.5',
+  de: 'German notation, as 1.234,5',
+};
+
+/**
+ * A factor value: a number cell of a workbook as it is, text by the rules of the file's locale
+ * ('0.177' and '1,234.5' in en, '0,177' and '1.234,5' in de, '1e-3' in both), never by guessing.
+ */
+export function readValue(cell: string | number | undefined, locale: DisplayLocale): number {
+  if (typeof cell === 'number') {
+    if (!Number.isFinite(cell)) throw new CellError(VALUE_PROBLEMS.notFinite);
+    if (Math.abs(cell) > MAX_ENTERED_NUMBER_MAGNITUDE) throw new CellError(VALUE_PROBLEMS.tooLarge);
+    return cell;
+  }
+  const parsed = parseLocalizedNumber(cell ?? '', locale);
+  if (parsed.isOk) return parsed.value;
+  const isNotation = parsed.problem === 'twoDecimalMarks' || parsed.problem === 'misplacedGroup';
+  throw new CellError(
+    isNotation ? `${VALUE_PROBLEMS[parsed.problem]} (${NOTATION[locale]})` : VALUE_PROBLEMS[parsed.problem],
+  );
 }
 
 /** '1', '2', '3' or 'Scope 1'..'Scope 3'. */

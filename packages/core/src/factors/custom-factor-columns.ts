@@ -1,3 +1,4 @@
+import type { DisplayLocale } from '../format/display-locale.ts';
 import type { NormalizedFactor } from './factor-schema.ts';
 
 /** The spec's label for a company's own emission source (section 9). */
@@ -45,6 +46,11 @@ export type CustomFactorReadOptions = {
   fileName?: string | undefined;
   /** Stop collecting after this many issues. */
   maxIssues?: number;
+  /**
+   * The locale values written as text are read in, as chosen on the import screen. Without it a
+   * semicolon CSV is read as German and anything else as English.
+   */
+  numberLocale?: DisplayLocale | undefined;
 };
 
 export type CustomFactorReadResult = { factors: NormalizedFactor[]; issues: CustomFactorIssue[] };

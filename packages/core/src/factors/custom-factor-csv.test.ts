@@ -96,6 +96,50 @@ describe('readCustomFactorCsv', () => {
     expect(issues).toEqual([{ row: 2, column, message: expect.stringContaining(message) }]);
   });
 
+  it.each([
+    ['level1,activityUnit,value,scope\nA,kg,"1,234.5",1', undefined, 1234.5],
+    ['level1;activityUnit;value;scope\nA;kg;0,177;1', undefined, 0.177],
+    ['level1;activityUnit;value;scope\nA;kg;1.234,5;1', undefined, 1234.5],
+    ['level1,activityUnit,value,scope\nA,kg,"0,177",1', 'de', 0.177],
+    ['level1;activityUnit;value;scope\nA;kg;0.177;1', 'en', 0.177],
+    ['level1,activityUnit,value,scope\nA,kg,1.5e-3,1', 'en', 0.0015],
+  ] as const)(
+    'reads the value of %j in the chosen locale %s (else by the delimiter)',
+    (text, locale, value) => {
+      const { factors, issues } = readCustomFactorCsv(text, { ...options, numberLocale: locale });
+      expect(issues).toEqual([]);
+      expect(factors.map((factor) => factor.value)).toEqual([value]);
+    },
+  );
+
+  it.each([
+    [
+      'level1,activityUnit,value,scope\nA,kg,"0,177",1',
+      'en',
+      'must be a number with thousands grouped by 3 digits (English notation, as 1,234.5)',
+    ],
+    [
+      'level1;activityUnit;value;scope\nA;kg;0.177;1',
+      'de',
+      'must be a number with thousands grouped by 3 digits (German notation, as 1.234,5)',
+    ],
+    [
+      'level1;activityUnit;value;scope\nA;kg;1,2,3;1',
+      undefined,
+      'must be a number with one decimal mark (German notation, as 1.234,5)',
+    ],
+    ['level1,activityUnit,value,scope\nA,kg,NaN,1', undefined, 'must be a finite number'],
+    [
+      'level1,activityUnit,value,scope\nA,kg,2e15,1',
+      undefined,
+      'must be at most 1000000000000000 in magnitude',
+    ],
+  ] as const)('refuses the value of %j in %s, never guessing: %s', (text, locale, message) => {
+    const { factors, issues } = readCustomFactorCsv(text, { ...options, numberLocale: locale });
+    expect(factors).toEqual([]);
+    expect(issues).toEqual([{ row: 2, column: 'value', message }]);
+  });
+
   it('reports every bad row, not only the first', () => {
     const text = 'level1,activityUnit,value,scope\nA,kg,1,1\nB,kg,x,1\nC,kg,2,1\nD,kg,y,1';
     expect(readCustomFactorCsv(text, options).issues.map((issue) => issue.row)).toEqual([3, 5]);

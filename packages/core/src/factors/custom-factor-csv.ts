@@ -1,4 +1,5 @@
-import { CsvSyntaxError, parseCsv } from '../import/parse-csv.ts';
+import { getCsvNumberLocale } from '../import/import-cells.ts';
+import { CsvSyntaxError, detectCsvDelimiter, parseCsv } from '../import/parse-csv.ts';
 import type { CustomFactorReadOptions, CustomFactorReadResult } from './custom-factor-columns.ts';
 import { readCustomFactorTable } from './custom-factor-records.ts';
 
@@ -8,8 +9,9 @@ import { readCustomFactorTable } from './custom-factor-records.ts';
  */
 export function readCustomFactorCsv(text: string, options: CustomFactorReadOptions): CustomFactorReadResult {
   let records: string[][];
+  const delimiter = detectCsvDelimiter(text);
   try {
-    records = parseCsv(text);
+    records = parseCsv(text, delimiter);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     return { factors: [], issues: [{ row: error.line, column: null, message: error.message }] };
@@ -17,6 +19,6 @@ export function readCustomFactorCsv(text: string, options: CustomFactorReadOptio
   const [header = [], ...rows] = records;
   return readCustomFactorTable(
     { header, headerRow: 1, rows: rows.map((cells, index) => ({ row: index + 2, cells })) },
-    options,
+    { ...options, numberLocale: options.numberLocale ?? getCsvNumberLocale(delimiter) },
   );
 }

@@ -29,6 +29,22 @@ describe('readCustomFactorTable', () => {
     expect(issues).toEqual([{ row: 7, column: 'value', message: 'must be a number' }]);
   });
 
+  it('takes number cells of a workbook as they are and reads text cells in the chosen locale', () => {
+    const { factors, issues } = readCustomFactorTable(
+      {
+        header: ['level1', 'activityUnit', 'value', 'scope'],
+        headerRow: 1,
+        rows: [
+          { row: 2, cells: ['Steel', 't', 0.177, 3] },
+          { row: 3, cells: ['Glass', 't', '1.234,5', '3'] },
+        ],
+      },
+      { ...options, numberLocale: 'de' },
+    );
+    expect(issues).toEqual([]);
+    expect(factors.map((factor) => factor.value)).toEqual([0.177, 1234.5]);
+  });
+
   it('names header problems by the header row, and unnamed columns by position', () => {
     const { issues } = readCustomFactorTable(
       { header: ['level1', '', 'activityUnit', 'value'], headerRow: 2, rows: [] },

@@ -50,12 +50,15 @@ function readHeader(
   return issues.length === 0 ? indexes : undefined;
 }
 
-/** A table of text cells: the header row and the data rows, each with its row number in the file. */
+/**
+ * A table of cells: the header row and the data rows, each with its row number in the file. Cells are
+ * text, or numbers where a workbook stored a number (those need no locale to be read).
+ */
 export type CustomFactorTable = {
   header: string[];
   /** Row number of the header in the file (1 unless blank rows come first). */
   headerRow: number;
-  rows: Array<{ row: number; cells: string[] }>;
+  rows: Array<{ row: number; cells: Array<string | number> }>;
 };
 
 /**
@@ -75,7 +78,7 @@ export function readCustomFactorTable(
   const factors: NormalizedFactor[] = [];
   for (const { row, cells } of table.rows) {
     if (issues.length >= maxIssues) break;
-    if (cells.every((cell) => cell.trim() === '')) continue; // blank lines are not records
+    if (cells.every((cell) => String(cell).trim() === '')) continue; // blank lines are not records
     const factor = readRow(cells, row, indexes, options, issues);
     if (factor) factors.push(factor);
   }
@@ -86,15 +89,19 @@ export function readCustomFactorTable(
 }
 
 function readRow(
-  cells: string[],
+  cells: Array<string | number>,
   row: number,
   indexes: Map<CustomFactorColumn, number>,
   options: CustomFactorReadOptions,
   issues: CustomFactorIssue[],
 ): NormalizedFactor | undefined {
-  const cellOf = (column: CustomFactorColumn) => {
+  const rawCellOf = (column: CustomFactorColumn) => {
     const index = indexes.get(column);
     return index === undefined ? undefined : cells[index];
+  };
+  const cellOf = (column: CustomFactorColumn) => {
+    const cell = rawCellOf(column);
+    return cell === undefined ? undefined : String(cell);
   };
   const issueCount = issues.length;
   const read = <T>(column: CustomFactorColumn, reader: () => T, fallback: T): T => {
@@ -146,7 +153,7 @@ function readRow(
     ),
     sourceUnit: activityUnit,
     sourceValueUnit: 'kg CO2e',
-    value: read('value', () => readValue(cellOf('value')), 0),
+    value: read('value', () => readValue(rawCellOf('value'), options.numberLocale ?? 'en'), 0),
     valueUnit: 'kgCO2e',
     gases: null,
     gwpSet: read('gwpSet', () => readGwpSet(cellOf('gwpSet')), null),

@@ -1,46 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import type { DisplayLocale } from '../format/display-locale.ts';
 import {
+  getCsvNumberLocale,
   parseCellBoolean,
   parseCellDate,
   parseCellNumber,
   parseSourceShare,
   readCellText,
 } from './import-cells.ts';
-import type { CsvDelimiter } from './parse-csv.ts';
 import type { CellValue } from './spreadsheet-table.ts';
 
 describe('parseCellNumber', () => {
-  const cases: [CellValue, CsvDelimiter | undefined, number | 'invalid' | undefined][] = [
-    [12.5, undefined, 12.5],
-    [-3, ',', -3],
-    ['1.234,5', ';', 1234.5],
-    ['1,5', ';', 1.5],
-    ['1.234', ';', 1234],
-    ['1.5', ';', 1.5],
-    ['12.345.678,9', ';', 12345678.9],
-    ['1,234.5', ',', 1234.5],
-    ['1,234', ',', 1234],
-    ['1,5', ',', 1.5],
-    ['1.234,5', ',', 1234.5],
-    ['1,234', undefined, 1.234],
-    ['1.234.567', undefined, 1234567],
-    ['-1 234,5', ';', -1234.5],
-    ['+7', undefined, 7],
-    ['1e-7', ',', 1e-7],
-    ['.5', undefined, 0.5],
-    ['', undefined, undefined],
-    [null, undefined, undefined],
-    ['  ', undefined, undefined],
-    ['abc', ';', 'invalid'],
-    ['12,34,567', ',', 'invalid'],
-    ['1,2,3', ';', 'invalid'],
-    [true, undefined, 'invalid'],
+  const cases: [CellValue, DisplayLocale, number | 'invalid' | undefined][] = [
+    [12.5, 'de', 12.5],
+    [-3, 'en', -3],
+    [0.5, 'de', 0.5],
+    ['1.234,5', 'de', 1234.5],
+    ['1,5', 'de', 1.5],
+    ['1.234', 'de', 1234],
+    ['12.345.678,9', 'de', 12345678.9],
+    ['1,234.5', 'en', 1234.5],
+    ['1,234', 'en', 1234],
+    ['1.5', 'en', 1.5],
+    ['-1 234,5', 'de', -1234.5],
+    ['+7', 'en', 7],
+    ['1e-7', 'en', 1e-7],
+    ['.5', 'en', 0.5],
+    ['', 'en', undefined],
+    [null, 'en', undefined],
+    ['  ', 'de', undefined],
+    // Text that reads only in the other locale is refused, never guessed.
+    ['1.5', 'de', 'invalid'],
+    ['1,5', 'en', 'invalid'],
+    ['1.234,5', 'en', 'invalid'],
+    ['abc', 'de', 'invalid'],
+    ['12,34,567', 'en', 'invalid'],
+    ['1,2,3', 'de', 'invalid'],
+    ['NaN', 'en', 'invalid'],
+    ['1e309', 'en', 'invalid'],
+    [1e16, 'en', 'invalid'],
+    [Number.POSITIVE_INFINITY, 'en', 'invalid'],
+    [true, 'en', 'invalid'],
   ];
-  it.each(cases)('%j in a %s file → %s', (cell, delimiter, expected) => {
-    const parsed = parseCellNumber(cell, delimiter);
+  it.each(cases)('%j in %s → %s', (cell, locale, expected) => {
+    const parsed = parseCellNumber(cell, locale);
     expect(expected === 'invalid' ? parsed : parsed.value).toEqual(
       expected === 'invalid' ? { isInvalid: true } : expected,
     );
+  });
+});
+
+describe('getCsvNumberLocale', () => {
+  it.each([
+    [';', 'de'],
+    [',', 'en'],
+    [undefined, 'en'],
+  ] as const)('a %s file is read in %s when the user chose no locale', (delimiter, locale) => {
+    expect(getCsvNumberLocale(delimiter)).toBe(locale);
   });
 });
 
@@ -95,20 +111,20 @@ describe('parseCellBoolean', () => {
 });
 
 describe('parseSourceShare', () => {
-  const cases: [CellValue, CsvDelimiter | undefined, object][] = [
-    ['x', undefined, { value: {} }],
-    ['ja', ';', { value: {} }],
-    [60, undefined, { value: { percentShare: 60 } }],
-    ['60,00', ';', { value: { percentShare: 60 } }],
-    ['12.5 %', ',', { value: { percentShare: 12.5 } }],
-    ['0', ',', { value: { percentShare: 0 } }],
-    ['no', undefined, {}],
-    ['', undefined, {}],
-    ['150', ',', { isInvalid: true }],
-    ['lots', ',', { isInvalid: true }],
+  const cases: [CellValue, DisplayLocale, object][] = [
+    ['x', 'en', { value: {} }],
+    ['ja', 'de', { value: {} }],
+    [60, 'en', { value: { percentShare: 60 } }],
+    ['60,00', 'de', { value: { percentShare: 60 } }],
+    ['12.5 %', 'en', { value: { percentShare: 12.5 } }],
+    ['0', 'en', { value: { percentShare: 0 } }],
+    ['no', 'en', {}],
+    ['', 'en', {}],
+    ['150', 'en', { isInvalid: true }],
+    ['lots', 'en', { isInvalid: true }],
   ];
-  it.each(cases)('%j in a %s file → %j', (cell, delimiter, expected) => {
-    expect(parseSourceShare(cell, delimiter)).toEqual(expected);
+  it.each(cases)('%j in %s → %j', (cell, locale, expected) => {
+    expect(parseSourceShare(cell, locale)).toEqual(expected);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { DisplayLocale } from '../format/display-locale.ts';
+import { MAX_ENTERED_NUMBER_MAGNITUDE, parseLocalizedNumber } from '../numbers/parse-localized-number.ts';
 import { convertExcelSerialToIsoDate } from './excel-date.ts';
 import type { CsvDelimiter } from './parse-csv.ts';
 import type { CellValue } from './spreadsheet-table.ts';
@@ -23,65 +25,25 @@ export function readCellText(cell: CellValue | undefined): string {
   return text.trim();
 }
 
-const PLAIN_NUMBER = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-function countOf(text: string, char: string): number {
-  return text.split(char).length - 1;
-}
-
-const GROUPED_INTEGER: Record<string, RegExp> = { '.': /^\d{1,3}(\.\d{3})+$/, ',': /^\d{1,3}(,\d{3})+$/ };
-
-/** "1.234.567" with '.' or "1,234" with ',': groups of three digits before any decimal part. */
-function isValidGrouping(digits: string, group: string, decimal: string): boolean {
-  return GROUPED_INTEGER[group]?.test(digits.split(decimal)[0] ?? '') ?? false;
-}
-
-/** The decimal separator of number text, given the file's (if known). */
-function pickDecimalSeparator(digits: string, fileSeparator: ',' | '.' | undefined): string {
-  const numDots = countOf(digits, '.');
-  const numCommas = countOf(digits, ',');
-  if (numDots > 0 && numCommas > 0) return digits.lastIndexOf(',') > digits.lastIndexOf('.') ? ',' : '.';
-  if (fileSeparator) {
-    const group = fileSeparator === ',' ? '.' : ',';
-    // A lone separator that cannot be grouping ("1.5" in a semicolon file) is the decimal one after all.
-    return digits.includes(group) && !isValidGrouping(digits, group, fileSeparator) ? group : fileSeparator;
-  }
-  // Unknown locale: one separator is decimal, a repeated one groups thousands.
-  if (numDots > 1) return ',';
-  if (numCommas > 1) return '.';
-  return numDots === 1 ? '.' : ',';
-}
-
-/** Reads number text by the file's locale: "1.234,5"/"1,5" in semicolon files, "1,234.5" in comma files. */
-function readNumberText(text: string, fileSeparator: ',' | '.' | undefined): number | undefined {
-  const compact = text.replace(/[\s\u00a0\u202f']/g, '');
-  const sign = compact.startsWith('-') ? -1 : 1;
-  let digits = compact.replace(/^[+-]/, '');
-  const decimal = pickDecimalSeparator(digits, fileSeparator);
-  const group = decimal === ',' ? '.' : ',';
-  if (digits.includes(group)) {
-    if (!isValidGrouping(digits, group, decimal)) return undefined;
-    digits = digits.replaceAll(group, '');
-  }
-  digits = digits.replace(decimal, '.');
-  return PLAIN_NUMBER.test(digits) ? sign * Number(digits) : undefined;
+/** The locale a CSV's numbers are written in when the user chose none: semicolon files are German. */
+export function getCsvNumberLocale(csvDelimiter: CsvDelimiter | undefined): DisplayLocale {
+  return csvDelimiter === ';' ? 'de' : 'en';
 }
 
 /**
- * A number cell. Numbers of an XLSX file are taken as they are; text is read with the decimal
- * separator of the CSV's locale (semicolon files: comma; comma files: dot), and in either when unknown.
+ * A number cell. Numbers of an XLSX file are taken as they are; text is read by the rules of the
+ * locale the user chose for the file (`parseLocalizedNumber`), never by guessing from the digits.
  */
-export function parseCellNumber(
-  cell: CellValue | undefined,
-  csvDelimiter?: CsvDelimiter,
-): ParsedCell<number> {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? { value: cell } : { isInvalid: true };
+export function parseCellNumber(cell: CellValue | undefined, locale: DisplayLocale): ParsedCell<number> {
+  if (typeof cell === 'number') {
+    const isTaken = Number.isFinite(cell) && Math.abs(cell) <= MAX_ENTERED_NUMBER_MAGNITUDE;
+    return isTaken ? { value: cell === 0 ? 0 : cell } : { isInvalid: true };
+  }
   const text = readCellText(cell);
   if (text === '') return {};
   if (typeof cell === 'boolean') return { isInvalid: true };
-  const separator = csvDelimiter === ';' ? ',' : csvDelimiter === ',' ? '.' : undefined;
-  const value = readNumberText(text, separator);
-  return value === undefined ? { isInvalid: true } : { value };
+  const parsed = parseLocalizedNumber(text, locale);
+  return parsed.isOk ? { value: parsed.value } : { isInvalid: true };
 }
 
 function toIsoDate(year: number, month: number, day: number): string | undefined {
@@ -133,10 +95,10 @@ export function parseCellBoolean(cell: CellValue | undefined): ParsedCell<boolea
  */
 export function parseSourceShare(
   cell: CellValue | undefined,
-  csvDelimiter?: CsvDelimiter,
+  locale: DisplayLocale,
 ): ParsedCell<{ percentShare?: number }> {
   const numberCell = typeof cell === 'string' ? readCellText(cell).replace(/\s*%$/, '') : cell;
-  const share = parseCellNumber(numberCell, csvDelimiter);
+  const share = parseCellNumber(numberCell, locale);
   if (share.value !== undefined) {
     return share.value < 0 || share.value > 100
       ? { isInvalid: true }

@@ -1,3 +1,4 @@
+import type { DisplayLocale } from '../format/display-locale.ts';
 import {
   parseCellBoolean,
   parseCellDate,
@@ -6,7 +7,6 @@ import {
   readCellText,
 } from './import-cells.ts';
 import type { ImportProblem, ImportRowProblemCode } from './import-messages.ts';
-import type { CsvDelimiter } from './parse-csv.ts';
 import type { CellValue } from './spreadsheet-table.ts';
 
 /** Column keys (lower case) → their 0-based column index. */
@@ -24,7 +24,8 @@ export class ImportLineReader {
     private readonly cells: readonly CellValue[],
     private readonly columns: ColumnIndex,
     readonly sheetRow: number,
-    private readonly csvDelimiter: CsvDelimiter | undefined,
+    /** The locale numbers written as text are read in. */
+    private readonly numberLocale: DisplayLocale,
   ) {}
 
   report(code: ImportRowProblemCode, values: Record<string, string | number> = {}): void {
@@ -51,14 +52,14 @@ export class ImportLineReader {
 
   /** A number; text that is no number is reported (`isChild` for a sub-row column). */
   number(key: string, isChild = false): number | undefined {
-    const parsed = parseCellNumber(this.cell(key), this.csvDelimiter);
+    const parsed = parseCellNumber(this.cell(key), this.numberLocale);
     if (parsed.isInvalid) this.reportInvalid('invalidNumber', key, isChild);
     return parsed.value;
   }
 
   /** A number, or undefined for anything else without a report (amounts that are not numbers are ignored). */
   lenientNumber(key: string): number | undefined {
-    return parseCellNumber(this.cell(key), this.csvDelimiter).value;
+    return parseCellNumber(this.cell(key), this.numberLocale).value;
   }
 
   date(key: string): string | undefined {
@@ -74,7 +75,7 @@ export class ImportLineReader {
   }
 
   sourceShare(key: string): { percentShare?: number } | undefined {
-    const parsed = parseSourceShare(this.cell(key), this.csvDelimiter);
+    const parsed = parseSourceShare(this.cell(key), this.numberLocale);
     if (parsed.isInvalid) this.reportInvalid('invalidShare', key);
     return parsed.value;
   }

@@ -11,6 +11,7 @@ export {
 export { convertExcelSerialToIsoDate } from './excel-date.ts';
 export {
   type ParsedCell,
+  getCsvNumberLocale,
   parseCellBoolean,
   parseCellDate,
   parseCellNumber,
@@ -29,6 +30,7 @@ export {
 } from './import-messages.ts';
 export { listImportUnits, matchImportUnit } from './import-units.ts';
 export { type ImportContext, type ImportMapping, mapImportRows } from './map-import-rows.ts';
+export { type LocaleAmbiguousColumn, listLocaleAmbiguousColumns } from './locale-ambiguous-columns.ts';
 export { type CsvDelimiter, CsvSyntaxError, detectCsvDelimiter, parseCsv } from './parse-csv.ts';
 export { readSpreadsheet } from './read-spreadsheet.ts';
 export {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DisplayLocale } from '../format/display-locale.ts';
 import { describeProblems, mapTestRows } from './import-test-form.ts';
 import type { CsvDelimiter } from './parse-csv.ts';
 import type { CellValue } from './spreadsheet-table.ts';
@@ -19,6 +20,7 @@ describe('mapImportRows: amounts', () => {
     title: string;
     cells: CellValue[];
     delimiter?: CsvDelimiter;
+    locale?: DisplayLocale;
     amounts?: object[];
     problem?: string;
   }[] = [
@@ -58,9 +60,28 @@ describe('mapImportRows: amounts', () => {
       amounts: [{ fieldId: 'spend', value: 5000, unit: 'CHF' }],
     },
     {
-      title: 'no amount where the value is not a number (spec)',
+      title: 'a row left out, with the column named, where the value is not a number',
       cells: ['fuel', 'heating-oil', 'n/a', 'l'],
-      amounts: [],
+      problem: 'Row 2: amounts.0.value must be a number, not "n/a".',
+    },
+    {
+      title: 'a decimal comma refused in a comma file, never read as a decimal point',
+      cells: ['fuel', 'heating-oil', '2,5', 'l'],
+      delimiter: ',',
+      problem: 'Row 2: amounts.0.value must be a number, not "2,5".',
+    },
+    {
+      title: 'thousands read by the chosen locale',
+      cells: ['fuel', 'heating-oil', '120.000,5', 'l'],
+      locale: 'de',
+      amounts: [{ fieldId: 'amount', value: 120000.5, unit: 'l' }],
+    },
+    {
+      title: "the chosen locale over the file's delimiter",
+      cells: ['fuel', 'heating-oil', '120,000', 'l'],
+      delimiter: ';',
+      locale: 'en',
+      amounts: [{ fieldId: 'amount', value: 120000, unit: 'l' }],
     },
     {
       title: 'a unit of another category',
@@ -78,8 +99,8 @@ describe('mapImportRows: amounts', () => {
       problem: 'Row 2: "Heating oil" has no amount for amounts.2.value.',
     },
   ];
-  it.each(cases)('maps $title', ({ cells, delimiter, amounts, problem }) => {
-    const mapping = mapTestRows([AMOUNT_HEADER, cells], {}, delimiter);
+  it.each(cases)('maps $title', ({ cells, delimiter, locale, amounts, problem }) => {
+    const mapping = mapTestRows([AMOUNT_HEADER, cells], locale ? { numberLocale: locale } : {}, delimiter);
     expect(mapping.rows.map((row) => row.emissionActivityInputs)).toEqual(amounts ? [amounts] : []);
     expect(describeProblems(mapping).slice(1)).toEqual(problem ? [problem] : []);
   });

@@ -79,7 +79,10 @@ function findOption(reader: ImportLineReader, section: ServedSection, context: L
   return undefined;
 }
 
-/** amounts.N (or child.amounts.N) in order onto the option's inputs; non-numeric values are ignored. */
+/**
+ * amounts.N (or child.amounts.N) in order onto the option's inputs. A value that is not a number in the
+ * file's locale is reported and leaves its row out, so no amount is ever dropped or misread silently.
+ */
 function readAmounts(reader: ImportLineReader, option: ServedOption, isChild: boolean): ActivityInputValue[] {
   const prefix = isChild ? 'child.' : '';
   const report = isChild ? reader.reportChild.bind(reader) : reader.report.bind(reader);
@@ -87,7 +90,7 @@ function readAmounts(reader: ImportLineReader, option: ServedOption, isChild: bo
   const count = isChild ? MAX_IMPORT_CHILD_AMOUNTS : MAX_IMPORT_AMOUNTS;
   for (let index = 0; index < count; index += 1) {
     const column = `${prefix}amounts.${index}`;
-    const value = reader.lenientNumber(`${column}.value`);
+    const value = reader.number(`${column}.value`, isChild);
     if (value === undefined) continue;
     const input = option.activityInputs[index];
     if (!input) {

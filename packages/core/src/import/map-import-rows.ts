@@ -1,11 +1,12 @@
 import type { BulkImportRow } from '../contracts/bulk-import.ts';
 import type { ServedForm } from '../contracts/calculator.ts';
+import type { DisplayLocale } from '../format/display-locale.ts';
 import {
   BULK_IMPORT_COLUMNS,
   GENERIC_INPUT_COLUMN_PREFIX,
   MAX_IMPORT_CHILDREN,
 } from './bulk-import-columns.ts';
-import { readCellText } from './import-cells.ts';
+import { getCsvNumberLocale, readCellText } from './import-cells.ts';
 import { ImportFormIndex, normalizeLabel } from './import-form-index.ts';
 import { createImportKeyGenerator } from './import-key.ts';
 import { type ColumnIndex, ImportLineReader } from './import-line-reader.ts';
@@ -25,6 +26,11 @@ export type ImportContext = {
   fileName: string;
   /** The same form in other languages, so labels in each match (shipped forms are found without). */
   alternateForms?: ServedForm[];
+  /**
+   * The locale numbers written as text are read in, as chosen in the import screen. Without it a
+   * semicolon CSV is read as German and any other file as English.
+   */
+  numberLocale?: DisplayLocale;
 };
 
 /**
@@ -132,6 +138,7 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
     fileName: context.fileName,
     resolveEntity: entities.resolve,
   };
+  const numberLocale = context.numberLocale ?? getCsvNumberLocale(table.csvDelimiter);
   const rowProblems: ImportProblem[] = [];
   const results: MappedRow[] = [];
   const latestByContent = new Map<string, MappedRow>();
@@ -144,7 +151,7 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
       continue;
     }
     numLines += 1;
-    const reader = new ImportLineReader(cells, columns, index + 1, table.csvDelimiter);
+    const reader = new ImportLineReader(cells, columns, index + 1, numberLocale);
     const line = mapImportLine(reader, lineContext);
     rowProblems.push(...reader.problems, ...reader.childProblems);
     if (!line.parent || !line.instance) continue;

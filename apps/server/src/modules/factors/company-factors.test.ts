@@ -152,6 +152,30 @@ describe('company factors', () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/api/company/factors' })).statusCode).toBe(401);
   });
 
+  it('reads text values in the locale chosen on the import screen and never guesses', async () => {
+    const importIn = (numberLocale: string, text: string) =>
+      admin.inject({
+        method: 'POST',
+        url: '/api/company/factors/import',
+        payload: { csv: text, fileName: 'f.csv', numberLocale },
+      });
+    const refused = await importIn('en', 'level1,activityUnit,value,scope\nDiesel,l,"2,65",1');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      {
+        path: 'rows.2.value',
+        message:
+          'Row 2, column value: must be a number with thousands grouped by 3 digits (English notation, as 1,234.5)',
+      },
+    ]);
+    const before = await countStored(companyId);
+    const german = await importIn('de', 'level1,activityUnit,value,scope\nSteel,t,"1.234,5",3');
+    expect(german.statusCode, german.body).toBe(201);
+    expect(german.json().factors[0]).toMatchObject({ value: 1234.5 });
+    expect(await countStored(companyId)).toBe(before + 1);
+    expect((await importIn('fr', 'level1,activityUnit,value,scope\nA,t,1,3')).statusCode).toBe(400);
+  });
+
   it('answers 400 naming the field for an empty file', async () => {
     const response = await importCsv(admin, '');
     expect(response.statusCode).toBe(400);

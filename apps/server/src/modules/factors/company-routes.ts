@@ -44,7 +44,7 @@ export function createCompanyFactorRoutes(): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { csv, xlsx, fileName } = request.body;
+        const { csv, xlsx, fileName, numberLocale } = request.body;
         const rows = await importCustomFactors(db, {
           companyId: requireCompanyId(request),
           file:
@@ -52,6 +52,7 @@ export function createCompanyFactorRoutes(): FastifyPluginAsyncZod {
               ? { kind: 'csv', text: csv ?? '' }
               : { kind: 'xlsx', bytes: Buffer.from(xlsx, 'base64') },
           fileName,
+          numberLocale,
         });
         reply.status(201);
         return {

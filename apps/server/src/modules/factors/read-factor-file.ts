@@ -18,9 +18,13 @@ export const FACTOR_XLSX_MAX_UNCOMPRESSED_BYTES = 25_000_000;
 /** A workbook with a sheet of this name is read from it; otherwise from its first sheet. */
 const FACTOR_SHEET_NAME = 'Factors';
 
-/** A cell as the text the factor checks read; numbers keep every digit, dates become ISO dates. */
-function toCellText(value: SpreadsheetCell | undefined): string {
+/**
+ * A cell as the factor checks read it: a number stays a number (it needs no locale to be read), dates
+ * become ISO dates, anything else text.
+ */
+function toCellText(value: SpreadsheetCell | undefined): string | number {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
   if (value instanceof Date) {
     const iso = value.toISOString();
     return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;

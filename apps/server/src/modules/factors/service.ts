@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CUSTOM_FACTOR_ROWS_MAX, type CustomFactorIssue } from '@carbon-ledger/core';
+import { CUSTOM_FACTOR_ROWS_MAX, type CustomFactorIssue, type DisplayLocale } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import { insertInChunks } from '../../db/bulk-insert.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +8,13 @@ import { AppError } from '../../http/app-error.ts';
 import { SpreadsheetReadError } from '../../import/spreadsheet-read-error.ts';
 import { type FactorFile, readFactorFile } from './read-factor-file.ts';
 
-export type CustomFactorImport = { companyId: string; file: FactorFile; fileName?: string | undefined };
+export type CustomFactorImport = {
+  companyId: string;
+  file: FactorFile;
+  fileName?: string | undefined;
+  /** The locale the file's text numbers are written in; without it the file's delimiter decides. */
+  numberLocale?: DisplayLocale | undefined;
+};
 
 function describeIssues(issues: CustomFactorIssue[]): AppError {
   return new AppError(
@@ -38,6 +44,7 @@ async function readFile(input: CustomFactorImport, now: Date) {
       defaultEdition: now.toISOString().slice(0, 10),
       defaultYear: now.getUTCFullYear(),
       fileName: input.fileName,
+      numberLocale: input.numberLocale,
     });
   } catch (error) {
     if (error instanceof SpreadsheetReadError) throw describeSpreadsheetError(error);

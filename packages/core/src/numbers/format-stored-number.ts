@@ -1,0 +1,22 @@
+import { type DisplayLocale, MISSING_NUMBER_TEXT } from '../format/display-locale.ts';
+import { getNumberMarks } from './parse-localized-number.ts';
+
+/** A narrow no-break space: groups digits the same way in both locales, so no mark can be misread. */
+const GROUP_SPACE = '\u202f';
+
+/**
+ * A number exactly as it will be stored, for the "= 120 000 kWh" echo next to a field: the shortest
+ * text that reads back as the same double (no rounding, unlike the 2-decimal display figures of
+ * `formatAmount`), the locale's decimal mark, and thousands grouped by a narrow space, which reads the
+ * same in en and de. Tiny values keep their exponent ("1e-7"). "–" when not finite.
+ */
+export function formatStoredNumber(value: number, locale: DisplayLocale): string {
+  if (!Number.isFinite(value)) return MISSING_NUMBER_TEXT;
+  const { decimal } = getNumberMarks(locale);
+  const text = String(value === 0 ? 0 : value);
+  const [mantissa = '', exponent] = text.split('e');
+  const sign = mantissa.startsWith('-') ? '-' : '';
+  const [integer = '', fraction] = mantissa.replace('-', '').split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, GROUP_SPACE);
+  return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}${exponent ? `e${exponent}` : ''}`;
+}
