@@ -1,4 +1,5 @@
 import type { ServedForm, ServedOption, ServedSection } from '../contracts/calculator.ts';
+import { getOptionFactorSource } from '../forms/factor-source.ts';
 import type { FormDefinition, FormOption, FormSection, LocalizedText } from '../forms/form-definition.ts';
 
 export type FormLanguage = 'en' | 'de';
@@ -9,6 +10,7 @@ const pickOptional = (text: LocalizedText | undefined, lang: FormLanguage) => (t
 function presentOption(option: FormOption, lang: FormLanguage): ServedOption {
   const { factor } = option;
   const help = pickOptional(option.help, lang);
+  const factorSource = getOptionFactorSource(option);
   return {
     id: option.id,
     label: pick(option.label, lang),
@@ -35,6 +37,7 @@ function presentOption(option: FormOption, lang: FormLanguage): ServedOption {
       ...(factor.kind === 'picker' ? { filter: factor.filter } : {}),
     },
     hasLocationBasedFactor: option.locationBasedFactor !== undefined,
+    ...(factorSource ? { factorSource } : {}),
     ...(option.parentDataToMultiplyBy ? { parentDataToMultiplyBy: option.parentDataToMultiplyBy } : {}),
     ...(option.areChildrenStatic !== undefined ? { areChildrenStatic: option.areChildrenStatic } : {}),
     ...(option.children ? { children: option.children.map((child) => presentOption(child, lang)) } : {}),

@@ -172,6 +172,7 @@ export const servedFactorSchema = z.object({
       level1: z.string().optional(),
       unitCategory: z.string().optional(),
       scope: z.number().optional(),
+      excludeLevel1: z.array(z.string()).optional(),
     })
     .optional(),
 });
@@ -184,6 +185,8 @@ export type ServedOption = {
   genericInputs: z.infer<typeof servedGenericInputSchema>[];
   factor: z.infer<typeof servedFactorSchema>;
   hasLocationBasedFactor: boolean;
+  /** The regional source of the option's factor (DESNZ or US EPA); absent where the option has none. */
+  factorSource?: 'DESNZ' | 'EPA';
   parentDataToMultiplyBy?: 'amounts' | 'emissionFactor';
   areChildrenStatic?: boolean;
   children?: ServedOption[];
@@ -196,6 +199,7 @@ export const servedOptionSchema: z.ZodType<ServedOption> = z.object({
   genericInputs: z.array(servedGenericInputSchema),
   factor: servedFactorSchema,
   hasLocationBasedFactor: z.boolean(),
+  factorSource: z.enum(['DESNZ', 'EPA']).optional(),
   parentDataToMultiplyBy: z.enum(['amounts', 'emissionFactor']).optional(),
   areChildrenStatic: z.boolean().optional(),
   get children() {
@@ -341,6 +345,13 @@ export const factorUsedSchema = z.object({
   licence: z.string().nullable(),
   value: z.number(),
   valueUnit: z.string(),
+  /**
+   * A proxy: this factor of another source stands in for one the main factor's source does not publish
+   * (the EPA Hub has no well-to-tank factors); the lineage key of the main factor it stands in for.
+   */
+  proxyFor: z.string().optional(),
+  /** How the value was derived from the cited factor row (T&D losses from eGRID's grid gross loss). */
+  derivation: z.string().optional(),
 });
 export type FactorUsed = z.infer<typeof factorUsedSchema>;
 

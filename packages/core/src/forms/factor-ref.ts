@@ -82,6 +82,8 @@ export const pickerFactorRefSchema = z.strictObject({
     level1: z.string().min(1).optional(),
     unitCategory: factorUnitCategorySchema.optional(),
     scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    /** Library sections never offered here (vehicle fuels are mobile combustion, never stationary). */
+    excludeLevel1: z.array(z.string().min(1)).optional(),
   }),
 });
 
@@ -96,14 +98,24 @@ export const factorRefSchema = z.discriminatedUnion('kind', [
 ]);
 
 /**
+ * A documented stand-in for an upstream factor the main factor's source does not publish: the EPA Hub has no
+ * well-to-tank factors, so an EPA fuel's upstream is the DESNZ well-to-tank factor of the same fuel. The
+ * figure is labelled as a proxy on the row (`FactorUsed.proxyFor`) and wherever the row is reported.
+ */
+function proxyUpstreamRefSchema() {
+  return z.strictObject({ kind: z.literal('proxy'), lineageKey: z.string().min(1) });
+}
+
+/**
  * An upstream factor (well-to-tank, transmission and distribution) computed on the same amounts and
  * stored as `emissions.indirect`: Scope 3 category 3 for Scope 1/2 options (`classifyEmissionsByScope`).
- * `gridElectricityUpstream` is the grid region's own set (GB: DESNZ WTT generation, T&D, WTT of T&D;
- * none shipped for eGRID and Ember, see `resolveGridElectricity`).
+ * `gridElectricityUpstream` is the grid region's own set (GB: DESNZ WTT generation, T&D, WTT of T&D; US:
+ * T&D losses from the eGRID subregion's grid gross loss; none for Ember, see `resolveGridElectricity`).
  */
 export const upstreamFactorRefSchema = z.discriminatedUnion('kind', [
   libraryFactorRefSchema,
   z.strictObject({ kind: z.literal('gridElectricityUpstream') }),
+  proxyUpstreamRefSchema(),
 ]);
 
 export type LibraryFactorRef = z.infer<typeof libraryFactorRefSchema>;

@@ -100,15 +100,20 @@ describe('the Corporate form', () => {
     expect(categories).toEqual(Array.from({ length: 15 }, (_, index) => [index + 1, index + 1 === 3]));
   });
 
-  it('has rows in every category but 3, and upstream factors that feed category 3', () => {
-    const optionsByCategory = new Map<number, number>();
+  it('has rows in every category (3 only by hand), and upstream factors that feed category 3', () => {
+    const kindsByCategory = new Map<number, Set<string>>();
     for (const entry of listFormOptions(form)) {
       const category = entry.sectionEntry.ghg?.scope3Category;
-      if (category !== undefined) optionsByCategory.set(category, (optionsByCategory.get(category) ?? 0) + 1);
+      if (category === undefined) continue;
+      const kinds = kindsByCategory.get(category) ?? new Set<string>();
+      kinds.add(entry.option.factor.kind);
+      kindsByCategory.set(category, kinds);
     }
     for (let category = 1; category <= 15; category += 1) {
-      expect(optionsByCategory.has(category), `category ${category}`).toBe(category !== 3);
+      expect(kindsByCategory.has(category), `category ${category}`).toBe(true);
     }
+    // Category 3 is computed from upstream factors; its own rows are the user's factors for the rest.
+    expect([...(kindsByCategory.get(3) ?? [])]).toEqual(['userDefined']);
     const scope12WithUpstream = listFormOptions(form).filter(
       (entry) => (entry.sectionEntry.ghg?.scope ?? 3) < 3 && (entry.option.upstream?.length ?? 0) > 0,
     );

@@ -153,7 +153,10 @@ const sectionShape = {
   icon: z.enum(SECTION_ICON_IDS).optional(),
   /** Hidden unless selected in `general.selectedVoluntarySectionIds` (spec section 4). */
   isVoluntary: z.boolean().optional(),
-  /** Filled by the calculator from other sections (Scope 3 category 3 from `upstream`); no own rows. */
+  /**
+   * Filled by the calculator from other sections (Scope 3 category 3 from `upstream`); its own option
+   * groups, if any, hold rows entered by hand for what cannot be computed.
+   */
   isAutomatic: z.boolean().optional(),
   ghg: sectionGhgSchema.optional(),
   optionGroups: z.array(optionGroupSchema).optional(),

@@ -124,7 +124,8 @@ describe('form options and the committed factor library', () => {
           (filter.source === undefined || candidate.source === filter.source) &&
           (filter.level1 === undefined || candidate.level1 === filter.level1) &&
           (filter.unitCategory === undefined || candidate.unitCategory === filter.unitCategory) &&
-          (filter.scope === undefined || candidate.scope === filter.scope),
+          (filter.scope === undefined || candidate.scope === filter.scope) &&
+          !(filter.excludeLevel1 ?? []).includes(candidate.level1 ?? ''),
       );
       expect(matches.length, describeOption(entry)).toBeGreaterThan(0);
       expect(filter.unitCategory, describeOption(entry)).toBe(getQuantityInput(entry.option)?.unitCategory);

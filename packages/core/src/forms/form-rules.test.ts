@@ -192,7 +192,15 @@ describe('findFormDefinitionIssues', () => {
           id: 'j',
           label,
           isAutomatic: true,
+          // Rows entered by hand are allowed; sub-sections are not.
           optionGroups: [{ id: 'g2', label, isStatic: true, options: [option({ id: 'x' })] }],
+          sections: [
+            {
+              id: 'k',
+              label,
+              optionGroups: [{ id: 'g3', label, isStatic: true, options: [option({ id: 'y' })] }],
+            },
+          ],
         },
       ],
     };
@@ -201,7 +209,7 @@ describe('findFormDefinitionIssues', () => {
       'Scope 2 inside a Scope 1 section',
       'a section needs option groups or sub-sections',
       'a sub-section keeps its parent Scope 3 category',
-      'an automatic section has no rows or sub-sections of its own',
+      'an automatic section has no sub-sections',
     ]);
   });
 

@@ -30,8 +30,9 @@ export function findFormDefinitionIssues(form: Pick<FormDefinition, 'type' | 'se
     issues.push(...findSectionGhgIssues(entry.sectionPath, at));
     const hasRows = (section.optionGroups?.length ?? 0) > 0;
     const hasSections = (section.sections?.length ?? 0) > 0;
-    if (section.isAutomatic && (hasRows || hasSections)) {
-      issues.push({ path: at, message: 'an automatic section has no rows or sub-sections of its own' });
+    // An automatic section may offer rows entered by hand for what cannot be computed, never sub-sections.
+    if (section.isAutomatic && hasSections) {
+      issues.push({ path: at, message: 'an automatic section has no sub-sections' });
     }
     if (!section.isAutomatic && !hasRows && !hasSections) {
       issues.push({ path: at, message: 'a section needs option groups or sub-sections' });

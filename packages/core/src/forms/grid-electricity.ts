@@ -60,12 +60,31 @@ export type GridElectricityResolution = {
   basis: 'combustion' | 'lifeCycle';
   /** Scope 3 category 3 factors published for the region (only DESNZ publishes them). */
   upstreamLineageKeys: readonly string[];
+  /**
+   * eGRID: transmission and distribution losses (Scope 3 category 3) are derived from the subregion's grid
+   * gross loss on the grid factor row (`transmissionLossFactor`); no well-to-tank factor is published.
+   */
+  hasGridGrossLoss: boolean;
 };
+
+/**
+ * kg CO2e of transmission and distribution losses per kWh consumed, from a grid factor and its grid gross
+ * loss (losses as a share of the electricity put into the grid): consuming 1 kWh means generating
+ * 1 / (1 − loss) kWh, so loss / (1 − loss) kWh were lost on the way, each at the grid factor.
+ */
+export function transmissionLossFactor(
+  gridFactor: number,
+  gridGrossLossFraction: number,
+): number | undefined {
+  if (!(gridGrossLossFraction >= 0 && gridGrossLossFraction < 1)) return undefined;
+  return (gridFactor * gridGrossLossFraction) / (1 - gridGrossLossFraction);
+}
 
 /**
  * Resolves the location-based grid factor of a region:
  * - 'GB' → DESNZ UK electricity (with DESNZ WTT and T&D upstream);
- * - 'US-<subregion>' → eGRID2023 total output emission rate of the subregion, AR5;
+ * - 'US-<subregion>' → eGRID2023 total output emission rate of the subregion, AR5 (T&D losses from its
+ *   grid gross loss);
  * - 'US' → eGRID2023 US average total output rate (same basis as the subregions, rather than Ember);
  * - another ISO 3166-1 alpha-2 code → Ember/OWID life-cycle grid intensity.
  * Case and blanks are ignored. Returns undefined for an unknown region or eGRID subregion. The key may
@@ -81,6 +100,7 @@ export function resolveGridElectricity(region: string): GridElectricityResolutio
       source: 'DESNZ',
       basis: 'combustion',
       upstreamLineageKeys: UK_GRID_UPSTREAM_LINEAGE_KEYS,
+      hasGridGrossLoss: false,
     };
   }
   if (code === 'US' || code.startsWith('US-')) {
@@ -93,6 +113,7 @@ export function resolveGridElectricity(region: string): GridElectricityResolutio
       source: 'EPA_EGRID',
       basis: 'combustion',
       upstreamLineageKeys: [],
+      hasGridGrossLoss: true,
     };
   }
   if (!isCountryCode(code) && !EXTRA_EMBER_COUNTRY_CODES.has(code)) return undefined;
@@ -102,6 +123,7 @@ export function resolveGridElectricity(region: string): GridElectricityResolutio
     source: 'EMBER_OWID',
     basis: 'lifeCycle',
     upstreamLineageKeys: [],
+    hasGridGrossLoss: false,
   };
 }
 

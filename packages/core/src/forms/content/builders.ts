@@ -88,17 +88,24 @@ export function libraryOption(
   label: LocalizedText,
   inputs: readonly ActivityInput[],
   lineageKey: string,
-  extras: OptionExtras & { upstream?: readonly string[]; biogenic?: string } = {},
+  extras: OptionExtras & {
+    upstream?: readonly string[];
+    /** Upstream factors of another source standing in for unpublished ones (labelled as proxies). */
+    proxyUpstream?: readonly string[];
+    biogenic?: string;
+  } = {},
 ): FormOption {
-  const { upstream, biogenic, ...rest } = extras;
+  const { upstream, proxyUpstream, biogenic, ...rest } = extras;
+  const upstreamRefs = [
+    ...(upstream ?? []).map((key) => ({ kind: 'library' as const, lineageKey: key })),
+    ...(proxyUpstream ?? []).map((key) => ({ kind: 'proxy' as const, lineageKey: key })),
+  ];
   return {
     id,
     label,
     activityInputs: [...inputs],
     factor: { kind: 'library', lineageKey },
-    ...(upstream?.length
-      ? { upstream: upstream.map((key) => ({ kind: 'library' as const, lineageKey: key })) }
-      : {}),
+    ...(upstreamRefs.length > 0 ? { upstream: upstreamRefs } : {}),
     ...(biogenic ? { biogenicCo2: { kind: 'library' as const, lineageKey: biogenic } } : {}),
     ...rest,
   };

@@ -25,7 +25,7 @@ import {
  */
 export const CORPORATE_FORM: FormDefinition = {
   type: 'company',
-  version: '2025.1',
+  version: '2025.2',
   sections: [
     CORPORATE_SCOPE_1,
     CORPORATE_SCOPE_2,

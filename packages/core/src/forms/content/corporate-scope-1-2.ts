@@ -1,14 +1,18 @@
 import type { FormSection } from '../form-definition.ts';
 import { dynamicGroup, INPUTS, libraryOption, refOption, text, userDefinedOption } from './builders.ts';
 import { buildHeatOptions, buildPurchasedElectricityOptions } from './energy.ts';
+import { buildEpaStationaryOptions, buildEpaSteamOption, buildEpaVehicleOptions } from './epa.ts';
 import { buildFuelOptions, MOBILE_FUELS, STATIONARY_FUELS } from './fuels.ts';
 import { buildRefrigerantOptions } from './refrigerants.ts';
 import { buildCarOptions, buildHgvKmOptions, buildMotorbikeOption, buildVanOptions } from './vehicles.ts';
 
 const otherFuelHelp = text(
-  'Any other Scope 1 fuel of the factor library (DESNZ or US EPA Hub), e.g. for US sites.',
-  'Jeder andere Scope-1-Brennstoff der Faktorbibliothek (DESNZ oder US EPA Hub), z. B. für Standorte in den USA.',
+  'Any other Scope 1 fuel of the factor library (DESNZ or US EPA Hub) burnt in fixed equipment. Vehicle fuels belong under mobile combustion.',
+  'Jeder andere Scope-1-Brennstoff der Faktorbibliothek (DESNZ oder US EPA Hub), der in ortsfesten Anlagen verbrannt wird. Kraftstoffe von Fahrzeugen gehören zur mobilen Verbrennung.',
 );
+
+/** EPA Hub sections of vehicle fuels: mobile combustion, never offered by the stationary pickers. */
+const MOBILE_LEVEL1 = ['Mobile combustion CO2', 'Mobile combustion CH4 and N2O'];
 
 const processGasInput = {
   ...INPUTS.kilograms,
@@ -33,6 +37,7 @@ export const CORPORATE_SCOPE_1: FormSection = {
       optionGroups: [
         dynamicGroup('stationary-fuels', text('Fuels', 'Brennstoffe'), [
           ...buildFuelOptions('stationary', STATIONARY_FUELS),
+          ...buildEpaStationaryOptions('stationary-epa'),
           refOption(
             'stationary-other-fuel',
             text(
@@ -40,7 +45,7 @@ export const CORPORATE_SCOPE_1: FormSection = {
               'Anderer Brennstoff aus der Faktorbibliothek (Energie)',
             ),
             [INPUTS.energy],
-            { kind: 'picker', filter: { scope: 1, unitCategory: 'energy' } },
+            { kind: 'picker', filter: { scope: 1, unitCategory: 'energy', excludeLevel1: MOBILE_LEVEL1 } },
             { help: otherFuelHelp, impactCategory: 'energy' },
           ),
           refOption(
@@ -50,7 +55,7 @@ export const CORPORATE_SCOPE_1: FormSection = {
               'Anderer Brennstoff aus der Faktorbibliothek (Volumen)',
             ),
             [INPUTS.litres],
-            { kind: 'picker', filter: { scope: 1, unitCategory: 'volume' } },
+            { kind: 'picker', filter: { scope: 1, unitCategory: 'volume', excludeLevel1: MOBILE_LEVEL1 } },
             { help: otherFuelHelp, impactCategory: 'energy' },
           ),
         ]),
@@ -65,11 +70,10 @@ export const CORPORATE_SCOPE_1: FormSection = {
       ),
       icon: 'mobility',
       optionGroups: [
-        dynamicGroup(
-          'vehicle-fuels',
-          text('Fuel bought', 'Getankter Kraftstoff'),
-          buildFuelOptions('vehicle', MOBILE_FUELS),
-        ),
+        dynamicGroup('vehicle-fuels', text('Fuel bought', 'Getankter Kraftstoff'), [
+          ...buildFuelOptions('vehicle', MOBILE_FUELS),
+          ...buildEpaVehicleOptions('fleet-epa'),
+        ]),
         dynamicGroup(
           'vehicle-distances',
           text('Distance driven', 'Gefahrene Strecke'),
@@ -207,7 +211,10 @@ export const CORPORATE_SCOPE_2: FormSection = {
       label: text('Purchased heat, steam and cooling', 'Eingekaufte Wärme, Dampf und Kälte'),
       icon: 'facility',
       optionGroups: [
-        dynamicGroup('heat', text('Heat and steam', 'Wärme und Dampf'), buildHeatOptions('heat')),
+        dynamicGroup('heat', text('Heat and steam', 'Wärme und Dampf'), [
+          ...buildHeatOptions('heat'),
+          buildEpaSteamOption('heat-epa-steam'),
+        ]),
         dynamicGroup('cooling', text('District cooling', 'Fernkälte'), [
           userDefinedOption(
             'cooling-district',

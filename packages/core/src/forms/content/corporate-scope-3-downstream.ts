@@ -2,6 +2,7 @@ import type { FormSection } from '../form-definition.ts';
 import { dynamicGroup, INPUTS, quantityInput, text, userDefinedOption } from './builders.ts';
 import { FLOOR_AREA_HELP } from './corporate-scope-3-travel.ts';
 import { buildRegionalElectricityOption } from './energy.ts';
+import { buildEpaFreightOptions, buildEpaWasteOptions } from './epa.ts';
 import { buildFreightOptions } from './freight.ts';
 import { buildFuelOptions, MOBILE_FUELS, STATIONARY_FUELS, selectFuels } from './fuels.ts';
 import { buildRefrigerantOptions } from './refrigerants.ts';
@@ -66,6 +67,7 @@ export const DOWNSTREAM_TRANSPORT: FormSection = {
   optionGroups: [
     dynamicGroup('downstream-freight', text('Freight by tonne-kilometre', 'Fracht nach Tonnenkilometern'), [
       ...buildFreightOptions('downstream-freight'),
+      ...buildEpaFreightOptions('downstream-freight-epa'),
       userDefinedOption(
         'downstream-freight-carrier-factor',
         text("Shipments with the carrier's factor", 'Sendungen mit Faktor des Spediteurs'),
@@ -197,7 +199,7 @@ export const END_OF_LIFE: FormSection = {
         'batteries',
         'textiles',
         'wood',
-      ]),
+      ]).concat(buildEpaWasteOptions('end-of-life-epa')),
     ),
   ],
 };

@@ -9,6 +9,7 @@ import {
   userDefinedOption,
 } from './builders.ts';
 import { buildRegionalElectricityOption } from './energy.ts';
+import { buildEpaCommutingOptions, buildEpaTravelOptions } from './epa.ts';
 import { buildFuelOptions, STATIONARY_FUELS, selectFuels } from './fuels.ts';
 import { buildHotelOptions } from './hotels.ts';
 import { buildSpendOptions, LEASED_ASSET_SECTORS, TRAVEL_SECTORS } from './spend.ts';
@@ -81,6 +82,15 @@ export const BUSINESS_TRAVEL: FormSection = {
       ],
       GREY_FLEET_HELP,
     ),
+    dynamicGroup(
+      'travel-epa',
+      text('Flights, rail, bus and cars (US EPA)', 'Flüge, Bahn, Bus und Autos (US EPA)'),
+      buildEpaTravelOptions('travel-epa'),
+      text(
+        'US EPA factors per passenger-mile (flights by haul, rail, bus) or vehicle-mile (cars). EPA flight factors contain no radiative forcing.',
+        'Faktoren der US EPA pro Personenmeile (Flüge nach Entfernung, Bahn, Bus) oder Fahrzeugmeile (Autos). Die EPA-Flugfaktoren enthalten keinen Strahlungsantrieb.',
+      ),
+    ),
     dynamicGroup('hotels', text('Hotel nights', 'Hotelübernachtungen'), [
       ...buildHotelOptions('hotel'),
       userDefinedOption(
@@ -124,6 +134,14 @@ export const EMPLOYEE_COMMUTING: FormSection = {
         [commutePassengerDistance, INPUTS.employees],
         ['rail-national', 'tram', 'underground', 'bus', 'coach', 'ferry-foot'],
       ),
+    ),
+    dynamicGroup(
+      'commute-epa',
+      text(
+        'Car, motorbike and public transport (US EPA)',
+        'Auto, Motorrad und öffentlicher Verkehr (US EPA)',
+      ),
+      buildEpaCommutingOptions('commute-epa'),
     ),
     staticGroup('homeworking', text('Working from home', 'Homeoffice'), [
       libraryOption(

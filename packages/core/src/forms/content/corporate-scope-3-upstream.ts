@@ -10,6 +10,7 @@ import {
   text,
   userDefinedOption,
 } from './builders.ts';
+import { buildEpaFreightOptions, buildEpaWasteOptions } from './epa.ts';
 import { buildFreightOptions } from './freight.ts';
 import { buildMaterialOptions } from './materials.ts';
 import {
@@ -120,17 +121,56 @@ export const CAPITAL_GOODS: FormSection = {
   ],
 };
 
-/** Category 3: computed from the upstream factors of Scope 1 and 2 rows; no rows of its own. */
+const MANUAL_UPSTREAM_HELP = text(
+  'Only where the calculator cannot add the upstream part itself: a fuel with neither a published nor a proxy well-to-tank factor, or a grid without published losses. Enter the factor and its source; rows whose category 3 is already calculated must not be entered again.',
+  'Nur wo der Rechner den Vorkettenanteil nicht selbst ergänzen kann: ein Brennstoff ohne veröffentlichten oder Ersatz-Vorkettenfaktor oder ein Netz ohne veröffentlichte Verluste. Faktor und Quelle eingeben; bereits berechnete Anteile der Kategorie 3 nicht erneut erfassen.',
+);
+
+/**
+ * Category 3: computed from the upstream factors of Scope 1 and 2 rows, plus rows entered by hand where
+ * no upstream factor can be applied automatically.
+ */
 export const FUEL_AND_ENERGY: FormSection = {
   id: 'fuel-and-energy-related-activities',
   label: text('3. Fuel- and energy-related activities', '3. Brennstoff- und energiebezogene Aktivitäten'),
   description: text(
-    'Calculated automatically from your Scope 1 and 2 entries: well-to-tank emissions of fuels and energy, and grid transmission and distribution losses (UK: DESNZ; other grids: not available separately).',
-    'Wird automatisch aus Ihren Scope-1- und Scope-2-Angaben berechnet: Vorkettenemissionen von Brennstoffen und Energie sowie Übertragungs- und Verteilverluste im Netz (UK: DESNZ; andere Netze: nicht gesondert verfügbar).',
+    "Calculated automatically from your Scope 1 and 2 entries: well-to-tank emissions of fuels and energy (DESNZ; for US EPA fuels the DESNZ factor of the same fuel as a labelled proxy) and grid transmission and distribution losses (UK: DESNZ; US: from the eGRID subregion's grid gross loss; other grids: not available separately). Add rows by hand only for what cannot be calculated.",
+    'Wird automatisch aus Ihren Scope-1- und Scope-2-Angaben berechnet: Vorkettenemissionen von Brennstoffen und Energie (DESNZ; für Brennstoffe der US EPA ersatzweise der gekennzeichnete DESNZ-Faktor desselben Brennstoffs) sowie Übertragungs- und Verteilverluste im Netz (UK: DESNZ; USA: aus dem Bruttonetzverlust der eGRID-Subregion; andere Netze: nicht gesondert verfügbar). Zeilen nur für nicht Berechenbares von Hand ergänzen.',
   ),
   icon: 'energy',
   ghg: { scope: 3, scope3Category: 3 },
   isAutomatic: true,
+  optionGroups: [
+    dynamicGroup('fuel-and-energy-manual', text('Entered by hand', 'Von Hand erfasst'), [
+      userDefinedOption(
+        'upstream-fuel-energy',
+        text('Upstream of a fuel, by energy', 'Vorkette eines Brennstoffs, nach Energie'),
+        [{ ...INPUTS.energy, label: text('Fuel used', 'Verbrauchter Brennstoff') }],
+        MANUAL_UPSTREAM_HELP,
+      ),
+      userDefinedOption(
+        'upstream-fuel-volume',
+        text('Upstream of a fuel, by volume', 'Vorkette eines Brennstoffs, nach Volumen'),
+        [{ ...INPUTS.litres, label: text('Fuel used', 'Verbrauchter Brennstoff') }],
+        MANUAL_UPSTREAM_HELP,
+      ),
+      userDefinedOption(
+        'upstream-fuel-weight',
+        text('Upstream of a fuel, by weight', 'Vorkette eines Brennstoffs, nach Gewicht'),
+        [{ ...INPUTS.tonnes, label: text('Fuel used', 'Verbrauchter Brennstoff') }],
+        MANUAL_UPSTREAM_HELP,
+      ),
+      userDefinedOption(
+        'upstream-electricity',
+        text(
+          'Upstream and grid losses of electricity or heat',
+          'Vorkette und Netzverluste von Strom oder Wärme',
+        ),
+        [{ ...INPUTS.energy, label: text('Energy consumed', 'Energieverbrauch') }],
+        MANUAL_UPSTREAM_HELP,
+      ),
+    ]),
+  ],
 };
 
 /** Category 4: transport and distribution paid by the company. */
@@ -144,11 +184,10 @@ export const UPSTREAM_TRANSPORT: FormSection = {
   icon: 'logistics',
   ghg: { scope: 3, scope3Category: 4 },
   optionGroups: [
-    dynamicGroup(
-      'upstream-freight',
-      text('Freight by tonne-kilometre', 'Fracht nach Tonnenkilometern'),
-      buildFreightOptions('upstream-freight'),
-    ),
+    dynamicGroup('upstream-freight', text('Freight by tonne-kilometre', 'Fracht nach Tonnenkilometern'), [
+      ...buildFreightOptions('upstream-freight'),
+      ...buildEpaFreightOptions('upstream-freight-epa'),
+    ]),
     dynamicGroup(
       'upstream-freight-spend',
       text('Logistics by spend', 'Logistik nach Ausgaben'),
@@ -178,7 +217,7 @@ export const WASTE_GENERATED: FormSection = {
     dynamicGroup(
       'waste-by-material',
       text('Waste by material and treatment', 'Abfall nach Material und Behandlung'),
-      buildWasteOptions('waste'),
+      [...buildWasteOptions('waste'), ...buildEpaWasteOptions('waste-epa')],
     ),
     staticGroup('wastewater', text('Wastewater', 'Abwasser'), [
       libraryOption(

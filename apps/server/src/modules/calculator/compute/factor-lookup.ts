@@ -1,3 +1,4 @@
+import { findEpaUpstreamProxy } from '@carbon-ledger/core';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { factors, visibleFactors } from '../../../db/schema/factors.ts';
@@ -17,6 +18,8 @@ export type CalculatorFactor = {
   scope: 1 | 2 | 3 | null;
   scope3Category: number | null;
   level1: string | null;
+  /** eGRID rows: the subregion's grid gross loss (share of the electricity put into the grid). */
+  gridGrossLossFraction: number | null;
 };
 
 /** What a batch of rows needs from the library, collected before any row is computed. */
@@ -52,6 +55,7 @@ const columnsOf = (table: typeof factors | typeof visibleFactors) => ({
   scope: table.scope,
   scope3Category: table.scope3Category,
   level1: table.level1,
+  gridGrossLossFraction: table.gridGrossLossFraction,
 });
 
 /** A PostgreSQL text[] literal, so a list travels as one parameter (`= any($1::text[])`). */
@@ -71,22 +75,24 @@ export function createFactorLookup(db: Pick<Database, 'select'>, companyId: stri
   const editionsByLineage = new Map<string, CalculatorFactor[]>();
   const pickedById = new Map<string, CalculatorFactor | undefined>();
 
+  const loadLineages = async (keys: readonly string[]) => {
+    const lineageKeys = keys.filter((key) => !editionsByLineage.has(key));
+    if (lineageKeys.length === 0) return;
+    const rows = await db
+      .select(columnsOf(factors))
+      .from(factors)
+      .where(
+        and(sql`${factors.lineageKey} = any(${toTextArrayParam(lineageKeys)})`, isNotNull(factors.value)),
+      );
+    for (const key of lineageKeys) editionsByLineage.set(key, []);
+    for (const row of rows) editionsByLineage.get(row.lineageKey)?.push(toFactor(row));
+  };
+
   return {
     async load(needs) {
-      const lineageKeys = [...needs.lineageKeys].filter((key) => !editionsByLineage.has(key));
       const pickedIds = [...needs.pickedFactorIds].filter((id) => !pickedById.has(id));
-      const [libraryRows, pickedRows] = await Promise.all([
-        lineageKeys.length === 0
-          ? []
-          : db
-              .select(columnsOf(factors))
-              .from(factors)
-              .where(
-                and(
-                  sql`${factors.lineageKey} = any(${toTextArrayParam(lineageKeys)})`,
-                  isNotNull(factors.value),
-                ),
-              ),
+      const [, pickedRows] = await Promise.all([
+        loadLineages([...needs.lineageKeys]),
         pickedIds.length === 0
           ? []
           : db
@@ -99,10 +105,11 @@ export function createFactorLookup(db: Pick<Database, 'select'>, companyId: stri
                 ),
               ),
       ]);
-      for (const key of lineageKeys) editionsByLineage.set(key, []);
-      for (const row of libraryRows) editionsByLineage.get(row.lineageKey)?.push(toFactor(row));
       for (const id of pickedIds) pickedById.set(id, undefined);
       for (const row of pickedRows) pickedById.set(row.id, toFactor(row));
+      // A picked EPA fuel gets its documented upstream proxy, which is known only once the pick is loaded.
+      const proxies = pickedRows.flatMap((row) => findEpaUpstreamProxy(row.lineageKey) ?? []);
+      await loadLineages(proxies);
     },
     getEditions: (lineageKey) => editionsByLineage.get(lineageKey) ?? [],
     getPicked: (id) => pickedById.get(id),

@@ -2,6 +2,7 @@ import {
   convertToBase,
   type FactorUsed,
   type FormOption,
+  findEpaUpstreamProxy,
   GRID_REGION_INPUT_ID,
   type GridElectricityRef,
   type GridElectricityResolution,
@@ -11,6 +12,7 @@ import {
   type PickerFactorRef,
   pickEditionForYear,
   resolveGridElectricity,
+  transmissionLossFactor,
 } from '@carbon-ledger/core';
 import type { CalculatorFactor, FactorLookup, FactorNeeds } from './factor-lookup.ts';
 import type { InstanceContext } from './instance-context.ts';
@@ -82,7 +84,9 @@ export function collectFactorNeeds(
     needs.lineageKeys.add(grid.lineageKey);
     for (const key of grid.upstreamLineageKeys) needs.lineageKeys.add(key);
   }
-  for (const ref of option.upstream ?? []) if (ref.kind === 'library') needs.lineageKeys.add(ref.lineageKey);
+  for (const ref of option.upstream ?? []) {
+    if (ref.kind === 'library' || ref.kind === 'proxy') needs.lineageKeys.add(ref.lineageKey);
+  }
   if (option.biogenicCo2) needs.lineageKeys.add(option.biogenicCo2.lineageKey);
 }
 
@@ -148,6 +152,35 @@ function typedFactor(part: FactorUsed['part'], value: number, source: string, un
   };
 }
 
+/** A factor of another source standing in for an unpublished upstream factor of `mainLineageKey`. */
+function asProxy(part: Part, mainLineageKey: string | undefined): Part {
+  if (!part || !mainLineageKey) return part;
+  return {
+    ...part,
+    source: `${part.source} [proxy for ${mainLineageKey}]`,
+    used: part.used.map((used) => ({ ...used, proxyFor: mainLineageKey })),
+  };
+}
+
+/**
+ * US grid: transmission and distribution losses from the eGRID row's grid gross loss, cited with the
+ * row they come from (`transmissionLossFactor`).
+ */
+function gridLossPart(gridFactor: CalculatorFactor | undefined): Part {
+  const grid = fromFactor('indirect', gridFactor);
+  const loss = gridFactor?.gridGrossLossFraction;
+  if (!grid || !gridFactor || loss === null || loss === undefined) return undefined;
+  const perBase = transmissionLossFactor(grid.factor, loss);
+  const perUnit = transmissionLossFactor(gridFactor.value ?? 0, loss);
+  if (perBase === undefined || perUnit === undefined) return undefined;
+  const derivation = `T&D losses = ${gridFactor.value} ${gridFactor.valueUnit}/${gridFactor.activityUnit} × ${loss} ÷ (1 − ${loss}) (eGRID grid gross loss)`;
+  return {
+    factor: perBase,
+    source: `${describeSource(gridFactor)} T&D losses from grid gross loss ${loss}`,
+    used: grid.used.map((used) => ({ ...used, value: perUnit, derivation })),
+  };
+}
+
 /** Sums factors of one part (upstream: WTT, T&D, …); a lineage without a value is left out. */
 function sumParts(parts: Part[]): Part {
   const present = parts.filter((part): part is ResolvedPart => part !== undefined);
@@ -170,6 +203,7 @@ function checkPickedFactor(
     (filter.level1 === undefined || factor.level1 === filter.level1) &&
     (filter.unitCategory === undefined || factor.unitCategory === filter.unitCategory) &&
     (filter.scope === undefined || factor.scope === filter.scope) &&
+    !(filter.excludeLevel1 ?? []).includes(factor.level1 ?? '') &&
     factor.unitCategory === quantityCategory &&
     factor.value !== null;
   if (!fits) throw new RowInputError(path, 'validation.invalid');
@@ -240,11 +274,24 @@ export function resolveFactors(
     resolved.directLocationBased = gridPart('directLocationBased');
     if (!resolved.directLocationBased) resolved.issue ??= 'noGridFactor';
   }
+  const mainLineageKey = factor.kind === 'library' ? factor.lineageKey : undefined;
   const upstream: Part[] = [];
   for (const ref of option.upstream ?? []) {
     if (ref.kind === 'library') upstream.push(fromFactor('indirect', pick(ref.lineageKey)));
-    else for (const key of grid?.upstreamLineageKeys ?? []) upstream.push(fromFactor('indirect', pick(key)));
+    else if (ref.kind === 'proxy') {
+      upstream.push(asProxy(fromFactor('indirect', pick(ref.lineageKey)), mainLineageKey));
+    } else {
+      for (const key of grid?.upstreamLineageKeys ?? []) upstream.push(fromFactor('indirect', pick(key)));
+      if (grid?.hasGridGrossLoss) upstream.push(gridLossPart(gridFactor));
+    }
   }
+  // A fuel picked from the EPA Hub gets the same documented upstream proxy as the EPA options.
+  const picked =
+    factor.kind === 'picker' && choice.pickedFactorId ? lookup.getPicked(choice.pickedFactorId) : undefined;
+  const pickedProxy =
+    picked && !option.reusesFactorOfScope ? findEpaUpstreamProxy(picked.lineageKey) : undefined;
+  if (picked && pickedProxy)
+    upstream.push(asProxy(fromFactor('indirect', pick(pickedProxy)), picked.lineageKey));
   resolved.indirect = sumParts(upstream);
   if (option.biogenicCo2) resolved.biogenic = fromFactor('biogenic', pick(option.biogenicCo2.lineageKey));
   return resolved;

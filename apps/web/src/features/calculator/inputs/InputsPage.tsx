@@ -1,4 +1,4 @@
-import { filterVisibleSections, type Result } from '@carbon-ledger/core';
+import { defaultFactorSourceForRegion, filterVisibleSections, type Result } from '@carbon-ledger/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -81,6 +81,9 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
         name: instance.container.name,
       })),
       isGroup: scope.kind === 'group',
+      defaultFactorSource: defaultFactorSourceForRegion(
+        activeInstances[0]?.general.electricityEmissionFactor?.region,
+      ),
       rowErrors: drafts.rowErrors,
       savedById,
       addRow: drafts.addRow,

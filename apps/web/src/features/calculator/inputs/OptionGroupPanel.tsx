@@ -1,4 +1,4 @@
-import type { ServedOptionGroup } from '@carbon-ledger/core';
+import type { RegionalFactorSource, ServedOptionGroup } from '@carbon-ledger/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRowDraft, type RowDraft } from './draft-model.ts';
@@ -67,6 +67,7 @@ export function OptionGroupPanel({
       {!group.isStatic && !editor.isReadOnly && (
         <AddRowControl
           group={group}
+          defaultSource={editor.defaultFactorSource}
           onAdd={(optionId) => {
             const option = optionById.get(optionId);
             if (option) editor.addRow(createRowDraft(option, defaultInstance, sectionIds));
@@ -77,18 +78,56 @@ export function OptionGroupPanel({
   );
 }
 
-/** Choose an option to add a row; a search narrows long lists. */
-function AddRowControl({ group, onAdd }: { group: ServedOptionGroup; onAdd: (optionId: string) => void }) {
+/**
+ * Choose an option to add a row; a search narrows long lists. Where the group offers factors of both
+ * regional sources (UK DESNZ, US EPA), the source is chosen per row, starting with the year's region.
+ */
+function AddRowControl({
+  group,
+  defaultSource,
+  onAdd,
+}: {
+  group: ServedOptionGroup;
+  defaultSource: RegionalFactorSource;
+  onAdd: (optionId: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState('');
-  const isSearchable = group.options.length >= SEARCHABLE_OPTION_COUNT;
+  const [source, setSource] = useState<RegionalFactorSource>(defaultSource);
+  const hasSources = group.options.some((option) => option.factorSource !== undefined);
+  const ofSource = hasSources
+    ? group.options.filter((option) => option.factorSource === undefined || option.factorSource === source)
+    : group.options;
+  const isSearchable = ofSource.length >= SEARCHABLE_OPTION_COUNT;
   const needle = search.trim().toLocaleLowerCase();
   const options = needle
-    ? group.options.filter((option) => option.label.toLocaleLowerCase().includes(needle))
-    : group.options;
+    ? ofSource.filter((option) => option.label.toLocaleLowerCase().includes(needle))
+    : ofSource;
+  const placeholder =
+    ofSource.length === 0
+      ? t('calculatorInputs.group.noOptionOfSource')
+      : options.length === 0
+        ? t('calculatorInputs.group.noMatch')
+        : t('calculatorInputs.group.addPlaceholder');
   return (
     <div className="flex flex-wrap items-end gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
+      {hasSources && (
+        <div className="w-40">
+          <label htmlFor={`${id}-source`} className="block text-xs font-medium text-slate-700">
+            {t('calculatorInputs.group.source')}
+          </label>
+          <select
+            id={`${id}-source`}
+            value={source}
+            onChange={(event) => setSource(event.target.value === 'EPA' ? 'EPA' : 'DESNZ')}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
+          >
+            <option value="DESNZ">{t('calculatorInputs.group.sourceDesnz')}</option>
+            <option value="EPA">{t('calculatorInputs.group.sourceEpa')}</option>
+          </select>
+        </div>
+      )}
       {isSearchable && (
         <div className="w-56">
           <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
@@ -117,11 +156,7 @@ function AddRowControl({ group, onAdd }: { group: ServedOptionGroup; onAdd: (opt
           }}
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm"
         >
-          <option value="">
-            {options.length === 0
-              ? t('calculatorInputs.group.noMatch')
-              : t('calculatorInputs.group.addPlaceholder')}
-          </option>
+          <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}

@@ -120,17 +120,16 @@ function SectionBody({
 }) {
   const { t } = useTranslation();
   const editor = useInputsEditor();
-  if (section.isAutomatic) {
-    return (
-      <div
-        className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
-        data-testid="automatic-section"
-      >
-        <p className="font-medium">{t('calculatorInputs.section.automaticTitle')}</p>
-        <p className="mt-1">{t('calculatorInputs.section.automaticText')}</p>
-      </div>
-    );
-  }
+  const automaticNote = section.isAutomatic && (
+    <div
+      className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
+      data-testid="automatic-section"
+    >
+      <p className="font-medium">{t('calculatorInputs.section.automaticTitle')}</p>
+      <p className="mt-1">{t('calculatorInputs.section.automaticText')}</p>
+    </div>
+  );
+  if (section.isAutomatic && section.optionGroups.length === 0) return automaticNote;
   const own = drafts.filter(
     (draft) => draft.sectionIds[depth] === section.id && draft.sectionIds.length === depth + 1,
   );
@@ -140,6 +139,7 @@ function SectionBody({
   });
   return (
     <div className="space-y-6">
+      {automaticNote}
       {section.optionGroups.map((group) => (
         <OptionGroupPanel
           key={group.id}

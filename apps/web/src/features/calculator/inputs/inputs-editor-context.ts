@@ -1,4 +1,4 @@
-import type { Result } from '@carbon-ledger/core';
+import type { RegionalFactorSource, Result } from '@carbon-ledger/core';
 import { createContext, useContext } from 'react';
 import type { Lang } from '../api/calculator-api.ts';
 import type { RowDraft } from './draft-model.ts';
@@ -11,6 +11,8 @@ export type InputsEditor = {
   /** Entities to choose from for a new row (a group), else a single instance. */
   entities: { instanceId: string; name: string }[];
   isGroup: boolean;
+  /** The factor source offered first for new rows (from the year's region); the user may pick the other. */
+  defaultFactorSource: RegionalFactorSource;
   rowErrors: RowErrors;
   /** The saved result of a row, by id. */
   savedById: ReadonlyMap<string, Result>;

@@ -27,7 +27,7 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     excludedNote: 'Dieser Abschnitt ist von den Summen ausgeschlossen.',
     automaticTitle: 'Automatisch berechnet',
     automaticText:
-      'Diese Kategorie ergibt sich aus deinen Zeilen in Scope 1 und Scope 2: die vorgelagerten Emissionen der eingegebenen Brennstoffe und Energie (Förderung, Herstellung, Transport und Netzverluste). Hier ist nichts einzugeben.',
+      'Diese Kategorie ergibt sich aus deinen Zeilen in Scope 1 und Scope 2: die vorgelagerten Emissionen der eingegebenen Brennstoffe und Energie (Förderung, Herstellung, Transport und Netzverluste). Ergänze unten nur Zeilen für das, was sich nicht berechnen lässt.',
     loading: 'Zeilen werden geladen…',
     loadError: 'Die Zeilen konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
@@ -41,6 +41,10 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     search: 'In {{group}} suchen',
     searchPlaceholder: 'Zum Filtern tippen…',
     noMatch: 'Keine Aktivität passt.',
+    source: 'Faktorquelle',
+    sourceDesnz: 'UK DESNZ',
+    sourceEpa: 'US EPA',
+    noOptionOfSource: 'Keine Aktivität dieser Quelle: wähle die andere Quelle.',
   },
   row: {
     title: '{{option}}: {{name}}',

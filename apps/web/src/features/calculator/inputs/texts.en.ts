@@ -24,7 +24,7 @@ export const calculatorInputsEn = {
     excludedNote: 'This section is excluded from the totals.',
     automaticTitle: 'Calculated automatically',
     automaticText:
-      'This category is filled from your Scope 1 and Scope 2 rows: the upstream emissions of the fuels and energy you entered (extraction, production, transport, and grid losses). There is nothing to enter here.',
+      'This category is filled from your Scope 1 and Scope 2 rows: the upstream emissions of the fuels and energy you entered (extraction, production, transport, and grid losses). Add rows below only for what cannot be calculated.',
     loading: 'Loading rows…',
     loadError: 'The rows could not be loaded.',
     retry: 'Try again',
@@ -38,6 +38,10 @@ export const calculatorInputsEn = {
     search: 'Search in {{group}}',
     searchPlaceholder: 'Type to filter…',
     noMatch: 'No activity matches.',
+    source: 'Factor source',
+    sourceDesnz: 'UK DESNZ',
+    sourceEpa: 'US EPA',
+    noOptionOfSource: 'No activity of this source here: choose the other source.',
   },
   row: {
     title: '{{option}}: {{name}}',
