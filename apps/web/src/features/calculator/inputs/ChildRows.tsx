@@ -79,6 +79,7 @@ export function ChildRows({
                   lang={editor.lang}
                   errors={errors}
                   errorPrefix={`children.${index}.`}
+                  rowKey={draft.key}
                 />
               )}
             </li>

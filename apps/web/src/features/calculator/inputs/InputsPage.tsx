@@ -9,6 +9,7 @@ import { ComposeFormLink, EmptyCustomFormNotice } from '../custom-form/ComposeFo
 import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { indexFormOptions } from './draft-model.ts';
 import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
+import { describePendingNumbers } from './pending-numbers.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { SectionNav } from './SectionNav.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
@@ -89,6 +90,8 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       addRow: drafts.addRow,
       updateRow: drafts.updateRow,
       removeRow: drafts.removeRow,
+      pendingNumbers: drafts.pendingNumbers,
+      setPendingNumber: drafts.setPendingNumber,
     };
   }, [lang, scope.isReadOnly, scope.kind, activeInstances, drafts]);
 
@@ -116,6 +119,18 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
   };
 
   const save = async () => {
+    // A number field whose text cannot be taken blocks the whole save: saving the rest would store
+    // a figure the user did not mean (the text before the typo) and drop what was typed.
+    const blocking = describePendingNumbers(drafts.pendingNumbers, lang);
+    if (blocking.length > 0) {
+      toasts.show({
+        message: t('calculatorInputs.save.blocked', { fields: blocking.join(' ') }),
+        tone: 'error',
+      });
+      const first = Object.keys(drafts.pendingNumbers)[0];
+      if (first) document.querySelector<HTMLInputElement>(`[data-field-key="${CSS.escape(first)}"]`)?.focus();
+      return;
+    }
     const outcome = await drafts.save();
     if (outcome.isOk) {
       toasts.show({
@@ -197,6 +212,7 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
             {!scope.isReadOnly && (
               <SaveBar
                 unsavedCount={drafts.unsavedCount}
+                numBlocking={Object.keys(drafts.pendingNumbers).length}
                 isSaving={drafts.isSaving}
                 onSave={() => void save()}
               />

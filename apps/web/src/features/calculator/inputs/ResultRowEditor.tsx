@@ -123,8 +123,10 @@ export function ResultRowEditor({
           onChange={(amounts) => change((current) => ({ ...current, emissionActivityInputs: amounts }))}
           lang={editor.lang}
           errors={errors}
+          rowKey={draft.key}
         />
         <GenericFields
+          rowKey={draft.key}
           option={option}
           values={draft.genericInputs ?? {}}
           onChange={(values) => change((current) => ({ ...current, genericInputs: values }))}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../api/calculator-api.ts';
 import type { RowDraft } from './draft-model.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { toFieldKey } from './pending-numbers.ts';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
@@ -116,6 +117,8 @@ export function RowDataQuality({
                       className="w-24"
                       isLabelHidden
                       label={t('calculatorInputs.quality.share', { source: label })}
+                      fieldKey={toFieldKey(draft.key, `sources.${type}`)}
+                      isNonNegative
                       lang={lang}
                       value={selected.percentShare ?? DATA_SOURCE_DEFINITIONS[type].defaultPercentShare}
                       onValueChange={(value) =>

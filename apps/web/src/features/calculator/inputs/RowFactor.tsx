@@ -7,6 +7,7 @@ import { useFactorDetail } from '../../factors/useFactorQueries.ts';
 import type { Lang } from '../api/calculator-api.ts';
 import type { RowDraft } from './draft-model.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { toFieldKey } from './pending-numbers.ts';
 import { describeFieldError } from './RowFields.tsx';
 import { describeCalculationIssue, describeFactorsUsed, getRowEmission } from './row-display.ts';
 import { getBaseUnitLabel } from './unit-options.ts';
@@ -44,6 +45,10 @@ export function UserFactorFields({ option, draft, onChange, lang, errors }: Fact
       <NumberInput
         label={t('calculatorInputs.row.userFactor', { unit })}
         value={factor !== undefined && Number.isFinite(factor) ? factor : null}
+        fieldKey={toFieldKey(draft.key, 'userFactor.factor')}
+        fieldName={`${option.label}: ${t('calculatorInputs.row.userFactor', { unit })}`}
+        isNonNegative
+        storedUnit={`kg CO2e/${unit}`}
         lang={lang}
         error={describeFieldError(errors?.['userFactor.factor'] ?? errors?.userFactor, lang)}
         onValueChange={(value) => put({ factor: value, source })}

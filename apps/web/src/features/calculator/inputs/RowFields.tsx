@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../api/calculator-api.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { toFieldKey } from './pending-numbers.ts';
 import { listUnitOptions } from './unit-options.ts';
 
 type Amounts = NonNullable<ResultDraft['emissionActivityInputs']>;
@@ -19,7 +20,10 @@ export function describeFieldError(message: string | undefined, lang: Lang): str
   return isValidationMessageKey(message) ? VALIDATION_MESSAGES[lang][message] : message;
 }
 
-/** One number field and one unit selector per activity input of the option. */
+/**
+ * One number field and one unit selector per activity input of the option. Amounts are zero or more,
+ * and each shows the value as it will be stored, with its unit.
+ */
 export function AmountFields({
   option,
   amounts,
@@ -27,6 +31,7 @@ export function AmountFields({
   lang,
   errors,
   errorPrefix = '',
+  rowKey,
 }: {
   option: ServedOption;
   amounts: Amounts;
@@ -34,6 +39,8 @@ export function AmountFields({
   lang: Lang;
   errors: Record<string, string> | undefined;
   errorPrefix?: string;
+  /** The row's client key: text that is no number is kept under it until fixed. */
+  rowKey?: string;
 }) {
   const { t } = useTranslation();
   const unitId = useId();
@@ -56,6 +63,12 @@ export function AmountFields({
             <NumberInput
               className="min-w-0 flex-1"
               label={input.label}
+              fieldName={`${option.label}: ${input.label}`}
+              fieldKey={
+                rowKey === undefined ? undefined : toFieldKey(rowKey, `${errorPrefix}${input.fieldId}`)
+              }
+              isNonNegative
+              storedUnit={amount.unit}
               value={amount.value}
               lang={lang}
               error={describeFieldError(errors?.[`${path}.value`] ?? errors?.[path], lang)}
@@ -97,12 +110,14 @@ export function GenericFields({
   onChange,
   lang,
   errors,
+  rowKey,
 }: {
   option: ServedOption;
   values: GenericValues;
   onChange: (values: GenericValues) => void;
   lang: Lang;
   errors: Record<string, string> | undefined;
+  rowKey?: string;
 }) {
   const baseId = useId();
   if (option.genericInputs.length === 0) return null;
@@ -120,6 +135,8 @@ export function GenericFields({
             <NumberInput
               key={input.id}
               label={input.label}
+              fieldName={`${option.label}: ${input.label}`}
+              fieldKey={rowKey === undefined ? undefined : toFieldKey(rowKey, `genericInputs.${input.id}`)}
               hint={input.help}
               error={error}
               lang={lang}

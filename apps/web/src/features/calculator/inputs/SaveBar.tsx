@@ -4,10 +4,13 @@ import { Button } from '../../../components/ui/Button.tsx';
 /** Sticky at the bottom of the page: the number of unsaved changes and the Save button. */
 export function SaveBar({
   unsavedCount,
+  numBlocking = 0,
   isSaving,
   onSave,
 }: {
   unsavedCount: number;
+  /** Number fields whose text cannot be taken: Save stays clickable to say which they are. */
+  numBlocking?: number;
   isSaving: boolean;
   onSave: () => void;
 }) {
@@ -18,11 +21,13 @@ export function SaveBar({
       data-testid="inputs-save-bar"
     >
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
-        {unsavedCount > 0
-          ? t('calculatorInputs.save.unsaved', { count: unsavedCount })
-          : t('calculatorInputs.save.none')}
+        {numBlocking > 0
+          ? t('calculatorInputs.save.notNumbers', { count: numBlocking })
+          : unsavedCount > 0
+            ? t('calculatorInputs.save.unsaved', { count: unsavedCount })
+            : t('calculatorInputs.save.none')}
       </p>
-      <Button onClick={onSave} disabled={unsavedCount === 0 || isSaving}>
+      <Button onClick={onSave} disabled={(unsavedCount === 0 && numBlocking === 0) || isSaving}>
         {isSaving ? t('calculatorInputs.save.saving') : t('calculatorInputs.save.button')}
       </Button>
     </div>

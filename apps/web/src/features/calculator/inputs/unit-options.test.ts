@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimalInput, getBaseUnitLabel, listUnitOptions, parseDecimalInput } from './unit-options.ts';
+import { formatDecimalInput, getBaseUnitLabel, listUnitOptions, readTypedNumber } from './unit-options.ts';
 
 describe('listUnitOptions', () => {
   it('lists the units of the category, base unit first', () => {
@@ -41,25 +41,34 @@ describe('getBaseUnitLabel', () => {
   });
 });
 
-describe('parseDecimalInput', () => {
+describe('readTypedNumber', () => {
   it.each([
-    ['', null],
-    ['  ', null],
-    ['12', 12],
-    ['12.5', 12.5],
-    ['12,5', 12.5],
-    ['1,234.5', 1234.5],
-    ['1.234,5', 1234.5],
-    ['1 234,5', 1234.5],
-    ['-3', -3],
-    ['.5', 0.5],
-    ['1e3', 1000],
-    ['12,', 12],
-    ['abc', undefined],
-    ['1,2,3', 123],
-    ['1..2', undefined],
-  ])('%j → %j', (text, expected) => {
-    expect(parseDecimalInput(text)).toBe(expected);
+    ['', 'en', { value: null }],
+    ['  ', 'de', { value: null }],
+    ['12', 'en', { value: 12 }],
+    ['120,000', 'en', { value: 120000 }],
+    ['120.000,5', 'de', { value: 120000.5 }],
+    ['120,000', 'de', { value: 120 }],
+    ['12.5', 'en', { value: 12.5 }],
+    ['12,5', 'de', { value: 12.5 }],
+    ['1 234,5', 'de', { value: 1234.5 }],
+    ['-3', 'en', { value: -3 }],
+    ['1e3', 'de', { value: 1000 }],
+    ['12,5', 'en', { problem: 'misplacedGroup' }],
+    ['1.234,5', 'en', { problem: 'misplacedGroup' }],
+    ['12a', 'en', { problem: 'letters' }],
+    ['abc', 'de', { problem: 'letters' }],
+    ['1,2,3', 'de', { problem: 'twoDecimalMarks' }],
+    ['1..2', 'en', { problem: 'twoDecimalMarks' }],
+    ['1e400', 'en', { problem: 'notFinite' }],
+  ] as const)('%j in %s → %j', (text, lang, expected) => {
+    expect(readTypedNumber(text, lang)).toEqual(expected);
+  });
+
+  it('refuses a negative value only where the field takes none', () => {
+    expect(readTypedNumber('-3', 'en', true)).toEqual({ problem: 'negative' });
+    expect(readTypedNumber('-3', 'en', false)).toEqual({ value: -3 });
+    expect(readTypedNumber('0', 'de', true)).toEqual({ value: 0 });
   });
 });
 

@@ -3,6 +3,8 @@ import {
   getUnitCategory,
   getUnitsOfCategory,
   isUnitCategoryId,
+  type NumberEntryProblem,
+  parseLocalizedNumber,
   type ServedActivityInput,
 } from '@carbon-ledger/core';
 
@@ -52,25 +54,20 @@ export function getBaseUnitLabel(unitCategory: string | undefined, lang: Lang): 
   return base?.labels[lang] ?? category.baseUnit;
 }
 
+/** A number field's text as read: its value (null when empty) or why it cannot be taken. */
+export type TypedNumber = { value: number | null } | { problem: NumberEntryProblem };
+
 /**
- * Reads a number as typed: '1234.5', '1234,5', '1,234.5' or '1.234,5' (the last separator is the decimal
- * one when both appear). Empty text is null; anything else that is not a finite number is undefined.
+ * Reads a number as typed, by the page's locale only (en "120,000.5", de "120.000,5"; core's
+ * `parseLocalizedNumber`), never guessing which mark was meant. Empty text is null; a negative value
+ * is refused where the field takes none (`isNonNegative`).
  */
-export function parseDecimalInput(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(/\s/g, '');
-  if (trimmed === '') return null;
-  const lastComma = trimmed.lastIndexOf(',');
-  const lastDot = trimmed.lastIndexOf('.');
-  let normalized = trimmed;
-  if (lastComma !== -1 && lastDot !== -1) {
-    normalized =
-      lastComma > lastDot ? trimmed.replace(/\./g, '').replace(',', '.') : trimmed.replace(/,/g, '');
-  } else if (lastComma !== -1) {
-    normalized = trimmed.split(',').length === 2 ? trimmed.replace(',', '.') : trimmed.replace(/,/g, '');
-  }
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalized)) return undefined;
-  const value = Number(normalized);
-  return Number.isFinite(value) ? value : undefined;
+export function readTypedNumber(text: string, lang: Lang, isNonNegative = false): TypedNumber {
+  if (text.trim() === '') return { value: null };
+  const parsed = parseLocalizedNumber(text, lang);
+  if (!parsed.isOk) return { problem: parsed.problem };
+  if (isNonNegative && parsed.value < 0) return { problem: 'negative' };
+  return { value: parsed.value };
 }
 
 /** A number as it is shown in an input field: plain digits with the locale's decimal sign, no grouping. */

@@ -20,6 +20,12 @@ import {
   type SectionRows,
 } from './draft-model.ts';
 import { mapResultErrors, type RowErrors } from './error-paths.ts';
+import {
+  dropRowPendingNumbers,
+  type PendingNumber,
+  type PendingNumbers,
+  putPendingNumber,
+} from './pending-numbers.ts';
 
 /**
  * Drafts live outside React, per set of active instances, so they survive the page being unmounted and
@@ -36,9 +42,22 @@ function getDraftStore(scopeKey: string): Store<DraftState> {
   return store;
 }
 
+/** Number texts that cannot be taken, per scope like the drafts, so they survive re-mounting too. */
+const pendingStores = new Map<string, Store<PendingNumbers>>();
+
+function getPendingStore(scopeKey: string): Store<PendingNumbers> {
+  let store = pendingStores.get(scopeKey);
+  if (!store) {
+    store = createStore<PendingNumbers>({});
+    pendingStores.set(scopeKey, store);
+  }
+  return store;
+}
+
 /** Forgets the drafts of a scope (after the user chose to leave without saving). */
 export function discardDrafts(scopeKey: string): void {
   draftStores.delete(scopeKey);
+  pendingStores.delete(scopeKey);
 }
 
 function isSectionDirty(rows: SectionRows): boolean {
@@ -68,6 +87,13 @@ export function useInputsDrafts({
   const scopeKey = [...instanceIds].sort().join(',');
   const store = getDraftStore(scopeKey);
   const state = useStore(store);
+  const pendingStore = getPendingStore(scopeKey);
+  const pendingNumbers = useStore(pendingStore);
+  const setPendingNumber = useCallback(
+    (fieldKey: string, entry: PendingNumber | undefined) =>
+      pendingStore.set((current) => putPendingNumber(current, fieldKey, entry)),
+    [pendingStore],
+  );
   const [rowErrors, setRowErrors] = useState<RowErrors>({});
   const [isSaving, setIsSaving] = useState(false);
 
@@ -131,9 +157,11 @@ export function useInputsDrafts({
   );
 
   const removeRow = useCallback(
-    (sectionId: string, key: string) =>
-      updateRows(sectionId, (drafts) => drafts.filter((d) => d.key !== key)),
-    [updateRows],
+    (sectionId: string, key: string) => {
+      updateRows(sectionId, (drafts) => drafts.filter((d) => d.key !== key));
+      pendingStore.set((current) => dropRowPendingNumbers(current, key));
+    },
+    [updateRows, pendingStore],
   );
 
   const save = useCallback(async (): Promise<SaveOutcome> => {
@@ -187,6 +215,8 @@ export function useInputsDrafts({
     rowsQuery,
     unsavedCount,
     rowErrors,
+    pendingNumbers,
+    setPendingNumber,
     isSaving,
     addRow,
     updateRow,
