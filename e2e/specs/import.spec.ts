@@ -92,6 +92,36 @@ function setFrozen(page: Page, instanceId: string, isFrozen: boolean): Promise<n
   );
 }
 
+/** The total kg CO2e of each year, as the server sums it for setup. */
+function readTotals(page: Page, instanceIds: string[]): Promise<number[]> {
+  return page.evaluate(async (ids) => {
+    const csrf = document.cookie.match(/(?:^|; )csrf_token=([^;]+)/)?.[1] ?? '';
+    const read = async (id: string) => {
+      const response = await fetch('/api/company/calculator/instances/setup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify({ instances: [id], lang: 'en' }),
+      });
+      return ((await response.json()) as { aggregatedResults: { totalCo2InKg: number } }).aggregatedResults
+        .totalCo2InKg;
+    };
+    return Promise.all(ids.map(read));
+  }, instanceIds);
+}
+
+/** How many results (rows and sub-rows) a year holds. */
+function countResults(page: Page, instanceId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const csrf = document.cookie.match(/(?:^|; )csrf_token=([^;]+)/)?.[1] ?? '';
+    const response = await fetch('/api/company/calculator/results/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+      body: JSON.stringify({ instances: [id] }),
+    });
+    return ((await response.json()) as { results: unknown[] }).results.length;
+  }, instanceId);
+}
+
 describe('importing results from a spreadsheet and exporting them', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -178,19 +208,42 @@ describe('importing results from a spreadsheet and exporting them', () => {
     await saveScreenshot(page, 'import-analyze');
   });
 
-  it('uploading the same file again adds nothing', async () => {
+  it('uploading the same file again adds nothing and says so', async () => {
     await page.goto(`/dashboard/calculator/create/upload?instance=${instanceId}`);
     await upload(page, 'plant-2025.xlsx', await fillTemplate(template, ROWS), XLSX);
-    expect(await textOf(page, 'import-summary')).toContain('3 rows were imported from this file before');
-    await page.getByTestId('import-start').click();
-    await expect.poll(() => textOf(page, 'import-done')).toContain('3 rows were already there');
-    expect(await textOf(page, 'import-done')).toContain('0 results were imported.');
+    expect(await textOf(page, 'import-summary')).toContain('0 new, 0 changed, 3 unchanged.');
+    expect(await textOf(page, 'import-nothing-changed')).toContain('Nothing to import');
+    expect(await textOf(page, 'import-row-3')).toContain('Unchanged');
+    expect(await page.getByTestId('import-start').isDisabled()).toBe(true);
   });
 
   it('exports the year as CSV and imports it into a new year with equal totals', async () => {
     await page.goto(`/dashboard/calculator/emissions/${instanceId}`);
     const csv = (await download(page, () => page.getByTestId('export-csv').click())).toString('utf8');
     expect(csv.split('\r\n').filter((line) => line.trim()).length).toBe(1 + ROWS.length);
+    expect(csv.startsWith('\uFEFF_id,name,')).toBe(true);
+    const totalBefore = (await readTotals(page, [instanceId]))[0];
+    expect(totalBefore).toBeCloseTo(hand.total, 6);
+
+    // Back into its own year: an edited amount is one change, the untouched file changes nothing.
+    await page.goto(`/dashboard/calculator/create/upload?instance=${instanceId}`);
+    await upload(
+      page,
+      'results.csv',
+      Buffer.from(csv.replace(',50000,kWh,', ',60000,kWh,'), 'utf8'),
+      'text/csv',
+    );
+    expect(await textOf(page, 'import-summary')).toContain('0 new, 1 changed, 2 unchanged.');
+    expect(await textOf(page, 'import-row-2')).toContain('Changed');
+    expect(await textOf(page, 'import-start')).toBe('Import 1 row');
+    await saveScreenshot(page, 'import-round-trip-changed');
+    await upload(page, 'results.csv', Buffer.from(csv, 'utf8'), 'text/csv');
+    await expect.poll(() => textOf(page, 'import-summary')).toContain('0 new, 0 changed, 3 unchanged.');
+    expect(await textOf(page, 'import-nothing-changed')).toContain('Nothing to import');
+    expect(await page.getByTestId('import-start').isDisabled()).toBe(true);
+    await saveScreenshot(page, 'import-round-trip-unchanged');
+    expect(await readTotals(page, [instanceId])).toEqual([totalBefore]);
+    expect(await countResults(page, instanceId)).toBe(ROWS.length);
 
     await page.goto('/dashboard/calculator');
     await page.getByRole('button', { name: 'Add a year to Plant' }).click();
@@ -207,22 +260,7 @@ describe('importing results from a spreadsheet and exporting them', () => {
       .poll(() => textOf(page, 'import-done'), { timeout: 30_000 })
       .toContain('3 results were imported.');
 
-    const totals = await page.evaluate(
-      async (ids) => {
-        const csrf = document.cookie.match(/(?:^|; )csrf_token=([^;]+)/)?.[1] ?? '';
-        const read = async (id: string) => {
-          const response = await fetch('/api/company/calculator/instances/setup', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-            body: JSON.stringify({ instances: [id], lang: 'en' }),
-          });
-          return ((await response.json()) as { aggregatedResults: { totalCo2InKg: number } })
-            .aggregatedResults.totalCo2InKg;
-        };
-        return Promise.all(ids.map(read));
-      },
-      [instanceId, nextYear],
-    );
+    const totals = await readTotals(page, [instanceId, nextYear]);
     expect(totals[0]).toBeCloseTo(hand.total, 6);
     expect(totals[1]).toBeCloseTo(totals[0] ?? 0, 6);
     await page.getByRole('link', { name: 'Open Analyze' }).click();

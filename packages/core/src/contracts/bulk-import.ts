@@ -28,21 +28,36 @@ const id = z.uuid({ error: 'validation.invalid' });
 /**
  * One parsed spreadsheet row, as a result input plus where it came from. `importKey` identifies the row's
  * content (a hash the core parser computes): uploading the same file again finds the key stored and does
- * not create the row twice.
+ * not create the row twice. `_id` is the result an export wrote the row from: imported into that result's
+ * year, the row updates it (or leaves it alone when nothing changed) instead of adding a copy.
  */
 export const bulkImportRowSchema = resultInputSchema.extend({
+  _id: id.optional(),
   /** The row's number in the spreadsheet (1-based, headers included), for messages. */
   sheetRow: z.number().int().min(1),
   importKey: z.string().min(16).max(128),
 });
 export type BulkImportRow = z.input<typeof bulkImportRowSchema>;
+export type ParsedBulkImportRow = z.output<typeof bulkImportRowSchema>;
+
+/**
+ * What the request itself checks of a row: where it came from. The rest of the row is checked against
+ * `bulkImportRowSchema` row by row, so one bad field (an over-long name) refuses its row with a row
+ * error instead of the whole chunk.
+ */
+export const bulkImportRowEnvelopeSchema = z
+  .looseObject({
+    sheetRow: z.number().int().min(1),
+    importKey: z.string().min(16).max(128),
+  })
+  .meta({ description: 'A row as in bulkImportRowSchema; its fields are checked row by row.' });
 
 export const bulkImportRequestSchema = z.object({
   /** A dry run: rows are validated and computed but nothing is stored. */
   isPreview: z.boolean().default(false),
   /** The years the import writes into: every row's `instance` must be one of them. */
   baseQuery: z.object({ instances: z.array(id).min(1).max(200) }),
-  bulkRequests: z.array(bulkImportRowSchema).min(1).max(BULK_IMPORT_CHUNK_SIZE),
+  bulkRequests: z.array(bulkImportRowEnvelopeSchema).min(1).max(BULK_IMPORT_CHUNK_SIZE),
   /** The file name, remembered on every imported result. */
   generatedFromFile: z.string().trim().min(1).max(300),
   aggregateFormSectionsForInstances: z.array(id).max(200).default([]),
@@ -63,6 +78,9 @@ export const bulkImportErrorSchema = z.object({
 });
 export type BulkImportError = z.infer<typeof bulkImportErrorSchema>;
 
+export const BULK_IMPORT_CHANGES = ['new', 'changed', 'unchanged'] as const;
+export type BulkImportChange = (typeof BULK_IMPORT_CHANGES)[number];
+
 /** What a row would add, as the preview shows it. */
 export const bulkImportPreviewRowSchema = z.object({
   rowIndex: z.number().int().min(0),
@@ -74,18 +92,24 @@ export const bulkImportPreviewRowSchema = z.object({
   figures: resultFiguresSchema,
   factorsUsed: z.array(factorUsedSchema),
   calculationIssue: z.string().nullable(),
-  /** The row's content is already stored (an earlier upload of the same file): it will be skipped. */
-  isAlreadyImported: z.boolean(),
+  /**
+   * What the upload does with the row: `new` adds a result; `changed` updates the stored result the row
+   * was exported from; `unchanged` leaves it alone (the same content is stored: the result it was
+   * exported from, or an earlier upload of the same file).
+   */
+  change: z.enum(BULK_IMPORT_CHANGES),
 });
 export type BulkImportPreviewRow = z.infer<typeof bulkImportPreviewRowSchema>;
 
 export const bulkImportResponseSchema = z.object({
-  /** The results stored by this request (empty in a preview or when the chunk was refused). */
+  /** The results added or updated by this request (empty in a preview or when the chunk was refused). */
   results: z.array(resultSchema),
   /** Computed rows of a preview. */
   preview: z.array(bulkImportPreviewRowSchema),
-  /** Rows skipped because an earlier upload stored them. */
-  numAlreadyImported: z.number().int().min(0),
+  /** Rows that added a result, updated one, or were left alone (the preview counts what would happen). */
+  numCreated: z.number().int().min(0),
+  numUpdated: z.number().int().min(0),
+  numUnchanged: z.number().int().min(0),
   formSectionAggregations: formSectionAggregationsSchema,
   /** Row problems; a real upload with any error stores nothing of its chunk. */
   errors: z.array(bulkImportErrorSchema),

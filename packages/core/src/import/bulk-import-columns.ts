@@ -157,6 +157,13 @@ export const BULK_IMPORT_COLUMNS: readonly ImportColumn[] = COLUMN_SPECS.map(([k
   description: { en, de },
 }));
 
+/**
+ * The column an export writes first: the id of the result a line came from. Importing the file into the
+ * same year updates that result instead of adding a copy; a line without it (the template) is a new
+ * result. Not one of the specification's template columns, so the template leaves it out.
+ */
+export const RESULT_ID_COLUMN = '_id';
+
 /** Prefix of the optional columns that fill an option's generic inputs: `genericInputs.<input id>`. */
 export const GENERIC_INPUT_COLUMN_PREFIX = 'genericInputs.';
 

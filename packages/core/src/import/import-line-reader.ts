@@ -9,6 +9,8 @@ import {
 import type { ImportProblem, ImportRowProblemCode } from './import-messages.ts';
 import type { CellValue } from './spreadsheet-table.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Column keys (lower case) → their 0-based column index. */
 export type ColumnIndex = ReadonlyMap<string, number>;
 
@@ -66,6 +68,15 @@ export class ImportLineReader {
     const parsed = parseCellDate(this.cell(key));
     if (parsed.isInvalid) this.reportInvalid('invalidDate', key);
     return parsed.value;
+  }
+
+  /** A result id (a UUID in any case), or undefined when empty; other text is reported. */
+  resultId(key: string): string | undefined {
+    const text = this.text(key);
+    if (text === '') return undefined;
+    if (UUID.test(text)) return text.toLowerCase();
+    this.reportInvalid('invalidResultId', key);
+    return undefined;
   }
 
   boolean(key: string): boolean | undefined {

@@ -24,6 +24,8 @@ export const IMPORT_ROW_PROBLEM_CODES = [
   'unknownChildOption',
   'noChildOptions',
   'tooManyChildren',
+  'invalidResultId',
+  'duplicateResultId',
   'allRowsInvalid',
 ] as const;
 export type ImportRowProblemCode = (typeof IMPORT_ROW_PROBLEM_CODES)[number];
@@ -77,6 +79,10 @@ export const IMPORT_MESSAGES: Record<DisplayLocale, Record<ImportProblemCode, st
     unknownChildOption: '{row}: "{value}" is not a sub-row type of "{option}".',
     noChildOptions: '{row}: "{option}" has no sub-rows.',
     tooManyChildren: '{row} was left out: a row can have at most {limit} sub-rows.',
+    invalidResultId:
+      '{row}: {column} must be the id of a result as an export writes it, not "{value}". Leave it empty for a new result.',
+    duplicateResultId:
+      '{row}: the result {value} is already in row {firstRow}. Each result can be in the file only once.',
     allRowsInvalid: 'All rows in file {file} are invalid.',
   },
   de: {
@@ -113,6 +119,10 @@ export const IMPORT_MESSAGES: Record<DisplayLocale, Record<ImportProblemCode, st
     unknownChildOption: '{row}: „{value}“ ist keine Art von Unterzeile für „{option}“.',
     noChildOptions: '{row}: „{option}“ hat keine Unterzeilen.',
     tooManyChildren: '{row} wurde ausgelassen: Eine Zeile kann höchstens {limit} Unterzeilen haben.',
+    invalidResultId:
+      '{row}: {column} muss die ID eines Ergebnisses sein, wie ein Export sie schreibt, nicht „{value}“. Lass sie für ein neues Ergebnis leer.',
+    duplicateResultId:
+      '{row}: Das Ergebnis {value} steht schon in Zeile {firstRow}. Jedes Ergebnis darf nur einmal in der Datei stehen.',
     allRowsInvalid: 'Alle Zeilen der Datei {file} sind ungültig.',
   },
 };

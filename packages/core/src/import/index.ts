@@ -7,11 +7,12 @@ export {
   MAX_IMPORT_AMOUNTS,
   MAX_IMPORT_CHILD_AMOUNTS,
   MAX_IMPORT_CHILDREN,
+  RESULT_ID_COLUMN,
 } from './bulk-import-columns.ts';
 export { convertExcelSerialToIsoDate } from './excel-date.ts';
 export {
-  type ParsedCell,
   getCsvNumberLocale,
+  type ParsedCell,
   parseCellBoolean,
   parseCellDate,
   parseCellNumber,
@@ -29,10 +30,17 @@ export {
   type ImportRowProblemCode,
 } from './import-messages.ts';
 export { listImportUnits, matchImportUnit } from './import-units.ts';
-export { type ImportContext, type ImportMapping, mapImportRows } from './map-import-rows.ts';
 export { type LocaleAmbiguousColumn, listLocaleAmbiguousColumns } from './locale-ambiguous-columns.ts';
+export { type ImportContext, type ImportMapping, mapImportRows } from './map-import-rows.ts';
 export { type CsvDelimiter, CsvSyntaxError, detectCsvDelimiter, parseCsv } from './parse-csv.ts';
 export { readSpreadsheet } from './read-spreadsheet.ts';
+export {
+  type ComparableChild,
+  type ComparableResult,
+  describeChildContent,
+  describeChildrenContent,
+  describeResultContent,
+} from './result-content.ts';
 export {
   DEFAULT_SPREADSHEET_LIMITS,
   SPREADSHEET_FILE_ERROR_CODES,

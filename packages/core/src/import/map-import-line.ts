@@ -10,6 +10,7 @@ import {
   GENERIC_INPUT_COLUMN_PREFIX,
   MAX_IMPORT_AMOUNTS,
   MAX_IMPORT_CHILD_AMOUNTS,
+  RESULT_ID_COLUMN,
 } from './bulk-import-columns.ts';
 import type { ImportFormIndex } from './import-form-index.ts';
 import type { ImportLineReader } from './import-line-reader.ts';
@@ -17,8 +18,11 @@ import { matchImportUnit } from './import-units.ts';
 
 /** A sub-row as the result contract takes it. */
 export type ImportChildInput = NonNullable<ResultInput['children']>[number];
-/** A row's result before it is given its entity, sheet row and import key. */
-export type ImportParentInput = Omit<ResultInput, 'instance' | 'children'>;
+/**
+ * A row's result before it is given its entity, sheet row and import key; `_id` names the stored result
+ * the line was exported from.
+ */
+export type ImportParentInput = Omit<ResultInput, 'instance' | 'children'> & { _id?: string };
 
 /** What one spreadsheet line holds: a result (undefined when the line has problems) and maybe a sub-row. */
 export type MappedLine = {
@@ -193,6 +197,7 @@ export function mapImportLine(reader: ImportLineReader, context: LineContext): M
   const hasChildPart = reader.hasAnyWithPrefix('child.');
   if (!option) return { hasChildPart };
   const parent: ImportParentInput = dropUndefined({
+    _id: reader.resultId(RESULT_ID_COLUMN),
     formOptionId: option.id,
     ...fields,
     isMarkedComplete: true,

@@ -5,6 +5,7 @@ import {
   BULK_IMPORT_COLUMNS,
   GENERIC_INPUT_COLUMN_PREFIX,
   MAX_IMPORT_CHILDREN,
+  RESULT_ID_COLUMN,
 } from './bulk-import-columns.ts';
 import { getCsvNumberLocale, readCellText } from './import-cells.ts';
 import { ImportFormIndex, normalizeLabel } from './import-form-index.ts';
@@ -41,7 +42,10 @@ export type ImportMapping = { rows: BulkImportRow[]; problems: ImportProblem[]; 
 
 type MappedRow = BulkImportRow & { children: ImportChildInput[] };
 
-const KNOWN_KEYS = new Map(BULK_IMPORT_COLUMNS.map((column) => [column.key.toLowerCase(), column]));
+const KNOWN_KEYS = new Map<string, { description?: Record<string, string> }>([
+  ...BULK_IMPORT_COLUMNS.map((column) => [column.key.toLowerCase(), column] as const),
+  [RESULT_ID_COLUMN.toLowerCase(), {}],
+]);
 const GENERIC_PREFIX = GENERIC_INPUT_COLUMN_PREFIX.toLowerCase();
 
 /** Row 1: column keys, matched without case; unknown columns are ignored, the first of a key counts. */
@@ -142,6 +146,8 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
   const rowProblems: ImportProblem[] = [];
   const results: MappedRow[] = [];
   const latestByContent = new Map<string, MappedRow>();
+  // A stored result is updated by one line of the file: a second one would leave which wins to chance.
+  const sheetRowOfId = new Map<string, number>();
   let numBlankRows = 0;
   let numLines = 0;
   for (let index = firstDataIndex; index < table.rows.length; index += 1) {
@@ -158,6 +164,17 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
     const contentKey = JSON.stringify([line.instance, line.parent]);
     let result = line.hasChildPart ? latestByContent.get(contentKey) : undefined;
     if (!result) {
+      const resultId = line.parent._id;
+      const firstRow = resultId === undefined ? undefined : sheetRowOfId.get(resultId);
+      if (resultId !== undefined && firstRow !== undefined) {
+        rowProblems.push({
+          code: 'duplicateResultId',
+          sheetRow: index + 1,
+          values: { value: resultId, firstRow },
+        });
+        continue;
+      }
+      if (resultId !== undefined) sheetRowOfId.set(resultId, index + 1);
       result = { instance: line.instance, ...line.parent, children: [], sheetRow: index + 1, importKey: '' };
       results.push(result);
       latestByContent.set(contentKey, result);

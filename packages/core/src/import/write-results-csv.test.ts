@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_RESULT_FIGURES } from '../calculator/result-figures.ts';
-import { BULK_IMPORT_COLUMNS } from './bulk-import-columns.ts';
+import { BULK_IMPORT_COLUMNS, RESULT_ID_COLUMN } from './bulk-import-columns.ts';
 import { BERLIN_ID, MUNICH_ID, TEST_INSTANCES } from './import-test-form.ts';
 import { mapImportRows } from './map-import-rows.ts';
 import { parseCsv } from './parse-csv.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
+import { describeResultContent } from './result-content.ts';
 import {
   buildResult,
   burgers,
+  commute,
   form,
   ownFactor,
   party,
+  picked,
   RESULTS,
   refund,
+  salads,
+  supplier,
   tank,
 } from './results-test-fixtures.ts';
 import { COMPUTED_RESULT_COLUMNS, writeResultsCsv } from './write-results-csv.ts';
@@ -26,9 +31,10 @@ describe('writeResultsCsv', () => {
   it('writes one line per result and per sub-row in the import columns, neutralising formula-like text', () => {
     const csv = writeResultsCsv([ownFactor, party, burgers], form, TEST_INSTANCES, 'simple');
     const [header, ...lines] = parseCsv(csv);
-    expect(csv.startsWith('\uFEFFname,child.name,amounts.0.value,')).toBe(true);
+    expect(csv.startsWith('\uFEFF_id,name,child.name,amounts.0.value,')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(header).toEqual([
+      RESULT_ID_COLUMN,
       ...BULK_IMPORT_COLUMNS.map((column) => column.key),
       'genericInputs.supplierEmissionFactor',
       'genericInputs.supplierFactorSource',
@@ -40,6 +46,7 @@ describe('writeResultsCsv', () => {
       );
     expect(lines.map(cellsOf)).toEqual([
       {
+        _id: ownFactor._id,
         'amounts.0.value': '2',
         'amounts.0.unit': 't',
         'amounts.0.unitCategory': 'weight',
@@ -54,6 +61,7 @@ describe('writeResultsCsv', () => {
         'direct.source': 'EPD 2024',
       },
       {
+        _id: party._id,
         name: 'Summer party',
         'amounts.0.value': '1',
         'amounts.0.unit': 'l',
@@ -66,6 +74,7 @@ describe('writeResultsCsv', () => {
         readableSelector: 'Events > Catering',
       },
       {
+        _id: party._id,
         name: 'Summer party',
         'child.name': 'Burgers',
         'amounts.0.value': '1',
@@ -103,6 +112,7 @@ describe('writeResultsCsv', () => {
     expect(imported).toEqual([
       {
         ...base,
+        _id: tank._id,
         instance: MUNICH_ID,
         formOptionId: 'heating-oil',
         name: 'Tank "A", north',
@@ -119,6 +129,7 @@ describe('writeResultsCsv', () => {
       },
       {
         ...base,
+        _id: ownFactor._id,
         instance: BERLIN_ID,
         formOptionId: 'own-factor',
         isExcluded: true,
@@ -127,6 +138,7 @@ describe('writeResultsCsv', () => {
       },
       {
         ...base,
+        _id: party._id,
         instance: MUNICH_ID,
         formOptionId: 'catering',
         name: 'Summer party',
@@ -152,6 +164,7 @@ describe('writeResultsCsv', () => {
       },
       {
         ...base,
+        _id: picked._id,
         instance: MUNICH_ID,
         formOptionId: 'other-fuel',
         isExcluded: false,
@@ -160,6 +173,7 @@ describe('writeResultsCsv', () => {
       },
       {
         ...base,
+        _id: supplier._id,
         instance: MUNICH_ID,
         formOptionId: 'supplier-power',
         isExcluded: false,
@@ -168,6 +182,7 @@ describe('writeResultsCsv', () => {
       },
       {
         ...base,
+        _id: commute._id,
         instance: MUNICH_ID,
         formOptionId: 'commute',
         isExcluded: false,
@@ -178,12 +193,57 @@ describe('writeResultsCsv', () => {
       },
       {
         ...base,
+        _id: refund._id,
         instance: MUNICH_ID,
         formOptionId: 'spend',
         isExcluded: false,
         emissionActivityInputs: [{ fieldId: 'spend', value: -500, unit: 'EUR' }],
         genericInputs: { spendYear: 2023 },
       },
+    ]);
+  });
+
+  it('reads each exported line back to content equal to its result, and a changed cell to other content', () => {
+    const parents = RESULTS.filter((result) => result.parent === null);
+    const childrenOf = (id: string) => RESULTS.filter((result) => result.parent === id);
+    const csv = writeResultsCsv(RESULTS, form, TEST_INSTANCES, 'simple');
+    const rows = importCsv(csv).rows;
+    expect(rows.map((row) => row._id)).toEqual(parents.map((result) => result._id));
+    rows.forEach((row, index) => {
+      const stored = parents[index] as (typeof parents)[number];
+      expect(describeResultContent(row, row.children ?? [])).toBe(
+        describeResultContent(stored, childrenOf(stored._id)),
+      );
+    });
+    expect([burgers, salads].every((child) => child.parent === party._id)).toBe(true);
+
+    const [edited] = importCsv(csv.replace(',1500,l,', ',1600,l,')).rows;
+    if (!edited) throw new Error('the edited line was not read');
+    expect(edited._id).toBe(tank._id);
+    expect(describeResultContent(edited, [])).not.toBe(describeResultContent(tank, []));
+    const withoutSalads = importCsv(
+      writeResultsCsv(
+        RESULTS.filter((result) => result !== salads),
+        form,
+        TEST_INSTANCES,
+        'simple',
+      ),
+    ).rows.find((row) => row._id === party._id);
+    if (!withoutSalads) throw new Error('the party was not read');
+    expect(describeResultContent(withoutSalads, withoutSalads.children ?? [])).not.toBe(
+      describeResultContent(party, childrenOf(party._id)),
+    );
+  });
+
+  it('refuses an id that is no result id, and a second line for the same result', () => {
+    const csv = writeResultsCsv([tank, ownFactor], form, TEST_INSTANCES, 'simple');
+    const [header = '', first = '', second = ''] = csv.replace('\uFEFF', '').split('\r\n');
+    const broken = [header, first.replace(tank._id, 'not-an-id'), second, second].join('\r\n');
+    const mapping = importCsv(broken);
+    expect(mapping.rows.map((row) => row._id)).toEqual([ownFactor._id]);
+    expect(mapping.problems.map((problem) => [problem.code, problem.sheetRow])).toEqual([
+      ['invalidResultId', 2],
+      ['duplicateResultId', 4],
     ]);
   });
 

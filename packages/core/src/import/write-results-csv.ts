@@ -1,5 +1,5 @@
 import type { Result, ServedForm, ServedOption } from '../contracts/calculator.ts';
-import { BULK_IMPORT_COLUMNS, GENERIC_INPUT_COLUMN_PREFIX } from './bulk-import-columns.ts';
+import { BULK_IMPORT_COLUMNS, GENERIC_INPUT_COLUMN_PREFIX, RESULT_ID_COLUMN } from './bulk-import-columns.ts';
 import {
   listGenericInputs,
   listOptionPlaces,
@@ -68,6 +68,7 @@ function addComputedCells(line: Line, result: Result): void {
 
 function describeParent(result: Result, place: OptionPlace | undefined, nameEntity: (id: string) => string) {
   const line: Line = new Map<string, CellValue>([
+    [RESULT_ID_COLUMN, result._id],
     ['name', result.name],
     ['level.0', result.formOptionId],
     ['level.1', result.pickedFactorId],
@@ -120,7 +121,8 @@ function describeChild(child: Result, parentOption: ServedOption | undefined): L
 
 /**
  * Writes results as a CSV file in the bulk-import columns, so it imports back to the same results: one
- * line per result, then one per sub-row repeating its parent's columns. `readableSelector` shows the
+ * line per result, then one per sub-row repeating its parent's columns. The first column holds the
+ * result's id, so importing the file into the same year updates those results rather than copying them. `readableSelector` shows the
  * section and row type labels; an entity is written by name unless several share it. The advanced
  * variant adds computed columns (kg CO2e, scope, the factor used) that the import ignores. Sub-rows whose
  * parent is not among the results are left out.
@@ -139,6 +141,7 @@ export function writeResultsCsv(
       childrenByParent.set(result.parent, [...(childrenByParent.get(result.parent) ?? []), result]);
   }
   const keys = [
+    RESULT_ID_COLUMN,
     ...BULK_IMPORT_COLUMNS.map((column) => column.key),
     ...listGenericInputs(form).map((input) => `${GENERIC_INPUT_COLUMN_PREFIX}${input.id}`),
     ...(variant === 'advanced' ? COMPUTED_RESULT_COLUMNS : []),

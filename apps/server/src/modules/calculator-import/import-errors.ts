@@ -1,6 +1,5 @@
 import {
   type BulkImportError,
-  type BulkImportRow,
   type DisplayLocale,
   type ErrorDetail,
   isValidationMessageKey,
@@ -34,6 +33,16 @@ export function describeRowField(fieldPath: readonly string[], isChild: boolean)
   return `${prefix}${COLUMN_OF_FIELD[field ?? ''] ?? fieldPath.join('.')}`;
 }
 
+/** What an error needs of a row: rows reach here before their fields are checked, so each is unknown. */
+type RowOrigin = { sheetRow: number; name?: unknown; children?: unknown };
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function childNameOf(row: RowOrigin, childIndex: number): string {
+  const child = Array.isArray(row.children) ? (row.children[childIndex] as { name?: unknown }) : undefined;
+  return textOf(child?.name);
+}
+
 function translate(message: string, lang: DisplayLocale): string {
   return isValidationMessageKey(message) ? VALIDATION_MESSAGES[lang][message] : message;
 }
@@ -44,7 +53,7 @@ function translate(message: string, lang: DisplayLocale): string {
  */
 export function toRowErrors(
   details: readonly ErrorDetail[],
-  rows: readonly BulkImportRow[],
+  rows: readonly RowOrigin[],
   lang: DisplayLocale,
 ): BulkImportError[] {
   const byTarget = new Map<string, BulkImportError>();
@@ -64,13 +73,12 @@ export function toRowErrors(
       known.message = `${known.message}; ${text}`;
       continue;
     }
-    const child = childIndex === null ? undefined : row.children?.[childIndex];
     byTarget.set(key, {
       rowIndex,
       sheetRow: row.sheetRow,
       isChild,
       childIndex,
-      rowName: (child ? child.name : row.name) ?? '',
+      rowName: childIndex === null ? textOf(row.name) : childNameOf(row, childIndex),
       message: text,
     });
   }
@@ -78,14 +86,14 @@ export function toRowErrors(
 }
 
 /** An error for a whole row (not a field), e.g. a row written into a year outside the import's years. */
-export function rowError(rows: readonly BulkImportRow[], rowIndex: number, message: string): BulkImportError {
+export function rowError(rows: readonly RowOrigin[], rowIndex: number, message: string): BulkImportError {
   const row = rows[rowIndex];
   return {
     rowIndex,
     sheetRow: row?.sheetRow ?? 1,
     isChild: false,
     childIndex: null,
-    rowName: row?.name ?? '',
+    rowName: textOf(row?.name),
     message,
   };
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { calculatorResults } from '../../db/schema/calculator.ts';
+import type { ResultRow } from '../calculator/presenter.ts';
 import type { Queryable } from '../calculator/queries.ts';
 
 const r = calculatorResults;
@@ -27,4 +28,41 @@ export async function findStoredImportKeys(
 
 export function storedKeyOf(instanceId: string, importKey: string): string {
   return `${instanceId}/${importKey}`;
+}
+
+/** A stored top-level result with its sub-rows. */
+export type StoredResult = { row: ResultRow; children: ResultRow[] };
+
+/**
+ * The company's top-level results among `ids` that belong to the given years, with their sub-rows, by
+ * id. An id of another company, of another year or of a sub-row is simply absent: such a row of a file
+ * never reaches a stored result.
+ */
+export async function findStoredResults(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+  ids: readonly string[],
+): Promise<Map<string, StoredResult>> {
+  if (instanceIds.length === 0 || ids.length === 0) return new Map();
+  const parents = await db
+    .select()
+    .from(r)
+    .where(
+      and(
+        eq(r.companyId, companyId),
+        inArray(r.instanceId, [...new Set(instanceIds)]),
+        inArray(r.id, [...new Set(ids)]),
+        isNull(r.parentId),
+      ),
+    );
+  const stored = new Map(parents.map((row) => [row.id, { row, children: [] as ResultRow[] }]));
+  if (parents.length === 0) return stored;
+  const children = await db
+    .select()
+    .from(r)
+    .where(and(eq(r.companyId, companyId), inArray(r.parentId, [...stored.keys()])))
+    .orderBy(asc(r.position));
+  for (const child of children) stored.get(child.parentId ?? '')?.children.push(child);
+  return stored;
 }

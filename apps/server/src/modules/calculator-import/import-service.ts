@@ -1,27 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import type {
   BulkImportError,
   BulkImportPreviewRow,
   BulkImportResponse,
   bulkImportRequestSchema,
+  ParsedBulkImportRow,
   ResultFigures,
 } from '@carbon-ledger/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { aggregateInstances } from '../calculator/aggregation-queries.ts';
 import { type BatchRow, computeBatchCollectingErrors } from '../calculator/compute/compute-batch.ts';
-import type { ComputedResult } from '../calculator/compute/compute-result.ts';
 import { createFactorLookup } from '../calculator/compute/factor-lookup.ts';
 import { type InstanceContext, loadInstanceContexts } from '../calculator/compute/instance-context.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
 import { presentResult } from '../calculator/presenter.ts';
 import { lockInstances, requireInstances } from '../calculator/queries.ts';
-import { insertResultRows, type ResultValues, toResultValues } from '../calculator/result-rows.ts';
 import { rowError, toRowErrors } from './import-errors.ts';
-import { findStoredImportKeys, storedKeyOf } from './import-queries.ts';
+import { countChanges, planImportRow } from './import-plan.ts';
+import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
+import { checkRowPeriod, parseImportRows, type RawImportRow } from './import-rows.ts';
+import { type PlannedImportRow, writeImportRows } from './import-writes.ts';
 
 export type BulkImportInput = z.output<typeof bulkImportRequestSchema>;
-type ImportRow = BulkImportInput['bulkRequests'][number];
 
 const NOT_DISTRIBUTED = {
   en: 'was not distributed to any entity.',
@@ -31,11 +31,15 @@ const NOT_DISTRIBUTED = {
 /** Every row error of a chunk is worth showing: the user fixes the file once, not one row per try. */
 const MAX_ROW_DETAILS = 10_000;
 
+type Candidate = { row: ParsedBulkImportRow; index: number };
+
 /**
- * `results/bulk-import/templates`: one chunk of spreadsheet rows. The preview computes every row and
- * stores nothing; the real upload stores the whole chunk in one transaction or, when any row is refused,
- * nothing of it. Rows whose import key an earlier upload stored in the same year are skipped, so an upload
- * repeated after a failure or by mistake never doubles a row.
+ * `results/bulk-import/templates`: one chunk of spreadsheet rows. Each row is checked on its own (a bad
+ * row is reported, the others still checked). The preview computes every row, says whether it is new,
+ * changes a stored result or leaves it as it is, and stores nothing; the real upload stores the whole
+ * chunk in one transaction or, when any row is refused, nothing of it. A row exported from a result of
+ * its year updates that result; a row an earlier upload of the same file stored is left alone, so an
+ * upload repeated after a failure or by mistake never doubles a row.
  */
 export async function importResults(
   db: Database,
@@ -45,26 +49,41 @@ export async function importResults(
   const baseIds = [...new Set(request.baseQuery.instances)];
   const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
   await requireInstances(db, companyId, [...baseIds, ...aggregateIds]);
-  const rows = request.bulkRequests;
+  const rawRows = request.bulkRequests as RawImportRow[];
+  const { parsed, details: fieldDetails } = parseImportRows(rawRows);
+  const errors: BulkImportError[] = toRowErrors(fieldDetails, rawRows, request.lang);
   const allowed = new Set(baseIds);
-  const errors: BulkImportError[] = [];
-  rows.forEach((row, index) => {
-    if (!allowed.has(row.instance)) errors.push(rowError(rows, index, NOT_DISTRIBUTED[request.lang]));
+  const inYears: Candidate[] = [];
+  parsed.forEach((row, index) => {
+    if (!row) return;
+    if (allowed.has(row.instance)) inYears.push({ row, index });
+    else errors.push(rowError(rawRows, index, NOT_DISTRIBUTED[request.lang]));
   });
-  const candidates = rows.flatMap((row, index) => (allowed.has(row.instance) ? [{ row, index }] : []));
 
   return db.transaction(async (tx) => {
     const instances = await lockInstances(tx, companyId, baseIds, request.isPreview ? 'share' : 'update');
     for (const instance of instances.values()) assertNotFrozen(instance, 'baseQuery.instances');
+    const candidates = inYears.filter(({ row, index }) => {
+      const year = instances.get(row.instance);
+      const problem = year && checkRowPeriod(row, year, request.lang);
+      if (problem) errors.push(rowError(rawRows, index, problem));
+      return !problem;
+    });
     const contexts = await loadInstanceContexts(tx, companyId, instances.values());
     const contextOf = (id: string) => contexts.get(id) as InstanceContext;
-    const stored = await findStoredImportKeys(
+    const candidateRows = candidates.map(({ row }) => row);
+    const storedKeys = await findStoredImportKeys(
       tx,
       companyId,
       baseIds,
-      rows.map((row) => row.importKey),
+      candidateRows.map((row) => row.importKey),
     );
-    const isStored = (row: ImportRow) => stored.has(storedKeyOf(row.instance, row.importKey));
+    const storedById = await findStoredResults(
+      tx,
+      companyId,
+      baseIds,
+      candidateRows.flatMap((row) => (row._id ? [row._id] : [])),
+    );
 
     const batch: BatchRow[] = candidates.map(({ row, index }) => ({
       instance: contextOf(row.instance),
@@ -77,106 +96,69 @@ export async function importResults(
     }));
     const lookup = createFactorLookup(tx, companyId);
     const { computed, details } = await computeBatchCollectingErrors(lookup, batch, MAX_ROW_DETAILS);
-    errors.push(...toRowErrors(details, rows, request.lang));
+    errors.push(...toRowErrors(details, rawRows, request.lang));
     errors.sort((a, b) => a.rowIndex - b.rowIndex || (a.childIndex ?? -1) - (b.childIndex ?? -1));
 
-    const computedRows = candidates.map(({ row, index }, position) => ({
-      row,
-      index,
-      parent: computed[position]?.computed,
-      children: computed[position]?.children ?? [],
-    }));
-    const numAlreadyImported = computedRows.filter(({ row }) => isStored(row)).length;
-    const empty = { results: [], preview: [], numAlreadyImported, formSectionAggregations: {}, errors };
-    if (request.isPreview) {
-      return { ...empty, preview: computedRows.flatMap((entry) => presentPreviewRow(entry, isStored)) };
-    }
-    if (errors.length > 0) return empty;
-
-    const now = new Date();
-    const values: ResultValues[] = [];
-    const childValues: ResultValues[] = [];
-    for (const { row, parent, children } of computedRows) {
-      if (!parent || isStored(row)) continue;
-      const instance = contextOf(row.instance);
-      const common = {
-        companyId,
-        instanceId: instance.id,
-        formVersion: instance.form.version,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const id = randomUUID();
-      const imported = { isMarkedComplete: true, generatedFromFile: request.generatedFromFile };
-      values.push(
-        toResultValues({
-          ...common,
-          id,
-          parentId: null,
-          input: { ...row, ...imported },
-          computed: parent,
-          importKey: row.importKey,
-        }),
-      );
-      row.children.forEach((child, childIndex) => {
-        const childComputed = children[childIndex] as ComputedResult;
-        childValues.push(
-          toResultValues({
-            ...common,
-            id: randomUUID(),
-            parentId: id,
-            input: { ...child, ...imported },
-            computed: childComputed,
-          }),
-        );
-      });
-    }
-    // Parents first: a child's foreign key needs its parent.
-    await insertResultRows(tx, [...values, ...childValues]);
-    const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
-    return {
-      ...empty,
-      results: [...values, ...childValues].map(presentResult),
-      formSectionAggregations: sections.market,
+    const planned: (PlannedImportRow & { index: number })[] = candidates.flatMap(
+      ({ row, index }, position) => {
+        const result = computed[position];
+        if (!result?.computed || result.children.some((child) => !child)) return [];
+        return [
+          {
+            row,
+            index,
+            plan: planImportRow(row, storedById, storedKeys),
+            instance: contextOf(row.instance),
+            parent: result.computed,
+            children: result.children as PlannedImportRow['children'],
+          },
+        ];
+      },
+    );
+    const counts = countChanges(planned.map((entry) => entry.plan));
+    const answer = {
+      results: [],
+      preview: [],
+      numCreated: counts.new,
+      numUpdated: counts.changed,
+      numUnchanged: counts.unchanged,
+      formSectionAggregations: {},
+      errors,
     };
+    if (request.isPreview) return { ...answer, preview: planned.map(presentPreviewRow) };
+    if (errors.length > 0) return { ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 };
+
+    const written = await writeImportRows(tx, companyId, planned, request.generatedFromFile);
+    const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
+    return { ...answer, results: written.map(presentResult), formSectionAggregations: sections.market };
   });
 }
 
-function presentPreviewRow(
-  entry: { row: ImportRow; index: number; parent?: ComputedResult; children: (ComputedResult | undefined)[] },
-  isStored: (row: ImportRow) => boolean,
-): BulkImportPreviewRow[] {
+function presentPreviewRow(entry: PlannedImportRow & { index: number }): BulkImportPreviewRow {
   const { row, parent } = entry;
-  if (!parent) return [];
-  const childFigures = entry.children.flatMap((child) => (child ? [child.figures] : []));
-  return [
-    {
-      rowIndex: entry.index,
-      sheetRow: row.sheetRow,
-      name: row.name ?? '',
-      formOptionId: parent.formOptionId,
-      c1: parent.c1,
-      ghgScope: parent.ghgScope,
-      figures: childFigures.reduce(addFigures, parent.figures),
-      factorsUsed: parent.factorsUsed,
-      calculationIssue: parent.calculationIssue,
-      isAlreadyImported: isStored(row),
-    },
-  ];
+  return {
+    rowIndex: entry.index,
+    sheetRow: row.sheetRow,
+    name: row.name ?? '',
+    formOptionId: parent.formOptionId,
+    c1: parent.c1,
+    ghgScope: parent.ghgScope,
+    figures: entry.children.map((child) => child.figures).reduce(addFigures, parent.figures),
+    factorsUsed: parent.factorsUsed,
+    calculationIssue: parent.calculationIssue,
+    change: entry.plan.change,
+  };
 }
 
-/** The figures of a row and its children together (the Scope 3 category stays the row's own). */
+/**
+ * The figures of a row and its children together: every kg and kWh figure added, the Scope 3 category
+ * the row's own. Field by field, so a figure added to the contract is summed too.
+ */
 function addFigures(sum: ResultFigures, next: ResultFigures): ResultFigures {
-  return {
-    scope1: sum.scope1 + next.scope1,
-    scope2MarketBased: sum.scope2MarketBased + next.scope2MarketBased,
-    scope2LocationBased: sum.scope2LocationBased + next.scope2LocationBased,
-    scope3: sum.scope3 + next.scope3,
-    scope3Category: sum.scope3Category,
-    fuelAndEnergyUpstream: sum.fuelAndEnergyUpstream + next.fuelAndEnergyUpstream,
-    unscoped: sum.unscoped + next.unscoped,
-    total: sum.total + next.total,
-    locationBasedTotal: sum.locationBasedTotal + next.locationBasedTotal,
-    energyKwh: sum.energyKwh + next.energyKwh,
-  };
+  const total: Record<string, number | null> = { ...sum };
+  for (const [key, value] of Object.entries(next)) {
+    if (key !== 'scope3Category' && typeof value === 'number')
+      total[key] = (sum[key as keyof ResultFigures] ?? 0) + value;
+  }
+  return total as ResultFigures;
 }

@@ -124,11 +124,12 @@ describe('bulk import of results', () => {
     ]);
 
     const again = await send(acme.editor, body([instanceId], rows));
-    expect(again.json()).toMatchObject({ results: [], numAlreadyImported: 2, errors: [] });
+    expect(again.json()).toMatchObject({ results: [], numCreated: 0, numUnchanged: 2, errors: [] });
     const preview = await send(acme.editor, body([instanceId], rows, { isPreview: true }));
-    expect(
-      preview.json().preview.map((row: { isAlreadyImported: boolean }) => row.isAlreadyImported),
-    ).toEqual([true, true]);
+    expect(preview.json().preview.map((row: { change: string }) => row.change)).toEqual([
+      'unchanged',
+      'unchanged',
+    ]);
     expect(await listResults(acme.viewer, instanceId)).toHaveLength(2);
   });
 

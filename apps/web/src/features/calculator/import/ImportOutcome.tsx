@@ -36,7 +36,10 @@ export function ImportOutcome(props: {
             values,
           )}
         </p>
-        {outcome.numStored > 0 ? <p>{t('calculatorImport.done', { count: outcome.numStored })}</p> : null}
+        {outcome.numCreated > 0 ? <p>{t('calculatorImport.done', { count: outcome.numCreated })}</p> : null}
+        {outcome.numUpdated > 0 ? (
+          <p>{t('calculatorImport.doneUpdated', { count: outcome.numUpdated })}</p>
+        ) : null}
         <Button onClick={() => props.onResume(outcome.failedChunk ?? 0)}>
           {t('calculatorImport.resume', { from })}
         </Button>
@@ -49,9 +52,18 @@ export function ImportOutcome(props: {
       className="space-y-3 rounded-md bg-emerald-50 p-4 text-emerald-900"
       data-testid="import-done"
     >
-      <p>{t('calculatorImport.done', { count: outcome.numStored })}</p>
-      {outcome.numAlreadyImported > 0 ? (
-        <p>{t('calculatorImport.doneSkipped', { count: outcome.numAlreadyImported })}</p>
+      {outcome.numCreated + outcome.numUpdated === 0 ? (
+        <p>{t('calculatorImport.doneNothing')}</p>
+      ) : (
+        <>
+          <p>{t('calculatorImport.done', { count: outcome.numCreated })}</p>
+          {outcome.numUpdated > 0 ? (
+            <p>{t('calculatorImport.doneUpdated', { count: outcome.numUpdated })}</p>
+          ) : null}
+        </>
+      )}
+      {outcome.numUnchanged > 0 ? (
+        <p>{t('calculatorImport.doneUnchanged', { count: outcome.numUnchanged })}</p>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Link to={calculatorPaths.inputs(scope)} className="font-medium text-brand-800 underline">

@@ -57,8 +57,15 @@ export function ImportReview({
 
   const hasProblems = messages.file.length > 0 || messages.rows.length > 0;
   const previewFailed = state.preview?.failure === 'call';
-  const canUpload = state.step === 'checked' && !hasProblems && !previewFailed && state.rows.length > 0;
-  const numAlreadyImported = state.preview?.numAlreadyImported ?? 0;
+  const changes = {
+    new: state.preview?.numCreated ?? 0,
+    changed: state.preview?.numUpdated ?? 0,
+    unchanged: state.preview?.numUnchanged ?? 0,
+  };
+  // Only rows that add or change a result are imported; the button counts those.
+  const numToImport = changes.new + changes.changed;
+  const isNothingToImport = state.preview !== null && !previewFailed && !hasProblems && numToImport === 0;
+  const canUpload = state.step === 'checked' && !hasProblems && !previewFailed && numToImport > 0;
 
   return (
     <section aria-labelledby="import-step-3" className="space-y-4 rounded-xl bg-white p-6 shadow-sm">
@@ -78,11 +85,14 @@ export function ImportReview({
             errors: messages.numRowsWithProblems,
             blank: state.numBlankRows,
           })}
-          {numAlreadyImported > 0
-            ? ` ${t('calculatorImport.alreadyImported', { count: numAlreadyImported })}`
-            : ''}
+          {state.preview && !previewFailed ? ` ${t('calculatorImport.changes', changes)}` : ''}
         </p>
       )}
+      {state.step === 'checked' && isNothingToImport ? (
+        <p role="status" className="rounded-md bg-slate-50 p-4" data-testid="import-nothing-changed">
+          {t('calculatorImport.nothingChanged')}
+        </p>
+      ) : null}
       {previewFailed ? (
         <p role="alert" className="text-red-800">
           {t('calculatorImport.somethingWrong')}
@@ -124,7 +134,7 @@ export function ImportReview({
       ) : null}
       {state.step === 'checked' ? (
         <Button disabled={!canUpload} onClick={() => void flow.upload()} data-testid="import-start">
-          {t('calculatorImport.import', { count: state.rows.length })}
+          {t('calculatorImport.import', { count: numToImport })}
         </Button>
       ) : null}
       {state.step === 'uploading' ? (

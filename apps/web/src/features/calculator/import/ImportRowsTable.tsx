@@ -1,5 +1,6 @@
 import {
   BULK_IMPORT_CHUNK_SIZE,
+  type BulkImportChange,
   type BulkImportRow,
   formatEmission,
   type ServedForm,
@@ -47,9 +48,12 @@ export function ImportRowsTable(props: {
     ...shown.map((row, index) => ({ sheetRow: row.sheetRow, row, index })),
     ...refused.map((row) => ({ sheetRow: row.sheetRow, refusal: row.text })),
   ].sort((a, b) => a.sheetRow - b.sheetRow);
-  const describeStatus = (index: number, isAlreadyImported: boolean) => {
-    if (isAlreadyImported) return t('calculatorImport.table.skipped');
-    return index < numRowsLanded ? t('calculatorImport.table.imported') : t('calculatorImport.table.ok');
+  const describeStatus = (index: number, change: BulkImportChange) => {
+    const hasLanded = index < numRowsLanded;
+    if (change === 'unchanged') return t('calculatorImport.table.unchanged');
+    if (change === 'changed')
+      return hasLanded ? t('calculatorImport.table.updated') : t('calculatorImport.table.changed');
+    return hasLanded ? t('calculatorImport.table.added') : t('calculatorImport.table.new');
   };
 
   return (
@@ -98,7 +102,7 @@ export function ImportRowsTable(props: {
             const error = errorsByIndex.get(index);
             // A row that stores but gives no figure (no amount, no factor for the region) says why.
             const issue = describeCalculationIssue(t, computed?.calculationIssue);
-            const status = error ?? issue ?? describeStatus(index, computed?.isAlreadyImported ?? false);
+            const status = error ?? issue ?? (computed ? describeStatus(index, computed.change) : '');
             return (
               <tr
                 key={row.importKey}

@@ -15,7 +15,9 @@ const row = (index: number): BulkImportRow => ({
 const answer = (extra: Partial<BulkImportResponse> = {}): BulkImportResponse => ({
   results: [],
   preview: [],
-  numAlreadyImported: 0,
+  numCreated: 0,
+  numUpdated: 0,
+  numUnchanged: 0,
   formSectionAggregations: {},
   errors: [],
   ...extra,
@@ -61,12 +63,25 @@ describe('runImportChunks', () => {
             ],
           });
         }
-        return answer({ numAlreadyImported: 1 });
+        return answer({ numCreated: 990, numUpdated: 4, numUnchanged: 6 });
       },
     });
     expect(sent.map((body) => body.bulkRequests.length)).toEqual([1000, 1000]);
     expect(outcome).toMatchObject({ numChunks: 3, numChunksDone: 1, failedChunk: 1, failure: 'rows' });
     expect(outcome.errors.map((error) => [error.fileRowIndex, error.sheetRow])).toEqual([[1004, 1007]]);
+    expect([outcome.numCreated, outcome.numUpdated, outcome.numUnchanged]).toEqual([990, 4, 6]);
+  });
+
+  it('adds up what every chunk of an upload added, updated and left alone', async () => {
+    const outcome = await runImportChunks({
+      rows,
+      request,
+      isPreview: false,
+      send: async (body) =>
+        answer({ numCreated: body.bulkRequests.length - 2, numUpdated: 1, numUnchanged: 1 }),
+    });
+    expect(outcome).toMatchObject({ numChunksDone: 3, failedChunk: null });
+    expect([outcome.numCreated, outcome.numUpdated, outcome.numUnchanged]).toEqual([2494, 3, 3]);
   });
 
   it('resumes from a chunk and reports a call that did not answer', async () => {
@@ -77,7 +92,7 @@ describe('runImportChunks', () => {
       isPreview: false,
       startChunk: 1,
       send: async (body) => {
-        firstRows.push(body.bulkRequests[0]?.name ?? '');
+        firstRows.push(String(body.bulkRequests[0]?.name ?? ''));
         if (firstRows.length === 2) throw new Error('offline');
         return answer();
       },

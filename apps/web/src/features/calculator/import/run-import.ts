@@ -16,8 +16,10 @@ export type ImportRunOutcome = {
   numChunksDone: number;
   preview: (BulkImportPreviewRow & { fileRowIndex: number })[];
   errors: ImportRowError[];
-  numStored: number;
-  numAlreadyImported: number;
+  /** Rows that added a result, updated the result they were exported from, or left it as it was. */
+  numCreated: number;
+  numUpdated: number;
+  numUnchanged: number;
   /** The chunk that failed: its rows and every later one were not stored. Null when all went through. */
   failedChunk: number | null;
   /** Why it failed: refused rows, or a call that did not answer (network, server error). */
@@ -35,7 +37,8 @@ export function splitIntoChunks<T>(rows: readonly T[], size = BULK_IMPORT_CHUNK_
  * Sends the rows chunk by chunk, one after the other. A preview checks every chunk and gathers every
  * row error. A real upload stops at the first chunk that is refused or not answered: the chunks before it
  * landed whole, it and the later ones did not, and `startChunk` resumes from it. Rows an earlier upload
- * stored are skipped by the server, so resuming or repeating an upload never doubles a row.
+ * stored, or that match the result they were exported from, are left alone by the server, so resuming or
+ * repeating an upload never doubles a row.
  */
 export async function runImportChunks(args: {
   rows: readonly BulkImportRow[];
@@ -52,8 +55,9 @@ export async function runImportChunks(args: {
     numChunksDone: startChunk,
     preview: [],
     errors: [],
-    numStored: 0,
-    numAlreadyImported: 0,
+    numCreated: 0,
+    numUpdated: 0,
+    numUnchanged: 0,
     failedChunk: null,
     failure: null,
   };
@@ -73,10 +77,11 @@ export async function runImportChunks(args: {
       ...answer.errors.map((error) => ({ ...error, fileRowIndex: offset + error.rowIndex })),
     );
     outcome.preview.push(...answer.preview.map((row) => ({ ...row, fileRowIndex: offset + row.rowIndex })));
-    outcome.numAlreadyImported += answer.numAlreadyImported;
     if (!args.isPreview && answer.errors.length > 0)
       return { ...outcome, failedChunk: index, failure: 'rows' };
-    outcome.numStored += answer.results.filter((result) => result.parent === null).length;
+    outcome.numCreated += answer.numCreated;
+    outcome.numUpdated += answer.numUpdated;
+    outcome.numUnchanged += answer.numUnchanged;
     outcome.numChunksDone = index + 1;
     args.onProgress?.(outcome.numChunksDone, chunks.length);
   }

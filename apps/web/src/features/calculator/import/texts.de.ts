@@ -41,10 +41,9 @@ export const calculatorImportDe: typeof calculatorImportEn = {
   step3: '3. Zeilen prüfen',
   summary_one: '{{count}} Zeile gelesen, {{errors}} mit Problemen, {{blank}} leere Zeilen übergangen.',
   summary_other: '{{count}} Zeilen gelesen, {{errors}} mit Problemen, {{blank}} leere Zeilen übergangen.',
-  alreadyImported_one:
-    '{{count}} Zeile wurde schon früher aus dieser Datei importiert und wird übersprungen.',
-  alreadyImported_other:
-    '{{count}} Zeilen wurden schon früher aus dieser Datei importiert und werden übersprungen.',
+  changes: '{{new}} neu, {{changed}} geändert, {{unchanged}} unverändert.',
+  nothingChanged:
+    'Nichts zu importieren: Jede Zeile stimmt mit dem überein, was in diesem Jahr gespeichert ist.',
   fileProblems: 'Probleme in der Datei',
   rowProblems: 'Zeilen mit Problemen',
   fixAndUpload: 'Korrigiere diese Zeilen in deiner Datei und lade sie erneut hoch.',
@@ -56,9 +55,11 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     option: 'Quelle',
     emissions: 'Emissionen',
     status: 'Status',
-    ok: 'Bereit',
-    skipped: 'Schon importiert',
-    imported: 'Importiert',
+    new: 'Neu',
+    changed: 'Geändert',
+    unchanged: 'Unverändert',
+    added: 'Hinzugefügt',
+    updated: 'Aktualisiert',
     more: 'Die ersten {{shown}} von {{count}} Zeilen; jede Zeile mit einem Problem steht oben.',
   },
   import_one: '{{count}} Zeile importieren',
@@ -67,8 +68,11 @@ export const calculatorImportDe: typeof calculatorImportEn = {
   progressLabel: 'Fortschritt des Imports',
   done_one: '{{count}} Ergebnis wurde importiert.',
   done_other: '{{count}} Ergebnisse wurden importiert.',
-  doneSkipped_one: '{{count}} Zeile war schon vorhanden und wurde übersprungen.',
-  doneSkipped_other: '{{count}} Zeilen waren schon vorhanden und wurden übersprungen.',
+  doneUpdated_one: '{{count}} Ergebnis wurde aktualisiert.',
+  doneUpdated_other: '{{count}} Ergebnisse wurden aktualisiert.',
+  doneUnchanged_one: '{{count}} Zeile stimmte mit dem Gespeicherten überein und blieb, wie sie war.',
+  doneUnchanged_other: '{{count}} Zeilen stimmten mit dem Gespeicherten überein und blieben, wie sie waren.',
+  doneNothing: 'Nichts hat sich geändert: Jede Zeile stimmt mit dem Gespeicherten überein.',
   failedRows:
     'Teil {{chunk}} ({{rows}}) wurde abgelehnt und nicht gespeichert. Die Teile davor sind gespeichert.',
   failedCall:

@@ -145,8 +145,9 @@ export function useImportFlow(target: ImportTarget | undefined) {
         earlier && startChunk > 0
           ? {
               ...outcome,
-              numStored: earlier.numStored + outcome.numStored,
-              numAlreadyImported: earlier.numAlreadyImported + outcome.numAlreadyImported,
+              numCreated: earlier.numCreated + outcome.numCreated,
+              numUpdated: earlier.numUpdated + outcome.numUpdated,
+              numUnchanged: earlier.numUnchanged + outcome.numUnchanged,
             }
           : outcome;
       await invalidate();
