@@ -121,7 +121,7 @@ export function createFactorSourcesChapter(data: ReportData): Block[] {
         { title: texts.results, weight: 2.6, isNumeric: true },
       ],
       data.factorSources.map((source) => [
-        source.source,
+        source.isProxy ? `${source.source} (${texts.proxy})` : source.source,
         source.edition ?? '–',
         source.licence ?? '–',
         source.attribution ?? (source.isUserDefined ? texts.userDefined : '–'),

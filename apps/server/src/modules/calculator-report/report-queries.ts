@@ -35,6 +35,11 @@ export type FactorSourceRow = {
   attribution: string | null;
   /** Whether a user typed the factor (no library id): shown as "Custom specified by company". */
   isUserDefined: boolean;
+  /**
+   * Whether the factors stand in for ones the main factor's source does not publish (DESNZ well-to-tank
+   * for EPA fuels): listed apart from the same source used in its own right, labelled as a proxy.
+   */
+  isProxy: boolean;
   numResults: number;
 };
 
@@ -53,7 +58,7 @@ export async function listFactorSources(
     db,
     sql`with used as (
         select f->>'source' as source, f->>'edition' as edition, f->>'licence' as licence,
-          min(f->>'factorId') as factor_id, bool_and(f->>'factorId' is null) as is_user_defined,
+          (f->>'proxyFor') is not null as is_proxy, min(f->>'factorId') as factor_id, bool_and(f->>'factorId' is null) as is_user_defined,
           count(distinct r.id)::int as num_results
         ${countedRows(
           companyId,
@@ -61,9 +66,10 @@ export async function listFactorSources(
           sql`cross join lateral jsonb_array_elements(
             case when jsonb_typeof(r.factors_used) = 'array' then r.factors_used else '[]'::jsonb end) f`,
         )}
-        group by 1, 2, 3
+        group by 1, 2, 3, 4
       )
       select used.source, used.edition, used.licence, used.is_user_defined as "isUserDefined",
+        used.is_proxy as "isProxy",
         used.num_results as "numResults",
         coalesce(
           (select vf.attribution from visible_factors vf
@@ -73,7 +79,7 @@ export async function listFactorSources(
             order by fe.library_file limit 1)
         ) as attribution
       from used
-      order by used.source, used.edition nulls last, used.licence nulls last`,
+      order by used.source, used.edition nulls last, used.licence nulls last, used.is_proxy`,
   );
   return rows.map((row) => ({ ...row, numResults: Number(row.numResults) }));
 }

@@ -50,6 +50,7 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     attribution: 'Quellenangabe',
     results: 'Ergebnisse',
     userDefined: 'Vom Unternehmen angegeben',
+    proxy: 'Ersatz für von der EPA nicht veröffentlichte Vorkettenfaktoren',
     empty: 'Noch verwendet kein berücksichtigtes Ergebnis einen Emissionsfaktor.',
   },
   scopes: {

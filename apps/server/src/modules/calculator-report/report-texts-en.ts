@@ -45,6 +45,7 @@ export const REPORT_TEXTS_EN = {
     attribution: 'Attribution',
     results: 'Results',
     userDefined: 'Custom specified by company',
+    proxy: 'proxy for upstream factors the EPA does not publish',
     empty: 'No counted result uses an emission factor yet.',
   },
   scopes: {

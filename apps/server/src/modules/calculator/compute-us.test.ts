@@ -1,6 +1,7 @@
 import type { Result } from '@carbon-ledger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { listFactorSources } from '../calculator-report/report-queries.ts';
 import { type CompanyClients, createProject, manage, setUpCompanyClients } from './test-kit.ts';
 
 /**
@@ -180,6 +181,14 @@ describe('a US company computed with the EPA Hub', () => {
       ghgScope: { scope: 3, category: 3 },
     });
     expectClose(manual?.figures.scope3, 500, 'manual category 3');
+  });
+
+  it('lists the DESNZ proxies apart in the report data, labelled as proxies', async () => {
+    const sources = await listFactorSources(testApp.app.database.db, clients.companyId, [usYear]);
+    const desnz = sources.filter((source) => source.source === 'DESNZ' && source.edition === '2025');
+    // DESNZ rows used in their own right (the UK comparison rows above) and as proxies of EPA fuels.
+    expect(desnz.map((source) => source.isProxy).sort()).toEqual([false, true]);
+    expect(sources.find((source) => source.source === 'EPA_HUB')).toMatchObject({ isProxy: false });
   });
 
   it('never files a vehicle fuel under stationary combustion', async () => {

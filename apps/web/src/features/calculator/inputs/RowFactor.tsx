@@ -147,6 +147,7 @@ export function RowEmission({
             {factor.part === 'direct'
               ? t('calculatorInputs.row.factor', factor)
               : `${t(`calculatorInputs.row.factorPart.${factor.part}`)}: ${factor.source} ${factor.edition} · ${factor.value} ${factor.unit}`}
+            {factor.proxyFor && ` · ${t('calculatorInputs.row.proxyFor', { key: factor.proxyFor })}`}
           </li>
         ))}
       </ul>

@@ -43,6 +43,12 @@ describe('describeFactorsUsed', () => {
     expect(new Set(lines.map((line) => line.id)).size).toBe(2);
   });
 
+  it('keeps the main factor a proxy stands in for, and nothing for a published factor', () => {
+    const proxy = { ...factor('indirect', 0.62409), proxyFor: 'epa-hub:t2/diesel-fuel' };
+    const lines = describeFactorsUsed([factor('direct', 2.7), proxy], 'en');
+    expect(lines.map((line) => line.proxyFor)).toEqual([undefined, 'epa-hub:t2/diesel-fuel']);
+  });
+
   it('writes the value in the locale', () => {
     expect(describeFactorsUsed([factor('direct', 1234.56789)], 'de')[0]?.value).toBe('1.234,57');
   });

@@ -19,6 +19,8 @@ export type FactorLine = {
   edition: string;
   value: string;
   unit: string;
+  /** The main factor a proxy stands in for (a source publishing no upstream factor). */
+  proxyFor?: string;
 };
 
 const PART_ORDER: FactorUsed['part'][] = ['direct', 'directLocationBased', 'indirect', 'biogenic'];
@@ -44,6 +46,7 @@ export function describeFactorsUsed(factors: readonly FactorUsed[], lang: Lang):
       edition: factor.edition ?? '',
       value: formatter.format(factor.value),
       unit: formatFactorUnit(factor.valueUnit),
+      ...(factor.proxyFor ? { proxyFor: factor.proxyFor } : {}),
     }));
 }
 

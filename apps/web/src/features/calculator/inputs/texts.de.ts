@@ -78,6 +78,7 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
       biogenic: 'Faktor für biogenes CO2',
     },
     children: 'Bestandteile',
+    proxyFor: 'Ersatz für {{key}}, dessen Quelle keinen Vorkettenfaktor veröffentlicht',
     addChild: 'Bestandteil hinzufügen',
     issue: {
       missingAmount: 'Noch kein Wert: Bitte eine Menge eingeben.',

@@ -75,6 +75,7 @@ export const calculatorInputsEn = {
       biogenic: 'Biogenic CO2 factor',
     },
     children: 'Parts',
+    proxyFor: 'proxy for {{key}}, whose source publishes no upstream factor',
     addChild: 'Add a part',
     issue: {
       missingAmount: 'No figure yet: enter an amount.',
