@@ -13,6 +13,7 @@ import { serializeRequestForLog } from './http/log-redaction.ts';
 import { createMaintenanceSwitch, registerMaintenanceGate } from './http/maintenance.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { type RegisteredRoute, registerPolicies } from './http/policy.ts';
+import { registerRequestSafety } from './http/request-safety.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(cookie, { secret: sessionSecret });
     // Order matters: who is asking (and CSRF) first, then whether the route lets them.
     registerAuthentication(instance, database.db);
+    registerRequestSafety(instance);
     instance.decorate('registeredRoutes', registerPolicies(instance));
     await registerOpenApi(instance, config.publicUrl);
 

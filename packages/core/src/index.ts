@@ -16,6 +16,7 @@ export * from './contracts/invites.ts';
 export * from './contracts/licences.ts';
 export * from './contracts/reduction.ts';
 export * from './contracts/reference-data.ts';
+export * from './contracts/request-input-safety.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/status.ts';
 export * from './countries/index.ts';

@@ -12,7 +12,15 @@ async function buildProbeApp() {
   registerErrorHandling(app);
   app.post(
     '/probe',
-    { schema: { body: z.object({ info: z.object({ zip: z.string().min(4) }), count: z.number() }) } },
+    {
+      schema: {
+        body: z.object({
+          info: z.object({ zip: z.string().min(4) }),
+          count: z.number(),
+          name: z.string().max(20, { error: 'validation.tooLong' }).optional(),
+        }),
+      },
+    },
     async () => ({ ok: true }),
   );
   app.get('/conflict', async () => {
@@ -37,6 +45,19 @@ describe('the error envelope', () => {
       'info.zip',
     ]);
     expect(body.error.message).toContain('info.zip');
+  });
+
+  it('writes the message in words, never as a message key', async () => {
+    const app = await buildProbeApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/probe',
+      payload: { info: { zip: '12345' }, count: 1, name: 'x'.repeat(30) },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error.details).toEqual([{ path: 'name', message: 'validation.tooLong' }]);
+    expect(body.error.message).toBe('Invalid body: name: This text is too long.');
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -1,4 +1,9 @@
-import type { ErrorDetail, ErrorEnvelope } from '@carbon-ledger/core';
+import {
+  type ErrorDetail,
+  type ErrorEnvelope,
+  isValidationMessageKey,
+  VALIDATION_MESSAGES,
+} from '@carbon-ledger/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -15,9 +20,18 @@ function describeValidationIssues(error: FastifyError): ErrorDetail[] {
   });
 }
 
+/**
+ * The English sentence of the failed fields. Details keep the message keys (clients show their own
+ * language), but the message is shown as it is by API clients and some screens: never a bare key.
+ */
 function describeFields(details: ErrorDetail[]): string {
   return details
-    .map((detail) => (detail.path ? `${detail.path}: ${detail.message}` : detail.message))
+    .map((detail) => {
+      const text = isValidationMessageKey(detail.message)
+        ? VALIDATION_MESSAGES.en[detail.message]
+        : detail.message;
+      return detail.path ? `${detail.path}: ${text}` : text;
+    })
     .join('; ');
 }
 

@@ -39,6 +39,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.unit',
   /** A calculator change to a frozen year. */
   'validation.frozen',
+  /** Text with a NUL character or a broken (lone surrogate) character. */
+  'validation.unsafeText',
+  /** A number that is not finite or beyond the largest any request may carry. */
+  'validation.numberTooLarge',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -33,6 +33,9 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.endBeforeStart': 'The end date must not be before the start date.',
     'validation.unit': 'This unit does not fit this input.',
     'validation.frozen': 'This year is frozen. Ask an admin to unfreeze it before changing its data.',
+    'validation.unsafeText':
+      'This text contains a character that cannot be stored (a null or broken character).',
+    'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
   },
   de: {
     'validation.required': 'Bitte fülle dieses Feld aus.',
@@ -64,5 +67,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.unit': 'Diese Einheit passt nicht zu diesem Feld.',
     'validation.frozen':
       'Dieses Jahr ist eingefroren. Bitte einen Admin, es freizugeben, bevor du Daten änderst.',
+    'validation.unsafeText':
+      'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein Null- oder defektes Zeichen).',
+    'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',
   },
 };

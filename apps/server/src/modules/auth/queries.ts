@@ -4,6 +4,8 @@ import { companies, memberships, users } from '../../db/schema/identity.ts';
 import type { Actor } from '../../http/actor.ts';
 import { findActiveSession } from './session-store.ts';
 
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const SITEWIDE_ADMIN_ROLE = 'sitewide-admin';
 
 /** The actor behind a session cookie, or undefined when the session or the membership is gone. */
@@ -54,6 +56,8 @@ export async function listCompaniesOfUser(db: Database, userId: string) {
 
 /** A company by id, only if the user belongs to it. */
 export async function findCompanyOfUser(db: Database, userId: string, unverifiedCompanyId: string) {
+  // Not an id at all: no such company, like another company's id (PostgreSQL would refuse the cast).
+  if (!UUID_TEXT.test(unverifiedCompanyId)) return undefined;
   const [row] = await db
     .select({ company: companies, role: memberships.role })
     .from(memberships)

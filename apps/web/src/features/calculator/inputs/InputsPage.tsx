@@ -10,6 +10,7 @@ import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { indexFormOptions } from './draft-model.ts';
 import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
 import { describePendingNumbers } from './pending-numbers.ts';
+import { describeFieldError } from './RowFields.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { SectionNav } from './SectionNav.tsx';
 import { SectionPanel } from './SectionPanel.tsx';
@@ -145,7 +146,9 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
     if (outcome.count > 0) await scope.refresh();
     if (outcome.hasRowErrors) toasts.show({ message: t('calculatorInputs.save.rowErrors'), tone: 'error' });
     for (const message of outcome.messages) {
-      toasts.show({ message: t('calculatorInputs.save.failed', { message }), tone: 'error' });
+      // A detail that names no row carries a validation key: shown in the user's language.
+      const text = describeFieldError(message, lang) ?? message;
+      toasts.show({ message: t('calculatorInputs.save.failed', { message: text }), tone: 'error' });
     }
   };
 

@@ -1,0 +1,60 @@
+import type { ValidationMessageKey } from '../validation/message-keys.ts';
+
+/**
+ * The largest magnitude any number in a request body may have. A kWh, litre or euro amount of a
+ * thousand trillion is already far beyond any real company; anything larger can only be a mistake
+ * or an attack, and values near the double-precision limit overflow when the database adds them up.
+ */
+export const MAX_REQUEST_NUMBER_MAGNITUDE = 1e15;
+
+/** One refused value of a request: where it is (dotted path, `key` for a property name) and why. */
+export type UnsafeRequestValue = {
+  readonly path: string;
+  readonly message: Extract<ValidationMessageKey, 'validation.unsafeText' | 'validation.numberTooLarge'>;
+};
+
+/** A NUL character, or half of a UTF-16 surrogate pair with its other half missing. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Tells whether text holds a character no stored text may hold (NUL, a lone surrogate). */
+export function hasUnsafeCharacters(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** Tells whether a number is finite and within MAX_REQUEST_NUMBER_MAGNITUDE. */
+export function isNumberWithinRequestLimit(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value) <= MAX_REQUEST_NUMBER_MAGNITUDE;
+}
+
+const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
+
+/**
+ * Finds the first value of a decoded request part (path parameters, query or JSON body) that no
+ * route may accept: text with a NUL or a lone surrogate (PostgreSQL cannot store either, and they
+ * break every text comparison), and numbers that are not finite or beyond the maximum. Property
+ * names are checked too. Walks without recursion so a deeply nested body cannot exhaust the stack.
+ */
+export function findUnsafeRequestValue(input: unknown, rootPath = ''): UnsafeRequestValue | undefined {
+  const pending: Array<{ value: unknown; path: string }> = [{ value: input, path: rootPath }];
+  while (pending.length > 0) {
+    const { value, path } = pending.pop() as { value: unknown; path: string };
+    if (typeof value === 'string') {
+      if (hasUnsafeCharacters(value)) return { path, message: 'validation.unsafeText' };
+    } else if (typeof value === 'number') {
+      if (!isNumberWithinRequestLimit(value)) return { path, message: 'validation.numberTooLarge' };
+    } else if (ArrayBuffer.isView(value)) {
+      // An uploaded file's bytes: checked by the reader of that file, not as text.
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: value[index], path: joinPath(path, String(index)) });
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value).reverse()) {
+        if (hasUnsafeCharacters(key))
+          return { path: joinPath(path, 'key'), message: 'validation.unsafeText' };
+        pending.push({ value: child, path: joinPath(path, key) });
+      }
+    }
+  }
+  return undefined;
+}
