@@ -629,6 +629,9 @@ export const de: Catalogue = {
   },
   errors: {
     generic: 'Etwas ist schiefgelaufen.',
+    chunkLoadTitle: 'Diese Seite konnte nicht geladen werden.',
+    chunkLoadMessage:
+      'Ein Teil der App ist nicht angekommen, vielleicht weil die Verbindung abgebrochen ist oder eine neue Version installiert wurde. Deine Daten sind sicher. Prüfe deine Verbindung und versuche es dann erneut.',
     network: 'Der Server ist nicht erreichbar. Bitte prüfe deine Verbindung.',
     VALIDATION_FAILED: 'Bitte prüfe die markierten Felder.',
     BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden.',

@@ -609,6 +609,9 @@ export const en = {
   },
   errors: {
     generic: 'Something went wrong.',
+    chunkLoadTitle: 'This page could not be loaded.',
+    chunkLoadMessage:
+      'A part of the app did not arrive, maybe because the connection dropped or a new version was installed. Your data is safe. Check your connection, then try again.',
     network: 'The server could not be reached. Please check your connection.',
     VALIDATION_FAILED: 'Please check the highlighted fields.',
     BAD_REQUEST: 'The request could not be processed.',

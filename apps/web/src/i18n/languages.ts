@@ -1,8 +1,6 @@
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-/** Missing texts fall back to English, then German. */
-export const FALLBACK_LANGUAGES: Language[] = ['en', 'de'];
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Tells whether a value names a language the app has texts for. */

@@ -1,8 +1,35 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de.ts';
-import { en } from './en.ts';
-import { FALLBACK_LANGUAGES, LANGUAGE_STORAGE_KEY, type Language, pickInitialLanguage } from './languages.ts';
+import type { Catalogue } from './en.ts';
+import {
+  isSupportedLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  pickInitialLanguage,
+  SUPPORTED_LANGUAGES,
+} from './languages.ts';
+
+/** Each catalogue is its own script: a visitor downloads the texts of the language they read only. */
+const CATALOGUES: Record<Language, () => Promise<Catalogue>> = {
+  en: () => import('./en.ts').then((module) => module.en),
+  de: () => import('./de.ts').then((module) => module.de),
+};
+
+/** Hands i18next a catalogue when a language is first used (at start, or when the user switches). */
+const catalogueLoader: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    if (!isSupportedLanguage(language)) {
+      callback(new Error(`No texts for the language "${language}".`), false);
+      return;
+    }
+    CATALOGUES[language]().then(
+      (catalogue) => callback(null, catalogue),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 function readSavedLanguage(): string | null {
   try {
@@ -20,21 +47,29 @@ function saveLanguage(language: string): void {
   }
 }
 
-/** Starts i18next with both catalogues and keeps `<html lang>` and the saved choice in step. */
+/**
+ * Starts i18next with the catalogue of the initial language and keeps `<html lang>` and the saved
+ * choice in step. The other language loads when chosen; i18next switches once its texts are there.
+ */
 export async function setupI18n(): Promise<typeof i18next> {
   const initial: Language = pickInitialLanguage(window.location.search, readSavedLanguage());
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     saveLanguage(language);
   });
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, de: { translation: de } },
-    lng: initial,
-    fallbackLng: FALLBACK_LANGUAGES,
-    supportedLngs: ['en', 'de'],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(catalogueLoader)
+    .use(initReactI18next)
+    .init({
+      lng: initial,
+      // No fallback language: the catalogues have the same keys and no empty text (catalogues.test.ts),
+      // and a fallback would download the other catalogue for nothing.
+      fallbackLng: false,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      load: 'currentOnly',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
   document.documentElement.lang = initial;
   return i18next;
 }

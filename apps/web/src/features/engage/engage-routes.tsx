@@ -1,10 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { BareLayout } from '../../app/layouts/BareLayout.tsx';
+import { lazyPage } from '../../app/lazy-route.ts';
 import { CALCULATOR_HOME } from '../../app/paths.ts';
 import { RequireCapability } from '../auth/RequireCapability.tsx';
-import { EngagePage } from './EngagePage.tsx';
-import { EngageReportPage } from './EngageReportPage.tsx';
-import { PublicReportPage } from './PublicReportPage.tsx';
 
 /**
  * The Engage tab and its report generator, inside the calculator layout. Spec section 6: the tab
@@ -14,11 +12,26 @@ export const engageCalculatorRoutes: RouteObject[] = [
   {
     element: <RequireCapability capability="engageTab" />,
     children: [
-      { path: '/dashboard/calculator/engage/g/:group', element: <EngagePage /> },
-      { path: '/dashboard/calculator/engage/:instance', element: <EngagePage /> },
-      { path: '/dashboard/calculator/engage/report/g/:group', element: <EngageReportPage /> },
-      { path: '/dashboard/calculator/engage/report/:instance', element: <EngageReportPage /> },
-      { path: '/dashboard/calculator/report/g/:group', element: <EngageReportPage /> },
+      {
+        path: '/dashboard/calculator/engage/g/:group',
+        lazy: lazyPage(() => import('./EngagePage.tsx'), 'EngagePage'),
+      },
+      {
+        path: '/dashboard/calculator/engage/:instance',
+        lazy: lazyPage(() => import('./EngagePage.tsx'), 'EngagePage'),
+      },
+      {
+        path: '/dashboard/calculator/engage/report/g/:group',
+        lazy: lazyPage(() => import('./EngageReportPage.tsx'), 'EngageReportPage'),
+      },
+      {
+        path: '/dashboard/calculator/engage/report/:instance',
+        lazy: lazyPage(() => import('./EngageReportPage.tsx'), 'EngageReportPage'),
+      },
+      {
+        path: '/dashboard/calculator/report/g/:group',
+        lazy: lazyPage(() => import('./EngageReportPage.tsx'), 'EngageReportPage'),
+      },
     ],
   },
 ];
@@ -32,5 +45,7 @@ export const engageParentRoute: RouteObject = {
 /** `/reports/:id`: the public report, bare, for anyone with the link (signed in or not, no banner). */
 export const publicReportRoute: RouteObject = {
   element: <BareLayout />,
-  children: [{ path: '/reports/:id', element: <PublicReportPage /> }],
+  children: [
+    { path: '/reports/:id', lazy: lazyPage(() => import('./PublicReportPage.tsx'), 'PublicReportPage') },
+  ],
 };
