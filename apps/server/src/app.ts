@@ -31,6 +31,7 @@ import { companyUsersRoutes } from './modules/company-users/routes.ts';
 import { engageReportRoutes } from './modules/engage-reports/routes.ts';
 import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createPublicApiRoutes } from './modules/public-api/routes.ts';
 import { climateActionPlanRoutes } from './modules/reduction/plan-routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(accountRoutes);
     await instance.register(companySettingsRoutes);
     await instance.register(licenceRoutes);
+    await instance.register(operatorRoutes);
     await instance.register(companyUsersRoutes);
     await instance.register(invitationRoutes);
     await instance.register(createApiKeyRoutes());

@@ -40,6 +40,17 @@ describe('readConfig', () => {
     });
   });
 
+  it('reads the operators named in OPERATOR_EMAILS, normalized, and refuses a list with a non-email', () => {
+    expect(readConfig({}).operatorEmails).toEqual([]);
+    expect(readConfig({ OPERATOR_EMAILS: ' Ops@Example.org, ,second@example.org ' }).operatorEmails).toEqual([
+      'ops@example.org',
+      'second@example.org',
+    ]);
+    expect(() => readConfig({ OPERATOR_EMAILS: 'ops@example.org; second@example.org' })).toThrow(
+      /OPERATOR_EMAILS: must be a comma-separated list of email addresses/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(readConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -1,8 +1,15 @@
+import { isValidEmail, normalizeEmail } from '@carbon-ledger/core';
 import { z } from 'zod';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+/** `a@x.org, b@y.org`: every entry must be an email; blanks between commas are ignored. */
+const emailListFromEnv = z
+  .string()
+  .transform((value) => value.split(',').map(normalizeEmail).filter(Boolean))
+  .refine((emails) => emails.every(isValidEmail), 'must be a comma-separated list of email addresses');
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -30,6 +37,7 @@ const configSchema = z.object({
   FAQ_URL: z.url().optional(),
   IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().max(10_000_000).default(100_000),
+  OPERATOR_EMAILS: emailListFromEnv.default([]),
 });
 
 export type AppConfig = {
@@ -52,6 +60,8 @@ export type AppConfig = {
   links: { terms?: string; privacy?: string; faq?: string; supportTicket?: string; supportChat?: string };
   /** Largest spreadsheet the import reads, in bytes and rows. */
   importLimits: { maxBytes: number; maxRows: number };
+  /** Accounts made platform operators when they sign in or register (normalized emails). */
+  operatorEmails: string[];
   /** Built SPA to serve; tests without a build leave it unset. */
   webDistDir: string | undefined;
 };
@@ -98,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       maxBytes: Math.round(values.IMPORT_MAX_MB * 1024 * 1024),
       maxRows: values.IMPORT_MAX_ROWS,
     },
+    operatorEmails: values.OPERATOR_EMAILS,
     webDistDir: undefined,
   };
 }

@@ -19,6 +19,7 @@ const EMPTY_APP_CONFIG: AppConfigResponse = {
     maxBytes: DEFAULT_SPREADSHEET_LIMITS.maxBytes,
     maxRows: DEFAULT_SPREADSHEET_LIMITS.maxRows,
   },
+  isFirstAccountOperator: false,
 };
 
 /** The operator's support contact, policy links and import limits; defaults while loading or unavailable. */

@@ -12,6 +12,8 @@ export const appConfigResponseSchema = z.object({
   }),
   /** Largest spreadsheet an import reads (spec: defaults 20 MB and 100,000 rows). */
   importLimits: z.object({ maxBytes: z.number().int().positive(), maxRows: z.number().int().positive() }),
+  /** No account exists yet: the next one registered becomes the platform operator. */
+  isFirstAccountOperator: z.boolean(),
 });
 
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

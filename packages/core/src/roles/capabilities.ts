@@ -58,6 +58,8 @@ export const CAPABILITY_MINIMUM_ROLES = {
   aiReductionIdeas: 'sitewide-admin',
   settingsSupportTickets: 'sitewide-admin',
   settingsSolutions: 'sitewide-admin',
+  // Addition, not in the spec's table: granting and revoking platform operator rights.
+  manageOperators: 'sitewide-admin',
 } as const satisfies Record<string, Role>;
 
 export type Capability = keyof typeof CAPABILITY_MINIMUM_ROLES;

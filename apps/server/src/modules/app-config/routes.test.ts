@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('GET /api/app-config', () => {
@@ -19,6 +20,13 @@ describe('GET /api/app-config', () => {
       supportEmail: 'help@carbon.example.org',
       links: { faq: 'https://carbon.example.org/faq' },
       importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 2000 },
+      isFirstAccountOperator: true,
     });
+  });
+
+  it('stops announcing the operator role once an account exists', async () => {
+    await buildUser(testApp.app.database.db);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/app-config' });
+    expect(response.json().isFirstAccountOperator).toBe(false);
   });
 });

@@ -23,6 +23,9 @@ describe('auth routes', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp();
+    // An installation that already has an account: registrations here are ordinary owners (the
+    // first account's operator role is tested with the operators).
+    await buildUser(testApp.app.database.db);
   });
   afterAll(() => testApp.close());
 

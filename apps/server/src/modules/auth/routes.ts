@@ -69,6 +69,7 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
           unverifiedCompanyId: request.body.company,
+          operatorEmails: config.operatorEmails,
         });
         return { data: await startSession(request, reply, signedIn) };
       },
@@ -95,10 +96,11 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           language: request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en',
           info: form.info,
           currency: DEFAULT_CURRENCY,
+          operatorEmails: config.operatorEmails,
         });
         const session = await createSession(db, { ...created, userAgent: request.headers['user-agent'] });
         reply.status(201);
-        return { data: await startSession(request, reply, { ...created, role: 'owner', session }) };
+        return { data: await startSession(request, reply, { ...created, session }) };
       },
     );
 

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { companies, memberships, users } from '../../db/schema/identity.ts';
 import { AppError } from '../../http/app-error.ts';
+import { claimFirstAccount, grantConfiguredOperator } from '../operators/operator-rights.ts';
 import { clearFailedLogins, findLockedUntil, recordFailedLogin } from './login-throttle.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { findCompanyOfUser, findUserByEmail, listCompaniesOfUser, SITEWIDE_ADMIN_ROLE } from './queries.ts';
@@ -27,6 +28,8 @@ export async function signIn(
     ip: string;
     userAgent: string | undefined;
     unverifiedCompanyId?: string;
+    /** `OPERATOR_EMAILS`: these accounts become operators as they sign in. */
+    operatorEmails?: readonly string[];
   },
   now = new Date(),
 ): Promise<SignedIn> {
@@ -34,14 +37,15 @@ export async function signIn(
   const lockedUntil = await findLockedUntil(db, keys, now);
   if (lockedUntil) throw new AppError('RATE_LIMITED', describeWait(lockedUntil, now));
 
-  const user = await findUserByEmail(db, input.email);
-  const isValid = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
+  const found = await findUserByEmail(db, input.email);
+  const isValid = found?.passwordHash
+    ? await verifyPassword(found.passwordHash, input.password)
     : await verifyDecoyPassword(input.password);
-  if (!user || !isValid) {
+  if (!found || !isValid) {
     await recordFailedLogin(db, keys, now);
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
+  const user = await grantConfiguredOperator(db, input.operatorEmails ?? [], found);
 
   const companiesOfUser = await listCompaniesOfUser(db, user.id);
   const requested = input.unverifiedCompanyId
@@ -80,16 +84,19 @@ export type NewAccountInput = {
     vatId?: string | undefined;
   };
   currency: string;
+  /** `OPERATOR_EMAILS`: these accounts are operators from the start. */
+  operatorEmails: readonly string[];
 };
 
 /**
  * Creates an account with its own company, the account as its owner, in one transaction: either
- * all three exist afterwards or none does.
+ * all three exist afterwards or none does. The first account of an installation, and one named in
+ * `OPERATOR_EMAILS`, is also the platform operator (its session acts as sitewide-admin).
  */
 export async function registerAccountWithCompany(
   db: Database,
   input: NewAccountInput,
-): Promise<{ userId: string; companyId: string }> {
+): Promise<{ userId: string; companyId: string; role: string }> {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.', [
       { path: 'email', message: 'validation.email.taken' },
@@ -97,6 +104,7 @@ export async function registerAccountWithCompany(
   }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    const isOperator = (await claimFirstAccount(tx)) || input.operatorEmails.includes(input.email);
     const [user] = await tx
       .insert(users)
       .values({
@@ -105,6 +113,7 @@ export async function registerAccountWithCompany(
         nameFirst: input.nameFirst,
         nameLast: input.nameLast,
         language: input.language,
+        isSitewideAdmin: isOperator,
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
@@ -129,7 +138,7 @@ export async function registerAccountWithCompany(
       .returning({ id: companies.id });
     if (!company) throw new AppError('INTERNAL', 'The company could not be created.');
     await tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
-    return { userId: user.id, companyId: company.id };
+    return { userId: user.id, companyId: company.id, role: isOperator ? SITEWIDE_ADMIN_ROLE : 'owner' };
   });
 }
 

@@ -13,6 +13,7 @@ import { presentSessionUser } from '../auth/presenter.ts';
 import { findCompany, findUserById } from '../auth/queries.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { createSession, revokeSession } from '../auth/session-store.ts';
+import { grantConfiguredOperator } from '../operators/operator-rights.ts';
 import { acceptInvitationWithAccount, describeInvitation, registerInvitedUser } from './invitations.ts';
 
 /** Opening and accepting a mailed invitation link (public: the invited person is not signed in). */
@@ -32,11 +33,12 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       userAgent: request.headers['user-agent'],
     });
     setSessionCookies(reply, session, isSecure);
-    const [user, company] = await Promise.all([
+    const [found, company] = await Promise.all([
       findUserById(db, joined.userId),
       findCompany(db, joined.companyId),
     ]);
-    if (!user || !company) throw new AppError('INTERNAL', 'The new membership could not be read back.');
+    if (!found || !company) throw new AppError('INTERNAL', 'The new membership could not be read back.');
+    const user = await grantConfiguredOperator(db, app.config.operatorEmails, found);
     return { data: presentSessionUser(user, company, user.isSitewideAdmin ? 'sitewide-admin' : joined.role) };
   }
 
