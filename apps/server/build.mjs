@@ -21,6 +21,11 @@ await build({
   },
   logLevel: 'warning',
 });
+// The embedded database runs in a worker thread started from its own file next to the bundle.
+cpSync(
+  new URL('./src/db/embedded-worker.mjs', import.meta.url),
+  new URL('./dist/embedded-worker.mjs', import.meta.url),
+);
 cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
   recursive: true,
 });

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig } from './config.ts';
+import { DatabaseUnreachableError } from './db/connection-errors.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,7 +49,11 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseUnreachableError
+  ) {
     console.error(`Cannot start: ${error.message}`);
   } else {
     console.error('Cannot start:', error);

@@ -1,11 +1,17 @@
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import {
+  DatabaseUnreachableError,
+  describeDatabaseUrl,
+  isDatabaseUnavailableError,
+} from './connection-errors.ts';
+import { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';
+import { startEmbeddedEngine } from './embedded-engine.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
+import { serializeQueries } from './serialize-queries.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,44 +27,111 @@ export type DatabaseTarget =
 export type DatabaseConnection = {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** Whether the database answers; requests that find it unreachable report it here. */
+  health: DatabaseHealth;
   close: () => Promise<void>;
 };
+
+/** Connections to a PostgreSQL server per process. */
+const SERVER_POOL_SIZE = 10;
+/** How long a request waits for a connection to a server that does not answer before it fails (503). */
+const SERVER_CONNECT_TIMEOUT_MS = 10_000;
+
+function logHealthChange(isReachable: boolean, error?: unknown): void {
+  if (isReachable) console.error('Database reachable again.');
+  else console.error(`Database unreachable: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/**
+ * One pool for both engines. Every connection gets an error listener of its own: node-postgres emits
+ * `error` on a connection that breaks while a request holds it (between the statements of a transaction),
+ * and an unheard `error` event ends the process.
+ */
+function createPool(config: pg.PoolConfig): { pool: pg.Pool; health: DatabaseHealth } {
+  const pool = new pg.Pool(config);
+  const health = createDatabaseHealth(async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('select 1');
+    } finally {
+      client.release();
+    }
+  }, logHealthChange);
+  const onConnectionError = (error: Error) => {
+    if (isDatabaseUnavailableError(error)) health.reportFailure(error);
+    else console.error(`Database connection error: ${error.message}`);
+  };
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    serializeQueries(client);
+  });
+  // An idle connection dropped by the server (restart, failover, admin command): the pool replaces it.
+  pool.on('error', onConnectionError);
+  return { pool, health };
+}
+
+async function probeAtStart(pool: pg.Pool, describe: () => string): Promise<void> {
+  try {
+    const probe = await pool.connect();
+    probe.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnreachableError(`${describe()} is not reachable (${reason}).`);
+  }
+}
 
 /** Opens the database the configuration asks for. Migrations are applied separately. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'server') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover, admin command) must not take the
-    // process down: the pool replaces it at the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    // Fail at start, with the server's own message, rather than on the first request.
-    const probe = await pool.connect();
-    probe.release();
+    const { pool, health } = createPool({
+      connectionString: target.url,
+      max: SERVER_POOL_SIZE,
+      connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS,
+    });
+    // Fail at start with one clear line rather than on the first request.
+    await probeAtStart(pool, () => `The PostgreSQL server at ${describeDatabaseUrl(target.url)}`);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'server', close: () => pool.end() };
-  }
-  if (target.kind === 'memory') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
-    return { db, kind: 'memory', close: () => client.close() };
-  }
-  const lock = acquireDataDirLock(target.dir);
-  try {
-    const client = await PGlite.create({ dataDir: join(target.dir, 'db') });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
-      kind: 'embedded',
+      kind: 'server',
+      health,
+      close: async () => {
+        health.stop();
+        await pool.end();
+      },
+    };
+  }
+  const lock = target.kind === 'embedded' ? acquireDataDirLock(target.dir) : undefined;
+  try {
+    const engine = await startEmbeddedEngine(target.kind === 'embedded' ? join(target.dir, 'db') : undefined);
+    // One connection: the embedded engine has a single session, which a transaction holds to itself.
+    const { pool, health } = createPool({
+      max: 1,
+      stream: engine.createStream,
+      // The engine's only role and database; any other name ends its session for good.
+      user: 'postgres',
+      database: 'postgres',
+    });
+    engine.onStopped((error) => health.reportFailure(error));
+    await probeAtStart(pool, () => 'The embedded database');
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: target.kind,
+      health,
       close: async () => {
         try {
-          await client.close();
+          health.stop();
+          await pool.end();
+          await engine.close();
         } finally {
-          lock.release();
+          lock?.release();
         }
       },
     };
   } catch (error) {
-    lock.release();
+    lock?.release();
     throw error;
   }
 }

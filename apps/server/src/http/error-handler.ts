@@ -6,6 +6,7 @@ import {
 } from '@carbon-ledger/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailableError } from '../db/connection-errors.ts';
 import { AppError } from './app-error.ts';
 
 function toEnvelope(code: string, message: string, details?: ErrorDetail[]): ErrorEnvelope {
@@ -61,6 +62,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send(toEnvelope('BAD_REQUEST', error.message));
+    }
+    if (isDatabaseUnavailableError(error)) {
+      // Temporary: the server stays up, `/api/status` says so until a probe reaches the database again.
+      app.database.health.reportFailure(error);
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send(
+          toEnvelope(
+            'DATABASE_UNAVAILABLE',
+            'The database cannot be reached right now. Please try again shortly.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(toEnvelope('INTERNAL', 'Something went wrong.'));

@@ -646,5 +646,7 @@ export const de: Catalogue = {
     RATE_LIMITED: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
     INTERNAL: 'Etwas ist schiefgelaufen.',
     MAINTENANCE: 'Wir führen Wartungsarbeiten durch. Bitte versuche es gleich noch einmal.',
+    DATABASE_UNAVAILABLE:
+      'Deine Daten sind gerade nicht erreichbar. Nichts ging verloren; bitte versuche es gleich noch einmal.',
   },
 };

@@ -626,6 +626,8 @@ export const en = {
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     INTERNAL: 'Something went wrong.',
     MAINTENANCE: 'We are doing maintenance. Please try again shortly.',
+    DATABASE_UNAVAILABLE:
+      'Your data cannot be reached right now. Nothing was lost; please try again in a moment.',
   },
 };
 

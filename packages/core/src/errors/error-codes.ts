@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  /** The database could not be reached: temporary, the request can be sent again. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -16,10 +16,9 @@ export async function renameContainer(db: Database, companyId: string, id: strin
       .update(calculatorContainers)
       .set({ name, updatedAt: new Date() })
       .where(and(eq(calculatorContainers.companyId, companyId), eq(calculatorContainers.id, id)));
-    const [container, instances] = await Promise.all([
-      requireContainer(tx, companyId, id),
-      listInstancesOfContainers(tx, companyId, [id]),
-    ]);
+    // One after the other: a transaction's queries share one connection.
+    const container = await requireContainer(tx, companyId, id);
+    const instances = await listInstancesOfContainers(tx, companyId, [id]);
     return presentContainer(container, instances);
   });
 }

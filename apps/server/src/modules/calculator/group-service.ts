@@ -17,10 +17,9 @@ import {
 export type GroupInput = { name?: string | undefined; containers: string[] };
 
 async function presentStoredGroup(db: Queryable, companyId: string, id: string): Promise<Group> {
-  const [group, containers] = await Promise.all([
-    requireGroup(db, companyId, id),
-    listContainers(db, companyId),
-  ]);
+  // One after the other: callers pass a transaction, whose queries share one connection.
+  const group = await requireGroup(db, companyId, id);
+  const containers = await listContainers(db, companyId);
   return presentGroup(
     group,
     containers.map((container) => container.id),

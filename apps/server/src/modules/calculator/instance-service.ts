@@ -115,11 +115,10 @@ export async function createInstance(
       .returning();
     if (!created) throw new AppError('INTERNAL', 'The year could not be created.');
     await touchContainer(tx, companyId, container.id);
-    const [instance, fresh, instances] = await Promise.all([
-      requireInstance(tx, companyId, created.id),
-      requireContainer(tx, companyId, container.id),
-      listInstancesOfContainers(tx, companyId, [container.id]),
-    ]);
+    // One after the other: a transaction's queries share one connection.
+    const instance = await requireInstance(tx, companyId, created.id);
+    const fresh = await requireContainer(tx, companyId, container.id);
+    const instances = await listInstancesOfContainers(tx, companyId, [container.id]);
     return {
       instance: presentInstance(instance),
       container: presentContainer(fresh, instances),

@@ -2,7 +2,11 @@ import { PUBLIC_POLICY, statusResponseSchema } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MaintenanceSwitch } from '../../http/maintenance.ts';
 
-/** The SPA asks this at start and shows the server-down page unless requests are accepted. */
+/**
+ * The SPA asks this at start and shows the server-down page unless requests are accepted: not during
+ * maintenance, nor while the database is unreachable. It reads flags only, never the database, so it
+ * answers at once however busy the database is.
+ */
 export function createStatusRoutes(maintenance: MaintenanceSwitch): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -17,7 +21,7 @@ export function createStatusRoutes(maintenance: MaintenanceSwitch): FastifyPlugi
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
-        return { isAcceptingRequests: !maintenance.isOn() };
+        return { isAcceptingRequests: !maintenance.isOn() && app.database.health.isReachable() };
       },
     );
   };

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { createProject, gasRow, manage, setUpCompanyClients } from '../modules/calculator/test-kit.ts';
+import { queryRows } from '../test/query-rows.ts';
+import type { SignedInClient } from '../test/session.ts';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const BATCHES = 6;
+const ROWS_PER_BATCH = 1000;
+
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+// The outage needs a real PostgreSQL server behind a proxy; CI sets TEST_DATABASE_URL.
+describe.skipIf(!serverUrl)('a PostgreSQL outage in the middle of writes (needs TEST_DATABASE_URL)', () => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  let owner: SignedInClient;
+  let instanceId: string;
+  let companyId: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'outage-test-'));
+  const uncaught: unknown[] = [];
+  const warnings: string[] = [];
+  const onUncaught = (error: unknown) => uncaught.push(error);
+  const onWarning = (warning: Error) => warnings.push(warning.message);
+
+  beforeAll(async () => {
+    process.on('uncaughtException', onUncaught);
+    process.on('unhandledRejection', onUncaught);
+    process.on('warning', onWarning);
+    database = await createTestDatabase();
+    if (database.target.kind !== 'server') throw new Error('expected a PostgreSQL test database');
+    const direct = new URL(database.target.url);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const proxied = new URL(direct);
+    proxied.hostname = '127.0.0.1';
+    proxied.port = String(proxy.port);
+    app = await buildApp(
+      { ...readConfig({ LOG_LEVEL: 'silent' }), dataDir },
+      { database: { kind: 'server', url: proxied.toString() }, isFactorLibraryLoaded: true },
+    );
+    const clients = await setUpCompanyClients(app);
+    owner = clients.owner;
+    companyId = clients.companyId;
+    instanceId = (await createProject(owner)).instanceId;
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await proxy?.kill();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.off('uncaughtException', onUncaught);
+    process.off('unhandledRejection', onUncaught);
+    process.off('warning', onWarning);
+  });
+
+  it('answers 503 while the database is gone, recovers, and keeps every batch whole or absent', async () => {
+    const batch = (index: number) =>
+      Array.from({ length: ROWS_PER_BATCH }, (_, row) =>
+        gasRow(instanceId, 100 + row, { name: `batch${index}-${row}` }),
+      );
+    const bytesBefore = proxy.bytesUp();
+    const writes = Array.from({ length: BATCHES }, (_, index) => manage(owner, { toCreate: batch(index) }));
+    // Cut the database off while the batches' inserts are on the wire.
+    expect(await waitFor(() => proxy.bytesUp() - bytesBefore > 64 * 1024, 30_000)).toBe(true);
+    await proxy.kill();
+
+    const answers = await Promise.all(writes);
+    for (const answer of answers) expect([200, 503]).toContain(answer.statusCode);
+    const refused = answers.filter((answer) => answer.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]?.json().error.code).toBe('DATABASE_UNAVAILABLE');
+
+    // During the outage: reads fail fast with 503 and the status page says so.
+    const read = await owner.inject({
+      method: 'POST',
+      url: '/api/company/calculator/results/list',
+      payload: { instances: [instanceId] },
+    });
+    expect(read.statusCode).toBe(503);
+    expect(read.json().error.code).toBe('DATABASE_UNAVAILABLE');
+    const status = await app.inject({ method: 'GET', url: '/api/status' });
+    expect(status.json()).toEqual({ isAcceptingRequests: false });
+
+    await proxy.restart();
+    const isBack = await waitFor(
+      async () =>
+        (await app.inject({ method: 'GET', url: '/api/status' })).json().isAcceptingRequests === true,
+      15_000,
+    );
+    expect(isBack).toBe(true);
+
+    // Every batch landed whole or not at all; every batch answered 200 is stored.
+    const counts = await queryRows<{ batch: string; n: number }>(
+      app.database.db,
+      sql`select split_part(name, '-', 1) as batch, count(*)::int as n from calculator_results
+          where company_id = ${companyId} group by 1`,
+    );
+    const stored = new Map(counts.map((row) => [row.batch, row.n]));
+    answers.forEach((answer, index) => {
+      const count = stored.get(`batch${index}`) ?? 0;
+      expect([0, ROWS_PER_BATCH]).toContain(count);
+      if (answer.statusCode === 200) expect(count).toBe(ROWS_PER_BATCH);
+    });
+
+    // And the server works as before.
+    const after = await manage(owner, { toCreate: [gasRow(instanceId, 5, { name: 'after-0' })] });
+    expect(after.statusCode).toBe(200);
+    expect(uncaught).toEqual([]);
+    expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+  }, 120_000);
+});
