@@ -52,6 +52,13 @@ const NOTATION: Record<DisplayLocale, string> = {
  * ('0.177' and '1,234.5' in en, '0,177' and '1.234,5' in de, '1e-3' in both), never by guessing.
  */
 export function readValue(cell: string | number | undefined, locale: DisplayLocale): number {
+  const value = readNumberCell(cell, locale);
+  // A factor turns an amount into emissions; a negative one would subtract from the footprint.
+  if (value < 0) throw new CellError('must be zero or more');
+  return value;
+}
+
+function readNumberCell(cell: string | number | undefined, locale: DisplayLocale): number {
   if (typeof cell === 'number') {
     if (!Number.isFinite(cell)) throw new CellError(VALUE_PROBLEMS.notFinite);
     if (Math.abs(cell) > MAX_ENTERED_NUMBER_MAGNITUDE) throw new CellError(VALUE_PROBLEMS.tooLarge);

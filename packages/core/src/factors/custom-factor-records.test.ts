@@ -45,6 +45,26 @@ describe('readCustomFactorTable', () => {
     expect(factors.map((factor) => factor.value)).toEqual([0.177, 1234.5]);
   });
 
+  it('refuses a negative factor, typed or stored as a number, and keeps zero', () => {
+    const { factors, issues } = readCustomFactorTable(
+      {
+        header: ['level1', 'activityUnit', 'value', 'scope'],
+        headerRow: 1,
+        rows: [
+          { row: 2, cells: ['Credit', 't', '-0.5', '3'] },
+          { row: 3, cells: ['Offset', 't', -2, 3] },
+          { row: 4, cells: ['Solar', 'kWh', '0', '2'] },
+        ],
+      },
+      options,
+    );
+    expect(issues).toEqual([
+      { row: 2, column: 'value', message: 'must be zero or more' },
+      { row: 3, column: 'value', message: 'must be zero or more' },
+    ]);
+    expect(factors.map((factor) => factor.value)).toEqual([0]);
+  });
+
   it('names header problems by the header row, and unnamed columns by position', () => {
     const { issues } = readCustomFactorTable(
       { header: ['level1', '', 'activityUnit', 'value'], headerRow: 2, rows: [] },

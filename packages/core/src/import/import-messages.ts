@@ -26,6 +26,8 @@ export const IMPORT_ROW_PROBLEM_CODES = [
   'tooManyChildren',
   'invalidResultId',
   'duplicateResultId',
+  'startAfterEnd',
+  'dateOutsideYear',
   'allRowsInvalid',
 ] as const;
 export type ImportRowProblemCode = (typeof IMPORT_ROW_PROBLEM_CODES)[number];
@@ -83,6 +85,8 @@ export const IMPORT_MESSAGES: Record<DisplayLocale, Record<ImportProblemCode, st
       '{row}: {column} must be the id of a result as an export writes it, not "{value}". Leave it empty for a new result.',
     duplicateResultId:
       '{row}: the result {value} is already in row {firstRow}. Each result can be in the file only once.',
+    startAfterEnd: '{row}: startDate {start} is after endDate {end}.',
+    dateOutsideYear: '{row}: {column} {value} lies outside the year ({start} to {end}).',
     allRowsInvalid: 'All rows in file {file} are invalid.',
   },
   de: {
@@ -123,6 +127,8 @@ export const IMPORT_MESSAGES: Record<DisplayLocale, Record<ImportProblemCode, st
       '{row}: {column} muss die ID eines Ergebnisses sein, wie ein Export sie schreibt, nicht „{value}“. Lass sie für ein neues Ergebnis leer.',
     duplicateResultId:
       '{row}: Das Ergebnis {value} steht schon in Zeile {firstRow}. Jedes Ergebnis darf nur einmal in der Datei stehen.',
+    startAfterEnd: '{row}: startDate {start} liegt nach endDate {end}.',
+    dateOutsideYear: '{row}: {column} {value} liegt außerhalb des Jahres ({start} bis {end}).',
     allRowsInvalid: 'Alle Zeilen der Datei {file} sind ungültig.',
   },
 };

@@ -40,7 +40,35 @@ export type LineContext = {
   fileName: string;
   /** The entity id a line's `instance` cell names, or undefined after reporting why there is none. */
   resolveEntity: (reader: ImportLineReader) => string | undefined;
+  /** The first and last day of an entity's year, where known. */
+  periodOf?: (instanceId: string) => { startDate: string; endDate: string } | undefined;
 };
+
+/**
+ * Reports a row whose start is after its end, or whose dates lie outside its year (dates are
+ * 'YYYY-MM-DD', so comparing the text compares the days). The server checks the same.
+ */
+function checkPeriod(
+  reader: ImportLineReader,
+  dates: { startDate?: string; endDate?: string },
+  year: { startDate: string; endDate: string } | undefined,
+): void {
+  const { startDate, endDate } = dates;
+  if (startDate && endDate && startDate > endDate) {
+    reader.report('startAfterEnd', { start: startDate, end: endDate });
+    return;
+  }
+  if (!year) return;
+  for (const [column, value] of [
+    ['startDate', startDate],
+    ['endDate', endDate],
+  ] as const) {
+    if (value && (value < year.startDate || value > year.endDate)) {
+      reader.report('dateOutsideYear', { column, value, start: year.startDate, end: year.endDate });
+      return;
+    }
+  }
+}
 
 /** Drops undefined fields so that equal content always serializes the same way. */
 function dropUndefined<T extends object>(value: T): T {
@@ -195,6 +223,7 @@ export function mapImportLine(reader: ImportLineReader, context: LineContext): M
     sources: readSources(reader),
   };
   const hasChildPart = reader.hasAnyWithPrefix('child.');
+  if (instance !== undefined) checkPeriod(reader, fields, context.periodOf?.(instance));
   if (!option) return { hasChildPart };
   const parent: ImportParentInput = dropUndefined({
     _id: reader.resultId(RESULT_ID_COLUMN),

@@ -18,8 +18,11 @@ import type { CellValue, SpreadsheetTable } from './spreadsheet-table.ts';
 /** What the rows are imported into. */
 export type ImportContext = {
   form: ServedForm;
-  /** The entities (instances) the user may import into; `instance` cells name one by id or name. */
-  instances: { id: string; name: string }[];
+  /**
+   * The entities (instances) the user may import into; `instance` cells name one by id or name. With
+   * its dates, a year refuses rows whose own dates lie outside it.
+   */
+  instances: { id: string; name: string; startDate?: string; endDate?: string }[];
   /** The entity of rows whose `instance` cell is empty. */
   defaultInstanceId?: string;
   /** The section (id or label) of rows whose `c1` cell is empty. */
@@ -136,11 +139,17 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
   const secondRow = table.rows[1];
   const firstDataIndex = secondRow && isDescriptionRow(secondRow, columns) ? 2 : 1;
   const entities = createEntityResolver(context);
+  const periods = new Map(
+    context.instances.flatMap(({ id, startDate, endDate }) =>
+      startDate && endDate ? [[id, { startDate, endDate }] as const] : [],
+    ),
+  );
   const lineContext = {
     formIndex: new ImportFormIndex(context.form, context.alternateForms),
     defaultSection: context.defaultSection,
     fileName: context.fileName,
     resolveEntity: entities.resolve,
+    periodOf: (id: string) => periods.get(id),
   };
   const numberLocale = context.numberLocale ?? getCsvNumberLocale(table.csvDelimiter);
   const rowProblems: ImportProblem[] = [];

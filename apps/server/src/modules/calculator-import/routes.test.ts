@@ -147,6 +147,50 @@ describe('bulk import of results', () => {
     expect(await listResults(acme.viewer, instanceId)).toEqual([]);
   });
 
+  it('refuses only the rows with an over-long name or notes, not their whole chunk', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Row by row', region: 'GB' });
+    const rows = Array.from({ length: 1000 }, (_, index) => importRow(instanceId, 10, index + 3));
+    rows[1] = { ...rows[1], name: 'x'.repeat(201) } as (typeof rows)[number];
+    rows[2] = { ...rows[2], notes: 'y'.repeat(4001) } as (typeof rows)[number];
+    const preview = await send(acme.editor, body([instanceId], rows, { isPreview: true }));
+    expect(preview.statusCode, preview.body).toBe(200);
+    const answer: BulkImportResponse = preview.json();
+    expect(answer.errors.map((error) => [error.rowIndex, error.sheetRow, error.rowName.length])).toEqual([
+      [1, 4, 201],
+      [2, 5, 8],
+    ]);
+    expect(answer.errors.map((error) => error.message)).toEqual([
+      'name: This text is too long.',
+      'notes: This text is too long.',
+    ]);
+    expect(answer.preview).toHaveLength(998);
+    expect(answer.numCreated).toBe(998);
+
+    const upload = await send(acme.editor, body([instanceId], rows));
+    expect(upload.json().errors).toHaveLength(2);
+    expect(await listResults(acme.viewer, instanceId)).toEqual([]);
+  });
+
+  it('refuses rows dated outside their year or starting after they end', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Dated', region: 'GB', year: 2025 });
+    const rows = [
+      importRow(instanceId, 10, 3, { startDate: '2025-03-01', endDate: '2025-02-28' }),
+      importRow(instanceId, 10, 4, { startDate: '2024-12-31' }),
+      importRow(instanceId, 10, 5, { endDate: '2026-01-01' }),
+      importRow(instanceId, 10, 6, { startDate: '2025-01-01', endDate: '2025-12-31' }),
+    ];
+    const response = await send(acme.editor, body([instanceId], rows, { lang: 'de' }));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: BulkImportResponse = response.json();
+    expect(answer.errors.map((error) => [error.sheetRow, error.message])).toEqual([
+      [3, 'startDate: Das Startdatum liegt nach dem Enddatum.'],
+      [4, 'startDate, endDate: Die Daten müssen im Jahr liegen (2025-01-01 bis 2025-12-31).'],
+      [5, 'startDate, endDate: Die Daten müssen im Jahr liegen (2025-01-01 bis 2025-12-31).'],
+    ]);
+    expect(answer.results).toEqual([]);
+    expect(await listResults(acme.viewer, instanceId)).toEqual([]);
+  });
+
   it('refuses an import into a frozen year with 409', async () => {
     const { instanceId } = await createProject(acme.owner, { name: 'Frozen', region: 'GB' });
     await acme.admin.inject({ method: 'POST', url: `${api}/instances/${instanceId}/freeze` });
