@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FOSSIL_ENERGY } from '../emissions/energy-consumption.ts';
 import { getOwnSectionKg, summarizeResultFigures } from './result-figures.ts';
 
 describe('the figures stored with a result', () => {
@@ -7,6 +8,7 @@ describe('the figures stored with a result', () => {
       { direct: { result: 1829.6 }, indirect: { result: 302.1 } },
       { scope: 1 },
       [{ value: 10_000, unitCategory: 'energy', conversionFactor: 1 }],
+      { kwhPerBaseUnit: 1, locationBasedMix: FOSSIL_ENERGY, marketBasedMix: FOSSIL_ENERGY },
     );
     expect(figures.scope1).toBe(1829.6);
     expect(figures.scope3).toBe(302.1);
@@ -14,7 +16,30 @@ describe('the figures stored with a result', () => {
     expect(figures.total).toBeCloseTo(2131.7, 9);
     expect(getOwnSectionKg(figures)).toBeCloseTo(1829.6, 9);
     expect(figures.energyKwh).toBe(10_000);
+    expect(figures.energyFossilKwh).toBe(10_000);
     expect(figures.scope3Category).toBeNull();
+  });
+
+  it('never counts the energy of a value-chain row (use phase of sold products)', () => {
+    const figures = summarizeResultFigures(
+      { direct: { result: 177 } },
+      { scope: 3, category: 11 },
+      [{ value: 1000, unitCategory: 'energy', conversionFactor: 1 }],
+      { kwhPerBaseUnit: 1, locationBasedMix: FOSSIL_ENERGY, marketBasedMix: FOSSIL_ENERGY },
+    );
+    expect(figures.energyKwh).toBe(0);
+    expect(figures.energyFossilKwh).toBe(0);
+  });
+
+  it('keeps biogenic CO2 outside the scopes and every total', () => {
+    const figures = summarizeResultFigures(
+      { direct: { result: 11.5 }, biogenic: { result: 350 } },
+      { scope: 1 },
+      [],
+    );
+    expect(figures.biogenicCo2).toBe(350);
+    expect(figures.total).toBe(11.5);
+    expect(figures.locationBasedTotal).toBe(11.5);
   });
 
   it('keeps both Scope 2 bases and totals them separately', () => {

@@ -1,5 +1,11 @@
 import type { ResultFigures } from '../contracts/calculator.ts';
-import { type EnergyAmountInput, getEnergyConsumptionInKwh } from '../emissions/energy-consumption.ts';
+import {
+  EMPTY_ENERGY_FIGURES,
+  type EnergyAmountInput,
+  type EnergyProfile,
+  getEnergyFigures,
+  isOwnEnergyConsumption,
+} from '../emissions/energy-consumption.ts';
 import {
   classifyEmissionsByScope,
   FUEL_AND_ENERGY_SCOPE3_CATEGORY,
@@ -19,17 +25,34 @@ export const EMPTY_RESULT_FIGURES: ResultFigures = {
   total: 0,
   locationBasedTotal: 0,
   energyKwh: 0,
+  energyFossilKwh: 0,
+  energyNuclearKwh: 0,
+  energyRenewableKwh: 0,
+  energyMarketBasedNuclearKwh: 0,
+  energyMarketBasedRenewableKwh: 0,
+  biogenicCo2: 0,
 };
+
+/** The emissions a result's figures read: the scoped parts and the biogenic CO2 outside the scopes. */
+export type SummarizableEmissions = ScopableEmissions & { biogenic?: { result?: number | null } | null };
+
+function readBiogenic(emissions: SummarizableEmissions | null | undefined): number {
+  const result = emissions?.biogenic?.result;
+  return typeof result === 'number' && Number.isFinite(result) ? result : 0;
+}
 
 /**
  * The kg CO2e of one result by scope, as stored next to it so totals are plain sums (in SQL or here).
  * `fuelAndEnergyUpstream` is the upstream part of a Scope 1 or 2 result: it is in `scope3` (category 3)
  * and reported under the automatic category-3 section rather than the row's own section.
+ * `biogenicCo2` is the CO2 of burnt biomass, outside the scopes and never in a total (GHG Protocol).
+ * The energy figures are the company's own consumption (Scope 1 and 2 rows only), from `energyProfile`.
  */
 export function summarizeResultFigures(
-  emissions: ScopableEmissions | null | undefined,
+  emissions: SummarizableEmissions | null | undefined,
   ghgScope: GhgScope | null | undefined,
   amounts: readonly EnergyAmountInput[] | null | undefined,
+  energyProfile?: EnergyProfile | null,
 ): ResultFigures {
   const scoped = classifyEmissionsByScope(emissions, ghgScope);
   const isScope1Or2 = ghgScope?.scope === 1 || ghgScope?.scope === 2;
@@ -47,7 +70,21 @@ export function summarizeResultFigures(
     unscoped: scoped.unscoped,
     total: common + scoped.scope2MarketBased,
     locationBasedTotal: common + scoped.scope2LocationBased,
-    energyKwh: getEnergyConsumptionInKwh(amounts),
+    ...toEnergyColumns(
+      isOwnEnergyConsumption(ghgScope) ? getEnergyFigures(amounts, energyProfile) : EMPTY_ENERGY_FIGURES,
+    ),
+    biogenicCo2: readBiogenic(emissions),
+  };
+}
+
+function toEnergyColumns(energy: ReturnType<typeof getEnergyFigures>) {
+  return {
+    energyKwh: energy.kwh,
+    energyFossilKwh: energy.fossilKwh,
+    energyNuclearKwh: energy.nuclearKwh,
+    energyRenewableKwh: energy.renewableKwh,
+    energyMarketBasedNuclearKwh: energy.marketBasedNuclearKwh,
+    energyMarketBasedRenewableKwh: energy.marketBasedRenewableKwh,
   };
 }
 

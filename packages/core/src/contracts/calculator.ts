@@ -369,7 +369,17 @@ export const resultFiguresSchema = z.object({
   /** Market-based total of the result. */
   total: z.number(),
   locationBasedTotal: z.number(),
+  /** The company's own energy consumption of a Scope 1 or 2 result, kWh on a gross calorific value basis. */
   energyKwh: z.number(),
+  /** Its ESRS E1-5 breakdown; electricity by the grid mix (location-based). */
+  energyFossilKwh: z.number().default(0),
+  energyNuclearKwh: z.number().default(0),
+  energyRenewableKwh: z.number().default(0),
+  /** Market-based: certificates count renewable; the rest of the electricity follows the grid mix. */
+  energyMarketBasedNuclearKwh: z.number().default(0),
+  energyMarketBasedRenewableKwh: z.number().default(0),
+  /** kg CO2 of burnt biomass, reported outside the scopes and in no total. */
+  biogenicCo2: z.number().default(0),
 });
 export type ResultFigures = z.infer<typeof resultFiguresSchema>;
 
@@ -466,6 +476,30 @@ export type ManageResultsResponse = z.infer<typeof manageResultsResponseSchema>;
 
 // ——— Aggregation and setup ———
 
+const energySourceGroupsSchema = z.object({ fossil: z.number(), nuclear: z.number(), renewable: z.number() });
+export const energyMixTotalsSchema = z.object({
+  locationBased: energySourceGroupsSchema,
+  marketBased: energySourceGroupsSchema,
+});
+export type EnergyMixTotals = z.infer<typeof energyMixTotalsSchema>;
+export const EMPTY_ENERGY_MIX_TOTALS: EnergyMixTotals = {
+  locationBased: { fossil: 0, nuclear: 0, renewable: 0 },
+  marketBased: { fossil: 0, nuclear: 0, renewable: 0 },
+};
+
+/** The sum of two energy breakdowns (years or entities added together). */
+export function addEnergyMixTotals(a: EnergyMixTotals, b: EnergyMixTotals): EnergyMixTotals {
+  const add = (x: EnergyMixTotals['locationBased'], y: EnergyMixTotals['locationBased']) => ({
+    fossil: x.fossil + y.fossil,
+    nuclear: x.nuclear + y.nuclear,
+    renewable: x.renewable + y.renewable,
+  });
+  return {
+    locationBased: add(a.locationBased, b.locationBased),
+    marketBased: add(a.marketBased, b.marketBased),
+  };
+}
+
 export const totalsSchema = z.object({
   numResults: z.number(),
   totalCo2InKg: z.number(),
@@ -476,6 +510,10 @@ export const totalsSchema = z.object({
   scope3PerCategory: z.record(z.string(), z.number()),
   /** Emissions of results whose factor has no scope (footprint forms): counted in the total only. */
   unscopedCo2InKg: z.number(),
+  /** Biogenic CO2 of burnt biomass (kg), outside the scopes: never part of a total above. */
+  biogenicCo2InKg: z.number().default(0),
+  /** `totalEnergyConsumptionInKwh` by ESRS E1-5 source group, on each Scope 2 basis (kWh, gross CV). */
+  energyMixInKwh: energyMixTotalsSchema.default(EMPTY_ENERGY_MIX_TOTALS),
 });
 export type Totals = z.infer<typeof totalsSchema>;
 

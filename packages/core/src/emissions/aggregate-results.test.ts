@@ -6,7 +6,7 @@ const electricity: AggregatableResult = {
   c2: 'electricity',
   ghgScope: { scope: 2 },
   emissions: { direct: { result: 400 }, directLocationBased: { result: 300 }, indirect: { result: 40 } },
-  emissionActivityInputs: [{ value: 1, unitCategory: 'energy', conversionFactor: 1000 }],
+  energyKwh: 1000,
 };
 const fuel: AggregatableResult = {
   c1: 'energy',

@@ -1,4 +1,3 @@
-import { type EnergyAmountInput, getEnergyConsumptionInKwh } from './energy-consumption.ts';
 import { classifyEmissionsByScope, type GhgScope, type ScopableEmissions } from './ghg-scope.ts';
 
 /**
@@ -10,7 +9,8 @@ import { classifyEmissionsByScope, type GhgScope, type ScopableEmissions } from 
  * - `emissions`: the calculated results (direct, directLocationBased, indirect);
  * - `ghgScope`: the scope of the result's emission factor (not stored on a Result in the spec: the
  *   caller resolves it from the factor); absent means unscoped;
- * - `emissionActivityInputs`: the amounts, for the energy consumption.
+ * - `energyKwh`: the result's own energy consumption (`ResultFigures.energyKwh`: Scope 1 and 2 rows only,
+ *   fuels converted with their calorific value); absent counts 0.
  * Results are summed as given: pass children as their own results and do not add them into the parent.
  */
 export type AggregatableResult = {
@@ -21,7 +21,7 @@ export type AggregatableResult = {
   distributionPercent?: number | null;
   emissions?: ScopableEmissions | null;
   ghgScope?: GhgScope | null;
-  emissionActivityInputs?: readonly EnergyAmountInput[] | null;
+  energyKwh?: number | null;
 };
 
 export type FormSectionAggregation = { totalCo2: number };
@@ -94,8 +94,10 @@ export function aggregateResults(
     aggregated.totalCo2InKgPerScope[1] += scoped.scope1 * share;
     aggregated.totalCo2InKgPerScope[2] += scoped.scope2MarketBased * share;
     aggregated.totalCo2InKgPerScope[3] += scoped.scope3 * share;
-    aggregated.totalEnergyConsumptionInKwh +=
-      getEnergyConsumptionInKwh(result.emissionActivityInputs) * share;
+    const energyKwh = result.energyKwh;
+    if (typeof energyKwh === 'number' && Number.isFinite(energyKwh)) {
+      aggregated.totalEnergyConsumptionInKwh += energyKwh * share;
+    }
     for (const sectionId of new Set([result.c1, result.c2, result.c3])) {
       if (typeof sectionId !== 'string') continue;
       const section = aggregated.formSectionAggregations[sectionId] ?? { totalCo2: 0 };

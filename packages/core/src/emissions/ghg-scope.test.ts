@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { getEnergyConsumptionInKwh } from './energy-consumption.ts';
 import {
   classifyEmissionsByScope,
   getGhgScopeOfFactor,
@@ -95,32 +94,5 @@ describe('ghg scope ids and schema', () => {
     { value: { scope: 1 }, isValid: true },
   ])('validates $value as $isValid', ({ value, isValid }) => {
     expect(ghgScopeSchema.safeParse(value).success).toBe(isValid);
-  });
-});
-
-describe('getEnergyConsumptionInKwh', () => {
-  const energy = (value: number | null, conversionFactor = 1) => ({
-    value,
-    unitCategory: 'energy',
-    conversionFactor,
-  });
-  it.each([
-    { name: 'kWh', amounts: [energy(250)], expected: 250 },
-    { name: 'MWh converted', amounts: [energy(2, 1000)], expected: 2000 },
-    {
-      name: 'energy scaled by a percent share',
-      amounts: [energy(1000), { value: 40, unitCategory: 'percent', conversionFactor: 0.01 }],
-      expected: 400,
-    },
-    {
-      name: 'no energy amount',
-      amounts: [{ value: 5, unitCategory: 'distance', conversionFactor: 1 }],
-      expected: 0,
-    },
-    { name: 'two energy amounts (kWh² is no energy)', amounts: [energy(1), energy(2)], expected: 0 },
-    { name: 'missing value', amounts: [energy(null)], expected: 0 },
-    { name: 'no amounts', amounts: undefined, expected: 0 },
-  ])('$name → $expected kWh', ({ amounts, expected }) => {
-    expect(getEnergyConsumptionInKwh(amounts)).toBe(expected);
   });
 });

@@ -13,7 +13,7 @@ import {
  * The results of each year summed per group of rows that share everything the calculator's figures are
  * keyed by (Scope 3 category, section path, excluded, top level, marked complete): a few hundred rows
  * however many results a year has, so setup and every save read the year's totals without scanning it.
- * Kept by statement triggers on `calculator_results` (migration 0009), never written by the application.
+ * Kept by statement triggers on `calculator_results` (migrations 0009 and 0016), never written by the application.
  * Figures have the row's distribution share applied. A group whose last row goes is deleted, so an
  * emptied section reads an exact zero.
  */
@@ -39,6 +39,12 @@ export const calculatorResultSums = pgTable(
     kgTotalLocation: doublePrecision('kg_total_location').notNull(),
     kgUnscoped: doublePrecision('kg_unscoped').notNull(),
     kgFuelEnergyUpstream: doublePrecision('kg_fuel_energy_upstream').notNull(),
+    kwhFossil: doublePrecision('kwh_fossil').notNull().default(0),
+    kwhNuclear: doublePrecision('kwh_nuclear').notNull().default(0),
+    kwhRenewable: doublePrecision('kwh_renewable').notNull().default(0),
+    kwhNuclearMarket: doublePrecision('kwh_nuclear_market').notNull().default(0),
+    kwhRenewableMarket: doublePrecision('kwh_renewable_market').notNull().default(0),
+    kgBiogenic: doublePrecision('kg_biogenic').notNull().default(0),
   },
   // No foreign key to the year: the triggers run while a year's rows are deleted by its cascade.
   (table) => [primaryKey({ columns: [table.companyId, table.instanceId, table.groupKey] })],

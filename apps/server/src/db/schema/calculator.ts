@@ -65,6 +65,16 @@ export const calculatorInstances = pgTable(
     /** The form version its results were last computed with. */
     formVersion: text('form_version').notNull(),
     sectionIdsMarkedAsExcluded: text('section_ids_marked_as_excluded').array().notNull().default(sql`'{}'`),
+    /** Net revenue of the year in the company's reporting currency (ESRS E1-6 GHG intensity); null: not given. */
+    netRevenue: doublePrecision('net_revenue'),
+    /** Residual-mix factor (kg CO2e/kWh) for market-based electricity without a contract; null: grid average. */
+    residualMixFactor: doublePrecision('residual_mix_factor'),
+    residualMixSource: text('residual_mix_source'),
+    /** Why a Scope 3 category reads zero, by category number ('1'..'15'), see `Scope3CategoryStatus`. */
+    scope3CategoryStatuses: jsonb('scope3_category_statuses')
+      .notNull()
+      .default(sql`'{}'::jsonb`)
+      .$type<Record<string, { status: string; reason?: string }>>(),
     ...timestamps,
   },
   (table) => [
@@ -169,6 +179,13 @@ export const calculatorResults = pgTable(
     kgTotal: doublePrecision('kg_total').notNull().default(0),
     kgTotalLocation: doublePrecision('kg_total_location').notNull().default(0),
     kwhEnergy: doublePrecision('kwh_energy').notNull().default(0),
+    // The energy's ESRS E1-5 breakdown (kWh) and the biogenic CO2 outside the scopes (kg), see `ResultFigures`.
+    kwhFossil: doublePrecision('kwh_fossil').notNull().default(0),
+    kwhNuclear: doublePrecision('kwh_nuclear').notNull().default(0),
+    kwhRenewable: doublePrecision('kwh_renewable').notNull().default(0),
+    kwhNuclearMarket: doublePrecision('kwh_nuclear_market').notNull().default(0),
+    kwhRenewableMarket: doublePrecision('kwh_renewable_market').notNull().default(0),
+    kgBiogenic: doublePrecision('kg_biogenic').notNull().default(0),
     ...timestamps,
   },
   (table) => [

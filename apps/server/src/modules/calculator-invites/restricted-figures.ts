@@ -1,9 +1,10 @@
-import type {
-  CalculatorAggregatedResults,
-  InstancesSetupResponse,
-  InviteGrant,
-  ServedSection,
-  Totals,
+import {
+  type CalculatorAggregatedResults,
+  EMPTY_ENERGY_MIX_TOTALS,
+  type InstancesSetupResponse,
+  type InviteGrant,
+  type ServedSection,
+  type Totals,
 } from '@carbon-ledger/core';
 
 type PerSection<T> = Record<string, T>;
@@ -52,6 +53,8 @@ export function buildRestrictedTotals(
     totalLocationBasedCo2InKg: 0,
     scope3PerCategory: {},
     unscopedCo2InKg: 0,
+    biogenicCo2InKg: 0,
+    energyMixInKwh: structuredClone(EMPTY_ENERGY_MIX_TOTALS),
   };
   return { ...totals, instances: { [instanceId]: totals } };
 }

@@ -28,7 +28,40 @@ export type TotalsBucket = {
   /** Scope 3 kg of the rows' own category (scope3 minus the upstream of Scope 1/2 rows). */
   ownScope3: number;
   upstream: number;
+} & EnergyMixSums;
+
+/** The energy by source group (kWh) and the biogenic CO2 (kg) of a bucket or a row group. */
+export type EnergyMixSums = {
+  biogenic: number;
+  kwhFossil: number;
+  kwhNuclear: number;
+  kwhRenewable: number;
+  kwhNuclearMarket: number;
+  kwhRenewableMarket: number;
 };
+
+export const ENERGY_MIX_SUM_KEYS = [
+  'biogenic',
+  'kwhFossil',
+  'kwhNuclear',
+  'kwhRenewable',
+  'kwhNuclearMarket',
+  'kwhRenewableMarket',
+] as const satisfies readonly (keyof EnergyMixSums)[];
+
+export const emptyEnergyMixSums = (): EnergyMixSums => ({
+  biogenic: 0,
+  kwhFossil: 0,
+  kwhNuclear: 0,
+  kwhRenewable: 0,
+  kwhNuclearMarket: 0,
+  kwhRenewableMarket: 0,
+});
+
+/** Adds `next` (times `share`) into `target`. */
+export function addEnergyMixSums(target: EnergyMixSums, next: EnergyMixSums, share = 1): void {
+  for (const key of ENERGY_MIX_SUM_KEYS) target[key] += next[key] * share;
+}
 
 export type SectionBucket = {
   formType: string;
@@ -49,6 +82,11 @@ const emptyTotals = (): Totals => ({
   totalLocationBasedCo2InKg: 0,
   scope3PerCategory: {},
   unscopedCo2InKg: 0,
+  biogenicCo2InKg: 0,
+  energyMixInKwh: {
+    locationBased: { fossil: 0, nuclear: 0, renewable: 0 },
+    marketBased: { fossil: 0, nuclear: 0, renewable: 0 },
+  },
 });
 
 function addCategory(totals: Totals, category: number, kg: number) {
@@ -65,6 +103,15 @@ function addBucket(totals: Totals, bucket: TotalsBucket) {
   totals.totalEnergyConsumptionInKwh += bucket.energy;
   totals.totalLocationBasedCo2InKg += bucket.location;
   totals.unscopedCo2InKg += bucket.unscoped;
+  totals.biogenicCo2InKg += bucket.biogenic;
+  const { locationBased, marketBased } = totals.energyMixInKwh;
+  locationBased.fossil += bucket.kwhFossil;
+  locationBased.nuclear += bucket.kwhNuclear;
+  locationBased.renewable += bucket.kwhRenewable;
+  marketBased.nuclear += bucket.kwhNuclearMarket;
+  marketBased.renewable += bucket.kwhRenewableMarket;
+  // What certificates and nuclear leave of the energy is fossil on the market basis.
+  marketBased.fossil += bucket.energy - bucket.kwhNuclearMarket - bucket.kwhRenewableMarket;
   if (bucket.scope3Category !== null) addCategory(totals, bucket.scope3Category, bucket.ownScope3);
   addCategory(totals, FUEL_AND_ENERGY_SCOPE3_CATEGORY, bucket.upstream);
 }
@@ -153,6 +200,12 @@ export type AggregatableRow = {
   kgTotal: number;
   kgTotalLocation: number;
   kwhEnergy: number;
+  kgBiogenic: number;
+  kwhFossil: number;
+  kwhNuclear: number;
+  kwhRenewable: number;
+  kwhNuclearMarket: number;
+  kwhRenewableMarket: number;
 };
 
 /**
@@ -185,8 +238,21 @@ export function bucketRows(
       unscoped: 0,
       ownScope3: 0,
       upstream: 0,
+      ...emptyEnergyMixSums(),
     };
     bucket.numResults += 1;
+    addEnergyMixSums(
+      bucket,
+      {
+        biogenic: row.kgBiogenic,
+        kwhFossil: row.kwhFossil,
+        kwhNuclear: row.kwhNuclear,
+        kwhRenewable: row.kwhRenewable,
+        kwhNuclearMarket: row.kwhNuclearMarket,
+        kwhRenewableMarket: row.kwhRenewableMarket,
+      },
+      share,
+    );
     bucket.total += row.kgTotal * share;
     bucket.scope1 += row.kgScope1 * share;
     bucket.scope2 += row.kgScope2Market * share;

@@ -1,8 +1,11 @@
 import type { TopSource } from '@carbon-ledger/core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  addEnergyMixSums,
   assembleSections,
   assembleTotals,
+  type EnergyMixSums,
+  emptyEnergyMixSums,
   type SectionAggregations,
   type SectionBucket,
   type TotalsBucket,
@@ -42,7 +45,7 @@ type RowGroup = {
   location: number;
   unscoped: number;
   upstream: number;
-};
+} & EnergyMixSums;
 
 export type InstancesAggregation = {
   aggregatedResults: ReturnType<typeof assembleTotals>;
@@ -73,7 +76,10 @@ async function sumRowGroups(
       s.is_excluded as "isExcluded", s.is_top_level as "isTopLevel", s.is_marked_complete as "isMarkedComplete",
       s.num_results as "numResults", s.kg_total as "total", s.kg_scope1 as "scope1",
       s.kg_scope2_market as "scope2", s.kg_scope3 as "scope3", s.kwh_energy as "energy",
-      s.kg_total_location as "location", s.kg_unscoped as "unscoped", s.kg_fuel_energy_upstream as "upstream"
+      s.kg_total_location as "location", s.kg_unscoped as "unscoped", s.kg_fuel_energy_upstream as "upstream",
+      s.kg_biogenic as "biogenic", s.kwh_fossil as "kwhFossil", s.kwh_nuclear as "kwhNuclear",
+      s.kwh_renewable as "kwhRenewable", s.kwh_nuclear_market as "kwhNuclearMarket",
+      s.kwh_renewable_market as "kwhRenewableMarket"
       from calculator_result_sums s
       where s.company_id = ${companyId} and s.instance_id = any(${uuidList(instanceIds)})
         and s.num_results > 0`,
@@ -104,6 +110,12 @@ async function sumRowGroups(
       location: Number(row.location),
       unscoped: Number(row.unscoped),
       upstream: Number(row.upstream),
+      biogenic: Number(row.biogenic),
+      kwhFossil: Number(row.kwhFossil),
+      kwhNuclear: Number(row.kwhNuclear),
+      kwhRenewable: Number(row.kwhRenewable),
+      kwhNuclearMarket: Number(row.kwhNuclearMarket),
+      kwhRenewableMarket: Number(row.kwhRenewableMarket),
     };
   });
 }
@@ -136,6 +148,7 @@ export function toTotalsBuckets(groups: readonly RowGroup[]): TotalsBucket[] {
         unscoped: 0,
         ownScope3: 0,
         upstream: 0,
+        ...emptyEnergyMixSums(),
       }),
       (bucket) => {
         bucket.numResults += group.numResults;
@@ -148,6 +161,7 @@ export function toTotalsBuckets(groups: readonly RowGroup[]): TotalsBucket[] {
         bucket.unscoped += group.unscoped;
         bucket.ownScope3 += group.scope3 - group.upstream;
         bucket.upstream += group.upstream;
+        addEnergyMixSums(bucket, group);
       },
     );
   }

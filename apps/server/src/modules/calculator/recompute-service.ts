@@ -41,6 +41,12 @@ const storedColumns = {
   kgTotal: r.kgTotal,
   kgTotalLocation: r.kgTotalLocation,
   kwhEnergy: r.kwhEnergy,
+  kgBiogenic: r.kgBiogenic,
+  kwhFossil: r.kwhFossil,
+  kwhNuclear: r.kwhNuclear,
+  kwhRenewable: r.kwhRenewable,
+  kwhNuclearMarket: r.kwhNuclearMarket,
+  kwhRenewableMarket: r.kwhRenewableMarket,
 };
 type StoredRow = { [K in keyof typeof storedColumns]: (typeof storedColumns)[K]['_']['data'] } & {
   parentId: string | null;

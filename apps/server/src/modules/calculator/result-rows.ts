@@ -29,6 +29,12 @@ export function toFigureColumns(figures: ResultFigures) {
     kgTotal: figures.total,
     kgTotalLocation: figures.locationBasedTotal,
     kwhEnergy: figures.energyKwh,
+    kwhFossil: figures.energyFossilKwh,
+    kwhNuclear: figures.energyNuclearKwh,
+    kwhRenewable: figures.energyRenewableKwh,
+    kwhNuclearMarket: figures.energyMarketBasedNuclearKwh,
+    kwhRenewableMarket: figures.energyMarketBasedRenewableKwh,
+    kgBiogenic: figures.biogenicCo2,
   };
 }
 
@@ -136,6 +142,12 @@ const INSERT_KEYS = [
   'kgTotal',
   'kgTotalLocation',
   'kwhEnergy',
+  'kwhFossil',
+  'kwhNuclear',
+  'kwhRenewable',
+  'kwhNuclearMarket',
+  'kwhRenewableMarket',
+  'kgBiogenic',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ResultValues)[];
@@ -172,6 +184,12 @@ const COMPUTED_KEYS = [
   'kgTotal',
   'kgTotalLocation',
   'kwhEnergy',
+  'kwhFossil',
+  'kwhNuclear',
+  'kwhRenewable',
+  'kwhNuclearMarket',
+  'kwhRenewableMarket',
+  'kgBiogenic',
   'updatedAt',
 ] as const satisfies readonly (keyof ResultValues)[];
 

@@ -4,6 +4,7 @@ import {
   type ComputableRow,
   type ComputedResult,
   collectRowFactorNeeds,
+  collectRowPickedNeeds,
   computeResult,
   type ParentData,
 } from './compute-result.ts';
@@ -70,6 +71,12 @@ async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[], maxD
     for (const child of entry.children) collectRowFactorNeeds(entry.instance, child.row, needs);
   }
   await lookup.load(needs);
+  const pickedNeeds = createFactorNeeds();
+  for (const entry of rows) {
+    collectRowPickedNeeds(entry.row, lookup, pickedNeeds);
+    for (const child of entry.children) collectRowPickedNeeds(child.row, lookup, pickedNeeds);
+  }
+  await lookup.load(pickedNeeds);
   const details: ErrorDetail[] = [];
   const attempt = <T>(compute: () => T): T | undefined => {
     try {

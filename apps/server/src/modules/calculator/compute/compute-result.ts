@@ -14,6 +14,7 @@ import {
   summarizeResultFigures,
 } from '@carbon-ledger/core';
 import { buildAmounts, readSpendYear, type StoredAmount } from './build-amounts.ts';
+import { collectEnergyNeeds, collectPickedEnergyNeeds, resolveEnergyProfile } from './energy-profile.ts';
 import type { FactorLookup, FactorNeeds } from './factor-lookup.ts';
 import type { InstanceContext } from './instance-context.ts';
 import { findOptionEntry } from './option-index.ts';
@@ -62,7 +63,14 @@ export function collectRowFactorNeeds(
   needs: FactorNeeds,
 ): void {
   const entry = findOptionEntry(instance.form, row.formOptionId);
-  if (entry) collectFactorNeeds(entry.option, instance, row, needs);
+  if (!entry) return;
+  collectFactorNeeds(entry.option, instance, row, needs);
+  collectEnergyNeeds(entry.option, instance, row, needs);
+}
+
+/** What a row needs once its picked factor is known (the calorific value of a picked fuel). */
+export function collectRowPickedNeeds(row: ComputableRow, lookup: FactorLookup, needs: FactorNeeds): void {
+  collectPickedEnergyNeeds(row, lookup, needs);
 }
 
 /**
@@ -118,7 +126,15 @@ export function computeResult(args: {
   });
   const ghgScope = getResultGhgScope(entry, resolved.scopeFields) ?? null;
   const isAmountMissing = calculation.activityAmount === undefined;
-  const figures = summarizeResultFigures(calculation.emissions, ghgScope, amounts);
+  const energyProfile = resolveEnergyProfile({
+    option,
+    instance,
+    choice: row,
+    lookup,
+    resolved,
+    quantityCategory,
+  });
+  const figures = summarizeResultFigures(calculation.emissions, ghgScope, amounts, energyProfile);
   const sections = getResultSectionIds(entry);
   return {
     formOptionId: option.id,

@@ -1,3 +1,4 @@
+import type { ElectricityMix } from '@carbon-ledger/core';
 import { findEpaUpstreamProxy } from '@carbon-ledger/core';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -18,6 +19,10 @@ export type CalculatorFactor = {
   scope: 1 | 2 | 3 | null;
   scope3Category: number | null;
   level1: string | null;
+  /** Tells a biomass fuel (EPA "Biomass Fuels") from a fossil one, for the energy mix. */
+  level2: string | null;
+  /** A grid's generation mix (Ember/OWID rows), for the energy mix of electricity. */
+  electricityMix: ElectricityMix | null;
   /** eGRID rows: the subregion's grid gross loss (share of the electricity put into the grid). */
   gridGrossLossFraction: number | null;
 };
@@ -55,6 +60,8 @@ const columnsOf = (table: typeof factors | typeof visibleFactors) => ({
   scope: table.scope,
   scope3Category: table.scope3Category,
   level1: table.level1,
+  level2: table.level2,
+  electricityMix: table.electricityMix,
   gridGrossLossFraction: table.gridGrossLossFraction,
 });
 

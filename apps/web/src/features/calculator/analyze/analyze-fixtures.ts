@@ -1,4 +1,9 @@
-import type { ServedOption, ServedSection, Totals } from '@carbon-ledger/core';
+import {
+  EMPTY_ENERGY_MIX_TOTALS,
+  type ServedOption,
+  type ServedSection,
+  type Totals,
+} from '@carbon-ledger/core';
 
 /** Test fixtures of the Analyze helpers (imported by tests only). */
 export function buildTotals(overrides: Partial<Totals> = {}): Totals {
@@ -10,6 +15,8 @@ export function buildTotals(overrides: Partial<Totals> = {}): Totals {
     totalLocationBasedCo2InKg: 0,
     scope3PerCategory: {},
     unscopedCo2InKg: 0,
+    biogenicCo2InKg: 0,
+    energyMixInKwh: structuredClone(EMPTY_ENERGY_MIX_TOTALS),
     ...overrides,
   };
 }

@@ -1,4 +1,9 @@
-import { getInstanceYearLabel, type InstanceSummary, type Totals } from '@carbon-ledger/core';
+import {
+  addEnergyMixTotals,
+  getInstanceYearLabel,
+  type InstanceSummary,
+  type Totals,
+} from '@carbon-ledger/core';
 import { getBarWidthPercent, type ScopeKey } from './scope-breakdown.ts';
 
 export type SeriesSegment = {
@@ -87,6 +92,8 @@ function addTotals(a: Totals, b: Totals): Totals {
     totalLocationBasedCo2InKg: a.totalLocationBasedCo2InKg + b.totalLocationBasedCo2InKg,
     scope3PerCategory: perCategory,
     unscopedCo2InKg: a.unscopedCo2InKg + b.unscopedCo2InKg,
+    biogenicCo2InKg: a.biogenicCo2InKg + b.biogenicCo2InKg,
+    energyMixInKwh: addEnergyMixTotals(a.energyMixInKwh, b.energyMixInKwh),
   };
 }
 
