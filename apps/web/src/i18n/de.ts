@@ -540,6 +540,9 @@ export const de: Catalogue = {
     fileHint:
       'Höchstens 5.000 Zeilen und 2 MB. In einer Excel-Arbeitsmappe wird das Blatt „Factors“ gelesen, sonst das erste Blatt; Formeln zählen mit ihrem gespeicherten Ergebnis.',
     importButton: 'Importieren',
+    numberLocale: 'Zahlen in der Datei sind geschrieben',
+    numberLocaleEn: 'auf Englisch: 1,234.5',
+    numberLocaleDe: 'auf Deutsch: 1.234,5',
     importing: 'Wird importiert…',
     reading: 'Datei wird gelesen…',
     uploading: '{{name}} wird hochgeladen und geprüft…',

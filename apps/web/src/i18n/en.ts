@@ -522,6 +522,9 @@ export const en = {
     fileHint:
       'At most 5,000 rows and 2 MB. In an Excel workbook the sheet named “Factors” is read, otherwise the first sheet; formulas count with their saved results.',
     importButton: 'Import',
+    numberLocale: 'Numbers in the file are written',
+    numberLocaleEn: 'in English: 1,234.5',
+    numberLocaleDe: 'in German: 1.234,5',
     importing: 'Importing…',
     reading: 'Reading the file…',
     uploading: 'Uploading and checking {{name}}…',

@@ -20,3 +20,14 @@ export function formatStoredNumber(value: number, locale: DisplayLocale): string
   const grouped = integer.replace(/\B(?=(\d{3})+$)/g, GROUP_SPACE);
   return `${sign}${grouped}${fraction ? `${decimal}${fraction}` : ''}${exponent ? `e${exponent}` : ''}`;
 }
+
+/**
+ * A number as text to edit in a field: the shortest text that reads back as the same double, with the
+ * locale's decimal mark and no grouping ("1234.5", de "1234,5"), so `parseLocalizedNumber` in the same
+ * locale gives the number back. Empty for null, undefined or a non-finite value.
+ */
+export function formatEditableNumber(value: number | null | undefined, locale: DisplayLocale): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const text = String(value === 0 ? 0 : value);
+  return locale === 'de' ? text.replace('.', ',') : text;
+}

@@ -1,4 +1,4 @@
-import { isErrorCode } from '@carbon-ledger/core';
+import { type DisplayLocale, isErrorCode } from '@carbon-ledger/core';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http-client.ts';
@@ -21,13 +21,18 @@ export type CompanyFactorImportProps = { onImported: () => Promise<unknown> };
 
 /** Admins: pick a CSV or XLSX file, upload it, and see either the count imported or every problem. */
 export function CompanyFactorImport({ onImported }: CompanyFactorImportProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [stage, setStage] = useState<Stage>('idle');
   const [failure, setFailure] = useState<ImportFailure>();
+  // How the file writes numbers as text: the page's language unless the admin chooses otherwise.
+  const [numberLocale, setNumberLocale] = useState<DisplayLocale>(() =>
+    i18n.language?.startsWith('de') ? 'de' : 'en',
+  );
+  const localeId = useId();
   const isBusy = stage !== 'idle';
 
   const describeServerFailure = (error: ApiError | undefined): ImportFailure => {
@@ -50,7 +55,7 @@ export function CompanyFactorImport({ onImported }: CompanyFactorImportProps) {
     setFailure(undefined);
     setStage('reading');
     try {
-      const body = await readFactorFile(file, kind);
+      const body = await readFactorFile(file, kind, numberLocale);
       setStage('uploading');
       const result = await importCompanyFactors(body);
       if (!result.data) return setFailure(describeServerFailure(result.error));
@@ -112,6 +117,21 @@ export function CompanyFactorImport({ onImported }: CompanyFactorImportProps) {
           <p id={hintId} className="mt-1 text-xs text-slate-500">
             {t('companyFactors.fileHint')}
           </p>
+        </div>
+        <div>
+          <label htmlFor={localeId} className="block text-sm font-medium text-slate-800">
+            {t('companyFactors.numberLocale')}
+          </label>
+          <select
+            id={localeId}
+            value={numberLocale}
+            disabled={isBusy}
+            onChange={(event) => setNumberLocale(event.target.value as DisplayLocale)}
+            className="mt-1 block w-64 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50"
+          >
+            <option value="en">{t('companyFactors.numberLocaleEn')}</option>
+            <option value="de">{t('companyFactors.numberLocaleDe')}</option>
+          </select>
         </div>
         <p role="status" aria-live="polite" className="text-sm text-slate-600" data-testid="import-status">
           {stage === 'reading' && t('companyFactors.reading')}

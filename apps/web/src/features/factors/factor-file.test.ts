@@ -35,8 +35,16 @@ describe('factor files', () => {
       text: async () => 'level1,value',
       arrayBuffer: async () => new Uint8Array([1, 2, 3]).buffer,
     };
-    expect(await readFactorFile(file, 'csv')).toEqual({ csv: 'level1,value', fileName: 'f.xlsx' });
-    expect(await readFactorFile(file, 'xlsx')).toEqual({ xlsx: 'AQID', fileName: 'f.xlsx' });
+    expect(await readFactorFile(file, 'csv', 'de')).toEqual({
+      csv: 'level1,value',
+      fileName: 'f.xlsx',
+      numberLocale: 'de',
+    });
+    expect(await readFactorFile(file, 'xlsx', 'en')).toEqual({
+      xlsx: 'AQID',
+      fileName: 'f.xlsx',
+      numberLocale: 'en',
+    });
   });
 
   it('turns the server’s details into row, column and problem', () => {

@@ -2,6 +2,7 @@ import {
   CUSTOM_FACTOR_CSV_MAX_LENGTH,
   CUSTOM_FACTOR_XLSX_MAX_BYTES,
   type CustomFactorImportRequest,
+  type DisplayLocale,
   type ErrorDetail,
   SPREADSHEET_PROBLEMS,
   type SpreadsheetProblem,
@@ -35,13 +36,17 @@ export function encodeBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The import request for a chosen file: CSV as text, a workbook as base64. */
+/**
+ * The import request for a chosen file: CSV as text, a workbook as base64, with the way the file writes
+ * numbers as text (the server reads them by that locale only).
+ */
 export async function readFactorFile(
   file: Pick<File, 'name' | 'text' | 'arrayBuffer'>,
   kind: FactorFileKind,
+  numberLocale: DisplayLocale,
 ): Promise<CustomFactorImportRequest> {
-  if (kind === 'csv') return { csv: await file.text(), fileName: file.name };
-  return { xlsx: encodeBase64(new Uint8Array(await file.arrayBuffer())), fileName: file.name };
+  if (kind === 'csv') return { csv: await file.text(), fileName: file.name, numberLocale };
+  return { xlsx: encodeBase64(new Uint8Array(await file.arrayBuffer())), fileName: file.name, numberLocale };
 }
 
 /** A problem the server found: at a row and column, or with the workbook as a whole. */

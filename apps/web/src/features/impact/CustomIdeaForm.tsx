@@ -1,9 +1,14 @@
 import {
   COST_LEVELS,
+  type DisplayLocale,
+  describeNumberEntryProblem,
   EFFORT_LEVELS,
+  formatEditableNumber,
   IDEA_CATEGORIES,
   IMPACT_LEVELS,
   INVESTMENT_LEVELS,
+  type NumberEntryProblem,
+  parseLocalizedNumber,
   type ReductionIdea,
   type ReductionPlanRef,
 } from '@carbon-ledger/core';
@@ -11,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 import { useCreateCustomIdea, useUpdateCustomIdea } from './impact-api.ts';
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
@@ -28,8 +34,8 @@ const emptyDraft = {
 };
 type Draft = typeof emptyDraft;
 
-/** The form's fields of an idea being edited. */
-function toDraft(idea: ReductionIdea): Draft {
+/** The form's fields of an idea being edited; its reduction as editable text in the page's locale. */
+function toDraft(idea: ReductionIdea, lang: DisplayLocale): Draft {
   return {
     title: idea.title,
     description: idea.description,
@@ -38,9 +44,20 @@ function toDraft(idea: ReductionIdea): Draft {
     cost: idea.cost,
     effort: idea.effort,
     impact: idea.impact,
-    value: String(idea.customReduction?.value ?? ''),
+    value: formatEditableNumber(idea.customReduction?.value, lang),
     unit: idea.customReduction?.unit ?? 'kg',
   };
+}
+
+/** The typed reduction: empty is none (0); anything typed must read as a number of zero or more. */
+function readReduction(
+  text: string,
+  lang: DisplayLocale,
+): { value: number } | { problem: NumberEntryProblem } {
+  if (text.trim() === '') return { value: 0 };
+  const parsed = parseLocalizedNumber(text, lang);
+  if (!parsed.isOk) return { problem: parsed.problem };
+  return parsed.value < 0 ? { problem: 'negative' } : { value: parsed.value };
 }
 
 export type CustomIdeaFormProps = {
@@ -55,8 +72,10 @@ export type CustomIdeaFormProps = {
 export function CustomIdeaForm({ plan, idea, onDone }: CustomIdeaFormProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState<Draft>(() => (idea ? toDraft(idea) : emptyDraft));
+  const lang = useCalculatorLang();
+  const [draft, setDraft] = useState<Draft>(() => (idea ? toDraft(idea, lang) : emptyDraft));
   const [error, setError] = useState('');
+  const [valueError, setValueError] = useState('');
   const create = useCreateCustomIdea();
   const update = useUpdateCustomIdea();
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
@@ -68,9 +87,14 @@ export function CustomIdeaForm({ plan, idea, onDone }: CustomIdeaFormProps) {
       setError(t('impact.customForm.required'));
       return;
     }
-    setError('');
     const { value, unit, ...fields } = draft;
-    const reduction = { value: Number(value.replace(',', '.')) || 0, unit };
+    const reading = readReduction(value, lang);
+    if ('problem' in reading) {
+      setValueError(describeNumberEntryProblem(reading.problem, lang, t('impact.customForm.reduction')));
+      return;
+    }
+    setValueError('');
+    const reduction = { value: reading.value, unit };
     const onError = () => toasts.show({ message: t('impact.saveError'), tone: 'error' });
     if (idea) {
       const tracking = {
@@ -92,7 +116,7 @@ export function CustomIdeaForm({ plan, idea, onDone }: CustomIdeaFormProps) {
       return;
     }
     create.mutate(
-      { plan, ...fields, reduction: { value: Number(value.replace(',', '.')) || 0, unit }, status: 'idea' },
+      { plan, ...fields, reduction, status: 'idea' },
       {
         onSuccess: () => {
           setDraft(emptyDraft);
@@ -171,6 +195,8 @@ export function CustomIdeaForm({ plan, idea, onDone }: CustomIdeaFormProps) {
             value={draft.value}
             onChange={(event) => set('value', event.target.value)}
             className={inputClass}
+            aria-invalid={valueError ? true : undefined}
+            aria-describedby={valueError ? `${id}-value-error` : undefined}
           />
         </label>
         <label className="block text-sm font-medium text-slate-800">
@@ -185,6 +211,11 @@ export function CustomIdeaForm({ plan, idea, onDone }: CustomIdeaFormProps) {
           </select>
         </label>
       </div>
+      {valueError && (
+        <p id={`${id}-value-error`} role="alert" className="text-sm text-red-700 md:col-span-2">
+          {valueError}
+        </p>
+      )}
       <div className="flex gap-2 md:col-span-2">
         <Button type="submit" disabled={create.isPending || update.isPending}>
           {idea ? t('impact.customForm.save') : t('impact.customForm.submit')}

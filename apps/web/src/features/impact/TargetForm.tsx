@@ -1,8 +1,15 @@
-import { type ReductionPlanRef, TARGET_SCOPES, type TargetScope } from '@carbon-ledger/core';
+import {
+  describeNumberEntryProblem,
+  parseLocalizedNumber,
+  type ReductionPlanRef,
+  TARGET_SCOPES,
+  type TargetScope,
+} from '@carbon-ledger/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 import { useCreateTarget } from './impact-api.ts';
 
 const inputClass = 'mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm';
@@ -22,12 +29,17 @@ export function TargetForm({ plan, baseYears }: { plan: ReductionPlanRef; baseYe
   const [percent, setPercent] = useState('42');
   const [error, setError] = useState('');
   const create = useCreateTarget();
+  const lang = useCalculatorLang();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const year = Number(targetYear);
-    const reductionPercent = Number(percent.replace(',', '.'));
-    if (!Number.isInteger(year) || year <= baseYear) return setError(t('impact.targets.invalidYear'));
+    const year = parseLocalizedNumber(targetYear, lang);
+    if (!year.isOk || !Number.isInteger(year.value) || year.value <= baseYear)
+      return setError(t('impact.targets.invalidYear'));
+    const percentReading = parseLocalizedNumber(percent, lang);
+    if (!percentReading.isOk)
+      return setError(describeNumberEntryProblem(percentReading.problem, lang, t('impact.targets.percent')));
+    const reductionPercent = percentReading.value;
     if (!(reductionPercent > 0 && reductionPercent <= 100))
       return setError(t('impact.targets.invalidPercent'));
     setError('');
@@ -35,7 +47,7 @@ export function TargetForm({ plan, baseYears }: { plan: ReductionPlanRef; baseYe
       {
         plan,
         baseInstance: baseInstance || (baseYears[0]?.instanceId ?? ''),
-        targetYear: year,
+        targetYear: year.value,
         scope,
         reductionPercent,
       },

@@ -6,6 +6,7 @@ import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { ChunkProgress } from './ChunkProgress.tsx';
 import { ImportOutcome } from './ImportOutcome.tsx';
 import { ImportRowsTable } from './ImportRowsTable.tsx';
+import { LocaleAmbiguityWarning } from './LocaleAmbiguityWarning.tsx';
 import { listRowMessages } from './row-messages.ts';
 import type { useImportFlow } from './useImportFlow.ts';
 
@@ -98,6 +99,7 @@ export function ImportReview({
           {t('calculatorImport.somethingWrong')}
         </p>
       ) : null}
+      <LocaleAmbiguityWarning columns={state.ambiguousColumns} numberLocale={flow.numberLocale} lang={lang} />
       {messages.file.length > 0 ? (
         <div role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
           <h3 className="font-medium">{t('calculatorImport.fileProblems')}</h3>

@@ -7,6 +7,7 @@ import { useCalculatorLang, useInstancesSetup } from '../api/calculator-queries.
 import { downloadFile, XLSX_TYPE } from './download-file.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { ImportReview } from './ImportReview.tsx';
+import { NumberLocaleChoice } from './NumberLocaleChoice.tsx';
 import { useImportFlow } from './useImportFlow.ts';
 
 /** The import steps for one year: the template, the file, the check of its rows, the upload. */
@@ -72,6 +73,11 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
             maxRows: importLimits.maxRows.toLocaleString(lang),
           })}
         </p>
+        <NumberLocaleChoice
+          value={flow.numberLocale}
+          onChange={flow.setNumberLocale}
+          isDisabled={flow.state.step === 'uploading' || flow.state.step === 'finished'}
+        />
         <FilePicker
           isBusy={
             flow.state.step === 'reading' || flow.state.step === 'checking' || flow.state.step === 'uploading'

@@ -24,6 +24,18 @@ export const calculatorImportDe: typeof calculatorImportEn = {
   step2: '2. Ausgefüllte Datei hochladen',
   step2Hint: 'XLSX oder CSV (UTF-8, Komma oder Semikolon), bis {{maxMb}} MB und {{maxRows}} Zeilen.',
   chooseFile: 'Datei wählen',
+  numberLocale: {
+    label: 'Zahlen in der Datei sind geschrieben',
+    hint: 'Zahlen als Text werden nur nach dieser Regel gelesen; Zahlenzellen einer XLSX-Datei brauchen keine.',
+    en: 'auf Englisch: 1,234.5',
+    de: 'auf Deutsch: 1.234,5',
+    flaggedTitle: 'Prüfe, wie diese Spalten gelesen werden',
+    flagged_one:
+      'Spalte {{column}}, {{count}} Wert: „{{text}}“ (Zeile {{row}}) ist auf Englisch {{en}}, auf Deutsch aber {{de}}. Er wird als {{chosen}} gelesen.',
+    flagged_other:
+      'Spalte {{column}}, {{count}} Werte wie „{{text}}“ (Zeile {{row}}): auf Englisch {{en}}, auf Deutsch aber {{de}}. Gelesen als {{chosen}}.',
+    flaggedHint: 'Wenn die Datei es anders meint, wähle oben die andere Schreibweise für Zahlen.',
+  },
   dropHint: 'oder hier ablegen',
   reading: '{{file}} wird gelesen…',
   checking: 'Zeilen werden geprüft… {{done}} von {{total}} Teilen',

@@ -22,6 +22,18 @@ export const calculatorImportEn = {
   step2: '2. Upload the filled file',
   step2Hint: 'XLSX or CSV (UTF-8, comma or semicolon), up to {{maxMb}} MB and {{maxRows}} rows.',
   chooseFile: 'Choose a file',
+  numberLocale: {
+    label: 'Numbers in the file are written',
+    hint: 'Text numbers are read by this rule only; number cells of an XLSX file need none.',
+    en: 'in English: 1,234.5',
+    de: 'in German: 1.234,5',
+    flaggedTitle: 'Check how these columns are read',
+    flagged_one:
+      'Column {{column}}, {{count}} value: “{{text}}” (row {{row}}) is {{en}} in English but {{de}} in German. It is read as {{chosen}}.',
+    flagged_other:
+      'Column {{column}}, {{count}} values such as “{{text}}” (row {{row}}): {{en}} in English but {{de}} in German. Read as {{chosen}}.',
+    flaggedHint: 'If that is not what the file means, choose the other way of writing numbers above.',
+  },
   dropHint: 'or drop it here',
   reading: 'Reading {{file}}…',
   checking: 'Checking rows… {{done}} of {{total}} parts',

@@ -1,6 +1,9 @@
 import {
   type BulkImportRow,
+  type DisplayLocale,
   type ImportProblem,
+  type LocaleAmbiguousColumn,
+  listLocaleAmbiguousColumns,
   mapImportRows,
   readSpreadsheet,
   type ServedForm,
@@ -30,6 +33,8 @@ export type ImportState =
       rows: BulkImportRow[];
       problems: ImportProblem[];
       numBlankRows: number;
+      /** Number columns the chosen locale decides the value of ("1,234"): flagged in the preview. */
+      ambiguousColumns: LocaleAmbiguousColumn[];
       progress: { done: number; total: number };
       preview: ImportRunOutcome | null;
       upload: ImportRunOutcome | null;
@@ -45,6 +50,9 @@ export function useImportFlow(target: ImportTarget | undefined) {
   const lang = useCalculatorLang();
   const invalidate = useInvalidateCalculator();
   const [state, setState] = useState<ImportState>({ step: 'idle' });
+  // How the file writes numbers as text: the page's language unless the user chooses otherwise.
+  const [numberLocale, setNumberLocaleState] = useState<DisplayLocale>(lang);
+  const lastFile = useRef<File | undefined>(undefined);
   // A newer file wins over an older one still being checked.
   const runId = useRef(0);
 
@@ -59,8 +67,9 @@ export function useImportFlow(target: ImportTarget | undefined) {
   );
 
   const chooseFile = useCallback(
-    async (file: File) => {
+    async (file: File, locale: DisplayLocale = numberLocale) => {
       if (!target) return;
+      lastFile.current = file;
       const id = ++runId.current;
       const fileName = file.name;
       setState({ step: 'reading', fileName });
@@ -76,6 +85,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
           instances: [{ id: target.instanceId, name: target.entityName }],
           defaultInstanceId: target.instanceId,
           fileName,
+          numberLocale: locale,
         });
         parsed = {
           step: 'checking',
@@ -83,6 +93,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
           rows: mapping.rows,
           problems: mapping.problems,
           numBlankRows: mapping.numBlankRows,
+          ambiguousColumns: listLocaleAmbiguousColumns(table),
           progress: { done: 0, total: Math.ceil(mapping.rows.length / 1000) },
           preview: null,
           upload: null,
@@ -115,7 +126,18 @@ export function useImportFlow(target: ImportTarget | undefined) {
       });
       if (id === runId.current) setState((current) => ({ ...(current as Parsed), step: 'checked', preview }));
     },
-    [target, requestOf],
+    [target, requestOf, numberLocale],
+  );
+
+  /** Another way of writing numbers: the file already read is read again with it, before any upload. */
+  const setNumberLocale = useCallback(
+    (locale: DisplayLocale) => {
+      setNumberLocaleState(locale);
+      const isBeforeUpload = state.step !== 'uploading' && state.step !== 'finished';
+      if (lastFile.current && isBeforeUpload && state.step !== 'idle')
+        void chooseFile(lastFile.current, locale);
+    },
+    [chooseFile, state.step],
   );
 
   const upload = useCallback(
@@ -162,7 +184,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
     setState({ step: 'idle' });
   }, []);
 
-  return { state, chooseFile, upload, reset };
+  return { state, chooseFile, upload, reset, numberLocale, setNumberLocale };
 }
 
 export function isSpreadsheetFileError(error: unknown): error is SpreadsheetFileError {

@@ -134,10 +134,10 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     failed: 'Speichern nicht möglich: {{message}}',
     rowErrors: 'Einige Zeilen konnten nicht gespeichert werden. Bitte prüfe die markierten Felder.',
     reloaded: 'Gespeichert. Die Zeilen wurden neu geladen.',
-  },
     blocked: 'Nichts wurde gespeichert. {{fields}}',
     notNumbers_one: '{{count}} Feld ist noch keine Zahl',
     notNumbers_other: '{{count}} Felder sind noch keine Zahlen',
+  },
   leave: {
     title: 'Ohne Speichern verlassen?',
     message:

@@ -131,10 +131,10 @@ export const calculatorInputsEn = {
     failed: 'Could not save: {{message}}',
     rowErrors: 'Some rows could not be saved. Check the marked fields.',
     reloaded: 'Saved. The rows were reloaded.',
-  },
     blocked: 'Nothing was saved. {{fields}}',
     notNumbers_one: '{{count}} field is not a number yet',
     notNumbers_other: '{{count}} fields are not numbers yet',
+  },
   leave: {
     title: 'Leave without saving?',
     message: 'You have unsaved changes in these inputs. They will be lost if you leave.',

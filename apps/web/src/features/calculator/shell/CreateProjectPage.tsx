@@ -1,7 +1,9 @@
 import {
   type CreatableContainerType,
   createInstanceRequestSchema,
+  describeNumberEntryProblem,
   instanceGeneralInputSchema,
+  type NumberEntryProblem,
   renameContainerRequestSchema,
 } from '@carbon-ledger/core';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -17,7 +19,7 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { CalculatorApiError, createInstance } from '../api/calculator-api.ts';
-import { useInvalidateCalculator } from '../api/calculator-queries.ts';
+import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
 import { getImportPath } from '../import/import-path.ts';
 import { ContainerTypeChoice } from './ContainerTypeChoice.tsx';
 import { calculatorPaths } from './calculator-scope.ts';
@@ -53,6 +55,8 @@ export function CreateProjectPage() {
   const [chosenRegion, setChosenRegion] = useState<string>();
   const region = chosenRegion ?? regions.defaultRegion;
   const [surcharge, setSurcharge] = useState('0');
+  const [surchargeProblem, setSurchargeProblem] = useState<NumberEntryProblem>();
+  const lang = useCalculatorLang();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setIsSaving] = useState(false);
 
@@ -60,10 +64,13 @@ export function CreateProjectPage() {
     event.preventDefault();
     // The second submit button opens the spreadsheet import of the new year instead of its Inputs.
     const isImportNext = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('data-then') === 'import';
+    const surchargeReading = parseSurchargePercent(surcharge, lang);
+    setSurchargeProblem('problem' in surchargeReading ? surchargeReading.problem : undefined);
     const general = {
       startDate,
       endDate,
-      surchargePercent: parseSurchargePercent(surcharge),
+      // A surcharge that is no number fails the check below (NaN); its own message names the reason.
+      surchargePercent: 'value' in surchargeReading ? surchargeReading.value : Number.NaN,
       selectedVoluntarySectionIds: [],
       electricityEmissionFactor: { region },
     };
@@ -195,15 +202,16 @@ export function CreateProjectPage() {
           <div data-field="surchargePercent">
             <TextField
               label={t('calculatorShell.create.surcharge')}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min={0}
-              max={1000}
-              step="any"
               value={surcharge}
               onChange={(event) => setSurcharge(event.target.value)}
               hint={t('calculatorShell.create.surchargeHint')}
-              error={validationText(errors.surchargePercent)}
+              error={
+                surchargeProblem
+                  ? describeNumberEntryProblem(surchargeProblem, lang, t('calculatorShell.create.surcharge'))
+                  : validationText(errors.surchargePercent)
+              }
             />
           </div>
         </div>

@@ -93,12 +93,16 @@ describe('pickDefaultRegion', () => {
 
 describe('parseSurchargePercent', () => {
   it.each([
-    ['', 0],
-    ['  ', 0],
-    ['10', 10],
-    ['2,5', 2.5],
-    ['abc', Number.NaN],
-  ])('%j reads as %d', (text, expected) => {
-    expect(parseSurchargePercent(text)).toBe(expected);
+    ['', 'en', { value: 0 }],
+    ['  ', 'de', { value: 0 }],
+    ['10', 'en', { value: 10 }],
+    ['2,5', 'de', { value: 2.5 }],
+    ['2.5', 'en', { value: 2.5 }],
+    ['2,5', 'en', { problem: 'misplacedGroup' }],
+    ['2.5', 'de', { problem: 'misplacedGroup' }],
+    ['abc', 'en', { problem: 'letters' }],
+    ['-1', 'de', { problem: 'negative' }],
+  ] as const)('%j in %s reads as %j', (text, locale, expected) => {
+    expect(parseSurchargePercent(text, locale)).toEqual(expected);
   });
 });

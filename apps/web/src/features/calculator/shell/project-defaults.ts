@@ -1,4 +1,11 @@
-import { EGRID_SUBREGIONS, findNewestInstance, type InstanceSummary } from '@carbon-ledger/core';
+import {
+  type DisplayLocale,
+  EGRID_SUBREGIONS,
+  findNewestInstance,
+  type InstanceSummary,
+  type NumberEntryProblem,
+  parseLocalizedNumber,
+} from '@carbon-ledger/core';
 
 export type Period = { startDate: string; endDate: string };
 
@@ -62,8 +69,16 @@ export function pickDefaultRegion(
   return code && options.some((option) => option.value === code) ? code : 'DE';
 }
 
-/** Parses the surcharge field: a blank field is 0, anything else must read as a number. */
-export function parseSurchargePercent(text: string): number {
-  const normalized = text.trim().replace(',', '.');
-  return normalized === '' ? 0 : Number(normalized);
+/**
+ * Reads the surcharge field by the page's locale (en "2.5", de "2,5"): a blank field is 0, anything
+ * else must be a number of zero or more, or the reason it is not.
+ */
+export function parseSurchargePercent(
+  text: string,
+  locale: DisplayLocale,
+): { value: number } | { problem: NumberEntryProblem } {
+  if (text.trim() === '') return { value: 0 };
+  const parsed = parseLocalizedNumber(text, locale);
+  if (!parsed.isOk) return { problem: parsed.problem };
+  return parsed.value < 0 ? { problem: 'negative' } : { value: parsed.value };
 }
