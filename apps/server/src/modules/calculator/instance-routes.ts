@@ -16,6 +16,7 @@ import { requireActor } from '../../http/require-actor.ts';
 import {
   createInstance,
   deleteInstance,
+  previewInstanceGeneral,
   recomputeInstanceResults,
   setInstanceFrozen,
   updateFormState,
@@ -73,6 +74,23 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.general,
       ),
     }),
+  );
+
+  app.post(
+    `${base}/:id/general/preview`,
+    {
+      config: { policy: requireCapability('instanceSetup') },
+      schema: {
+        tags,
+        summary:
+          "What changing a year's period, surcharge or region would do to its figures, before anything is recomputed",
+        params: idParams,
+        body: updateInstanceRequestSchema,
+        response: { 200: recomputePreviewResponseSchema },
+      },
+    },
+    async (request) =>
+      previewInstanceGeneral(db, requireActor(request).companyId, request.params.id, request.body.general),
   );
 
   app.put(

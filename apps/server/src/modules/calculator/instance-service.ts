@@ -5,6 +5,7 @@ import {
   getDisplayContainerType,
   type Instance,
   type InstanceGeneralInput,
+  type RecomputePreview,
   resolveGridElectricity,
 } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
@@ -156,6 +157,25 @@ export async function updateInstanceGeneral(
       current.electricityRegion !== columns.electricityRegion;
     if (isFigureChanged) await recomputeInstance(tx, companyId, updated, { isApplied: true });
     return presentInstance(await requireInstance(tx, companyId, id));
+  });
+}
+
+/**
+ * `POST instances/:id/general/preview`: what `updateInstanceGeneral` would do to the figures, before
+ * anything is written: the recompute preview (editions before and after, per-section change) computed
+ * with the proposed period, surcharge and region.
+ */
+export async function previewInstanceGeneral(
+  db: Database,
+  companyId: string,
+  id: string,
+  general: InstanceGeneralInput,
+): Promise<RecomputePreview> {
+  assertRegion(general);
+  return db.transaction(async (tx) => {
+    const current = await requireInstance(tx, companyId, id);
+    assertNotFrozen(current, 'general');
+    return recomputeInstance(tx, companyId, { ...current, ...generalColumns(general) }, { isApplied: false });
   });
 }
 

@@ -78,7 +78,7 @@ describe('loadFactorLibrary', () => {
     );
   });
 
-  it('loads each file once, and reloads only a file whose sha256 changed, replacing its rows', async () => {
+  it('loads each file once, and reloads only a file whose sha256 changed, keeping superseded rows', async () => {
     writeLibrary(dir, desnzLines);
     const first = await loadFactorLibrary(connection.db, dir);
     expect(first.loaded.map((file) => file.file)).toEqual(['desnz-2025.ndjson', 'gwp.json']);
@@ -88,12 +88,39 @@ describe('loadFactorLibrary', () => {
     expect(second.loaded).toEqual([]);
     expect(await countFactors()).toHaveLength(5);
 
-    writeLibrary(dir, desnzLines.slice(1));
+    // A new version without the first row and with a factor of a new edition: the dropped row stays,
+    // because a frozen result may cite it by its id.
+    const newEdition = JSON.stringify({
+      ...JSON.parse(desnzLines[1] ?? '{}'),
+      id: 'desnz-2025-v2:test-row',
+      edition: '2025 v2',
+      value: 1.5,
+    });
+    writeLibrary(dir, [...desnzLines.slice(1), newEdition]);
     const third = await loadFactorLibrary(connection.db, dir);
     expect(third.loaded.map((file) => file.file)).toEqual(['desnz-2025.ndjson']);
     const ids = await countFactors();
-    expect(ids).toHaveLength(4);
-    expect(ids).not.toContain(JSON.parse(desnzLines[0] ?? '{}').id);
+    expect(ids).toHaveLength(6);
+    expect(ids).toContain(JSON.parse(desnzLines[0] ?? '{}').id);
+    expect(ids).toContain('desnz-2025-v2:test-row');
+  });
+
+  it('refuses a new version in which a loaded id changes its value, and keeps the loaded rows', async () => {
+    writeLibrary(dir, desnzLines);
+    await loadFactorLibrary(connection.db, dir);
+    const line = JSON.parse(desnzLines[2] ?? '{}');
+    const changed = JSON.stringify({ ...line, value: (line.value ?? 0) + 1 });
+    writeLibrary(dir, [...desnzLines.slice(0, 2), changed, ...desnzLines.slice(3)]);
+    await expect(loadFactorLibrary(connection.db, dir)).rejects.toThrow(
+      new RegExp(
+        `desnz-2025\\.ndjson: 1 factor\\(s\\) keep their id but change their value \\(first: ${line.id}`,
+      ),
+    );
+    const [row] = await queryRows<{ value: number }>(
+      connection.db,
+      sql`select value from factors where id = ${line.id}`,
+    );
+    expect(row?.value).toBe(line.value);
   });
 
   it('refuses a file that does not match the manifest, and leaves the loaded edition as it was', async () => {

@@ -9,10 +9,11 @@ import {
   normalizedFactorSchema,
   refrigerantBlendTableSchema,
 } from '@carbon-ledger/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { insertInChunks } from '../../db/bulk-insert.ts';
 import type { Database } from '../../db/client.ts';
 import { factorEditions, factors, gwpValues, refrigerantBlends } from '../../db/schema/factors.ts';
+import { toTextArrayParam } from '../calculator/compute/factor-lookup.ts';
 
 /** Serializes loaders of several processes starting on one PostgreSQL server at once. */
 const LOADER_LOCK_KEY = 0x4641_4354_4f52;
@@ -33,8 +34,11 @@ export class FactorLibraryError extends Error {
 
 /**
  * Loads every file of the factor library's manifest whose sha256 is not the one already loaded: one
- * transaction per file, which replaces exactly that file's rows, so a start never sees half an edition.
- * Files are checked against the manifest's sha256 first: a damaged checkout stops the start.
+ * transaction per file, which replaces that file's rows, so a start never sees half an edition. Rows a new
+ * version of a file no longer holds are kept (superseded editions): a frozen result cites its factor by an
+ * edition-qualified id and must always find that exact row. For the same reason an id never changes its
+ * value: a corrected publication is a new edition with new ids. Files are checked against the manifest's
+ * sha256 first: a damaged checkout stops the start.
  */
 export async function loadFactorLibrary(db: Database, dir: string): Promise<LibraryLoadReport> {
   const startedAt = performance.now();
@@ -89,7 +93,16 @@ async function readVerifiedFile(dir: string, file: FactorLibraryFile): Promise<s
 async function replaceFileContents(tx: Transaction, file: FactorLibraryFile, text: string): Promise<void> {
   if (file.format === 'ndjson') {
     const rows = parseFactorLines(file.file, text).map((factor) => ({ ...factor, libraryFile: file.file }));
-    await tx.delete(factors).where(eq(factors.libraryFile, file.file));
+    await assertValuesKept(tx, file.file, rows);
+    // Only the ids of the new version are replaced; the others stay as superseded rows.
+    await tx
+      .delete(factors)
+      .where(
+        and(
+          eq(factors.libraryFile, file.file),
+          sql`${factors.id} = any(${toTextArrayParam(rows.map((row) => row.id))})`,
+        ),
+      );
     await insertInChunks(tx, factors, rows);
     return;
   }
@@ -109,6 +122,28 @@ async function replaceFileContents(tx: Transaction, file: FactorLibraryFile, tex
     return;
   }
   throw new FactorLibraryError(`${file.file}: not a factor file, GWP table or refrigerant blend table.`);
+}
+
+/** Refuses a new version of a file in which a loaded factor id stands for another value. */
+async function assertValuesKept(
+  tx: Transaction,
+  fileName: string,
+  rows: readonly { id: string; value: number | null }[],
+): Promise<void> {
+  const loaded = await tx
+    .select({ id: factors.id, value: factors.value })
+    .from(factors)
+    .where(eq(factors.libraryFile, fileName));
+  if (loaded.length === 0) return;
+  const valueById = new Map(loaded.map((row) => [row.id, row.value]));
+  const changed = rows.filter((row) => valueById.has(row.id) && valueById.get(row.id) !== row.value);
+  const [first] = changed;
+  if (!first) return;
+  throw new FactorLibraryError(
+    `${fileName}: ${changed.length} factor(s) keep their id but change their value ` +
+      `(first: ${first.id}, ${valueById.get(first.id)} → ${first.value}). Results cite factors by id, so ` +
+      'a corrected publication must be a new edition with its own ids.',
+  );
 }
 
 /** Reads and checks every line, so a malformed factor stops the start instead of landing in the table. */

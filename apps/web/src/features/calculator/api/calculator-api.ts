@@ -160,6 +160,17 @@ export async function previewRecompute(instanceId: string) {
   );
 }
 
+/** What saving a year's changed period or region would do to its figures; nothing is written. */
+export async function previewInstanceGeneral(instanceId: string, general: InstanceGeneralInput) {
+  return unwrap(
+    await http.post(
+      `${BASE}/instances/:id/general/preview`,
+      { general },
+      { params: { id: instanceId }, schema: recomputePreviewResponseSchema },
+    ),
+  );
+}
+
 export async function recomputeInstance(instanceId: string) {
   return unwrap(
     await http.post(

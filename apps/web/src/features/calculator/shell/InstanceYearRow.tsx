@@ -7,6 +7,7 @@ import { useHasRoleFor } from '../../auth/useCan.ts';
 import { deleteInstance, setInstanceFrozen } from '../api/calculator-api.ts';
 import { getImportPath } from '../import/import-path.ts';
 import { calculatorPaths } from './calculator-scope.ts';
+import { EditYearDialog } from './EditYearDialog.tsx';
 import { RecomputeDialog } from './RecomputeDialog.tsx';
 import { useCalculatorAction } from './useCalculatorAction.ts';
 
@@ -41,6 +42,7 @@ export function InstanceYearRow({
   const { t } = useTranslation();
   const run = useCalculatorAction();
   const [isRecomputeOpen, setIsRecomputeOpen] = useState(false);
+  const [isEditOpen, setIsEditOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const canImport = useHasRoleFor('calculatorResults') && !instance.isFrozen;
   const year = getInstanceYearLabel(instance);
@@ -139,6 +141,15 @@ export function InstanceYearRow({
               <button
                 type="button"
                 disabled={isBusy || instance.isFrozen}
+                onClick={() => setIsEditOpen(true)}
+                aria-label={t('calculatorShell.year.editOf', names)}
+                className={`${ACTION_CLASS} text-slate-700`}
+              >
+                {t('calculatorShell.year.edit')}
+              </button>
+              <button
+                type="button"
+                disabled={isBusy || instance.isFrozen}
                 onClick={() => setIsRecomputeOpen(true)}
                 aria-label={t('calculatorShell.year.recomputeOf', names)}
                 className={`${ACTION_CLASS} text-slate-700`}
@@ -157,6 +168,16 @@ export function InstanceYearRow({
             </>
           )}
         </div>
+      )}
+      {canManageYears && isEditOpen && (
+        <EditYearDialog
+          isOpen={isEditOpen}
+          onOpenChange={setIsEditOpen}
+          instanceId={instance._id}
+          title={t('calculatorShell.editYear.title', names)}
+          formGroupId={formGroupId}
+          containerId={containerId}
+        />
       )}
       {canManageYears && (
         <RecomputeDialog

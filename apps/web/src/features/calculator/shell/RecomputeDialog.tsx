@@ -1,4 +1,4 @@
-import { formatEmission, type ServedSection } from '@carbon-ledger/core';
+import { formatEmission, type RecomputePreview as Preview, type ServedSection } from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,10 @@ export function RecomputeDialog({
   );
 }
 
-function collectSectionLabels(sections: readonly ServedSection[], labels = new Map<string, string>()) {
+export function collectSectionLabels(
+  sections: readonly ServedSection[],
+  labels = new Map<string, string>(),
+): Map<string, string> {
   for (const section of sections) {
     labels.set(section.id, section.label);
     collectSectionLabels(section.sections, labels);
@@ -66,8 +69,7 @@ function RecomputePreview({
   containerId: string | undefined;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
+  const { t } = useTranslation();
   const run = useCalculatorAction();
   const [isApplying, setIsApplying] = useState(false);
   const preview = useQuery({
@@ -111,12 +113,40 @@ function RecomputePreview({
     setIsApplying(false);
     if (answer) onDone();
   };
-  const format = (kg: number) => formatEmission(kg, locale);
-  const editions = (list: string[]) =>
-    list.length ? list.join(', ') : t('calculatorShell.recompute.editionsNone');
 
   return (
     <div className="space-y-4">
+      <RecomputePreviewSummary data={data} labels={labels} />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button disabled={isApplying || data.numResults === 0} onClick={() => void apply()}>
+          {isApplying ? t('calculatorShell.recompute.applying') : t('calculatorShell.recompute.apply')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A recompute preview: how many results change, the total per section before and after, and the factor
+ * library editions before and after. Shown before a recompute and before a change of a year's settings.
+ */
+export function RecomputePreviewSummary({
+  data,
+  labels,
+}: {
+  data: Preview;
+  labels: ReadonlyMap<string, string>;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
+  const format = (kg: number) => formatEmission(kg, locale);
+  const editions = (list: string[]) =>
+    list.length ? list.join(', ') : t('calculatorShell.recompute.editionsNone');
+  return (
+    <>
       {data.numResults === 0 ? (
         <p className="text-sm text-slate-700">{t('calculatorShell.recompute.noResults')}</p>
       ) : (
@@ -176,14 +206,6 @@ function RecomputePreview({
           </p>
         </>
       )}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button disabled={isApplying || data.numResults === 0} onClick={() => void apply()}>
-          {isApplying ? t('calculatorShell.recompute.applying') : t('calculatorShell.recompute.apply')}
-        </Button>
-      </div>
-    </div>
+    </>
   );
 }

@@ -63,6 +63,8 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     unfrozenDone: '{{year}} von {{name}} kann wieder bearbeitet werden.',
     recompute: 'Neu berechnen',
     recomputeOf: '{{year}} von {{name}} mit der aktuellen Faktorbibliothek neu berechnen',
+    edit: 'Zeitraum und Region',
+    editOf: 'Zeitraum oder Region von {{year}} von {{name}} ändern',
     delete: 'Löschen',
     deleteOf: '{{year}} von {{name}} löschen',
     deleteTitle: '{{year}} von {{name}} löschen?',
@@ -79,6 +81,17 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     submit: 'Jahr hinzufügen',
     saving: 'Wird hinzugefügt…',
     added: '{{year}} zu {{name}} hinzugefügt.',
+  },
+  editYear: {
+    title: 'Zeitraum und Region von {{year}} von {{name}}',
+    description:
+      'Der Zeitraum bestimmt, welche Ausgabe der Emissionsfaktoren gilt, die Region den Netzfaktor. Bevor etwas neu berechnet wird, siehst du, was sich ändert.',
+    preview: 'Änderung anzeigen',
+    previewIntro: 'Beim Speichern wird jedes Ergebnis dieses Jahres so neu berechnet:',
+    back: 'Zurück',
+    apply: 'Speichern und neu berechnen',
+    saving: 'Wird gespeichert…',
+    done: '{{year}} gespeichert und neu berechnet.',
   },
   recompute: {
     title: '{{year}} von {{name}} neu berechnen',

@@ -60,6 +60,8 @@ export const calculatorShellEn = {
     unfrozenDone: '{{year}} of {{name}} can be edited again.',
     recompute: 'Recompute',
     recomputeOf: 'Recompute {{year}} of {{name}} with the current factor library',
+    edit: 'Period and region',
+    editOf: 'Change the period or region of {{year}} of {{name}}',
     delete: 'Delete',
     deleteOf: 'Delete {{year}} of {{name}}',
     deleteTitle: 'Delete {{year}} of {{name}}?',
@@ -75,6 +77,17 @@ export const calculatorShellEn = {
     submit: 'Add year',
     saving: 'Adding…',
     added: '{{year}} added to {{name}}.',
+  },
+  editYear: {
+    title: 'Period and region of {{year}} of {{name}}',
+    description:
+      'The period decides which edition of the emission factors applies, the region the grid factor. Before anything is recomputed you see what changes.',
+    preview: 'Show the change',
+    previewIntro: 'Saving recomputes every result of this year like this:',
+    back: 'Back',
+    apply: 'Save and recompute',
+    saving: 'Saving…',
+    done: '{{year}} saved and recomputed.',
   },
   recompute: {
     title: 'Recompute {{year}} of {{name}}',

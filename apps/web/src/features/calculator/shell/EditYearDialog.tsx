@@ -1,0 +1,180 @@
+import {
+  getInstanceYearLabel,
+  type InstanceGeneralInput,
+  instanceGeneralInputSchema,
+  type RecomputePreview,
+} from '@carbon-ledger/core';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  collectFieldErrors,
+  type FieldErrors,
+  useValidationText,
+} from '../../../components/form/field-errors.ts';
+import { SelectField } from '../../../components/form/SelectField.tsx';
+import { TextField } from '../../../components/form/TextField.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { listInstances, previewInstanceGeneral, updateInstance } from '../api/calculator-api.ts';
+import { useCalculatorForm } from '../api/calculator-queries.ts';
+import { collectSectionLabels, RecomputePreviewSummary } from './RecomputeDialog.tsx';
+import { ShellDialog } from './ShellDialog.tsx';
+import { useCalculatorAction } from './useCalculatorAction.ts';
+import { useRegionOptions } from './useRegionOptions.ts';
+
+export type EditYearDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  instanceId: string;
+  title: string;
+  formGroupId: string;
+  containerId?: string | undefined;
+};
+
+/**
+ * Changes an open year's period and region. The year picks the factor editions and the region the grid
+ * factor, so a change first shows the recompute preview (editions before and after, change per section)
+ * and nothing is recomputed until it is confirmed.
+ */
+export function EditYearDialog({ isOpen, onOpenChange, title, ...props }: EditYearDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ShellDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={t('calculatorShell.editYear.description')}
+      testId="edit-year-dialog"
+      isWide
+    >
+      <EditYearForm {...props} onDone={() => onOpenChange(false)} />
+    </ShellDialog>
+  );
+}
+
+function EditYearForm({
+  instanceId,
+  formGroupId,
+  containerId,
+  onDone,
+}: Omit<EditYearDialogProps, 'isOpen' | 'onOpenChange' | 'title'> & { onDone: () => void }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const run = useCalculatorAction();
+  const regions = useRegionOptions();
+  const current = useQuery({
+    queryKey: ['calculator', 'instance', instanceId],
+    queryFn: async () => (await listInstances({ instances: [instanceId] }))[0] ?? null,
+  });
+  const form = useCalculatorForm(formGroupId, containerId);
+  const labels = useMemo(() => collectSectionLabels(form.data?.sections ?? []), [form.data]);
+  const saved = current.data?.general;
+  const [startDate, setStartDate] = useState<string>();
+  const [endDate, setEndDate] = useState<string>();
+  const [region, setRegion] = useState<string>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState<{ general: InstanceGeneralInput; preview: RecomputePreview }>();
+  const [isBusy, setIsBusy] = useState(false);
+  const [isPreviewFailed, setIsPreviewFailed] = useState(false);
+
+  if (!saved) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {current.isError ? t('calculatorShell.recompute.loadError') : t('calculatorShell.recompute.loading')}
+      </p>
+    );
+  }
+
+  const save = async (general: InstanceGeneralInput) => {
+    setIsBusy(true);
+    const answer = await run(
+      () => updateInstance(instanceId, general),
+      (instance) => t('calculatorShell.editYear.done', { year: getInstanceYearLabel(instance.general) }),
+    );
+    setIsBusy(false);
+    if (answer) onDone();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = instanceGeneralInputSchema.safeParse({
+      startDate: startDate ?? saved.startDate,
+      endDate: endDate ?? saved.endDate,
+      surchargePercent: saved.surchargePercent,
+      selectedVoluntarySectionIds: saved.selectedVoluntarySectionIds,
+      electricityEmissionFactor: { region: region ?? saved.electricityEmissionFactor.region },
+    });
+    setErrors(parsed.success ? {} : collectFieldErrors(parsed.error));
+    if (!parsed.success) return;
+    setIsBusy(true);
+    setIsPreviewFailed(false);
+    try {
+      const preview = await previewInstanceGeneral(instanceId, parsed.data);
+      setPending({ general: parsed.data, preview });
+    } catch {
+      setIsPreviewFailed(true);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  if (pending) {
+    return (
+      <div className="space-y-4" data-testid="edit-year-preview">
+        <p className="text-sm text-slate-700">{t('calculatorShell.editYear.previewIntro')}</p>
+        <RecomputePreviewSummary data={pending.preview} labels={labels} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" disabled={isBusy} onClick={() => setPending(undefined)}>
+            {t('calculatorShell.editYear.back')}
+          </Button>
+          <Button disabled={isBusy} onClick={() => void save(pending.general)}>
+            {isBusy ? t('calculatorShell.editYear.saving') : t('calculatorShell.editYear.apply')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('calculatorShell.addYear.startDate')}
+          type="date"
+          required
+          value={startDate ?? saved.startDate}
+          onChange={(event) => setStartDate(event.target.value)}
+          error={validationText(errors.startDate)}
+        />
+        <TextField
+          label={t('calculatorShell.addYear.endDate')}
+          type="date"
+          required
+          value={endDate ?? saved.endDate}
+          onChange={(event) => setEndDate(event.target.value)}
+          error={validationText(errors.endDate)}
+        />
+      </div>
+      <SelectField
+        label={t('calculatorShell.addYear.region')}
+        options={regions.options}
+        value={region ?? saved.electricityEmissionFactor.region}
+        onChange={(event) => setRegion(event.target.value)}
+        error={validationText(errors['electricityEmissionFactor.region'])}
+      />
+      {isPreviewFailed && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('calculatorShell.recompute.loadError')}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? t('calculatorShell.recompute.loading') : t('calculatorShell.editYear.preview')}
+        </Button>
+      </div>
+    </form>
+  );
+}
