@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { E2E_PASSWORD } from './support/accounts.ts';
 import { startServer } from './support/server.ts';
 
 declare module 'vitest' {
@@ -7,9 +8,47 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The first account of an installation becomes its operator. The specs on the shared server play
+ * ordinary companies, so the installation gets its operator before any of them registers (the
+ * first-account journey runs a server of its own).
+ */
+async function registerInstallationOperator(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'operator@e2e.example.org',
+      password1: E2E_PASSWORD,
+      password2: E2E_PASSWORD,
+      nameFirst: 'Otto',
+      nameLast: 'Operator',
+      info: {
+        company: 'Installation Operator GmbH',
+        brand: 'Installation Operator',
+        address: 'Hafenweg 1',
+        city: 'Hamburg',
+        zip: '20457',
+        country: 'DE',
+      },
+    }),
+  });
+  if (response.status !== 201) {
+    throw new Error(
+      `the installation's operator could not register: ${response.status} ${await response.text()}`,
+    );
+  }
+}
+
 /** One app for the whole browser suite, built beforehand, on a fresh data directory. */
 export default async function setup(project: TestProject) {
   const server = await startServer({ SUPPORT_EMAIL: 'help@carbon.example.org' });
+  try {
+    await registerInstallationOperator(server.url);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

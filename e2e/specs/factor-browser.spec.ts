@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { E2E_PASSWORD, makeEmail } from '../support/accounts.ts';
+import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 
 const UK_GRID_ELECTRICITY = 'Details of UK electricity › Electricity generated › Electricity: UK › kWh';
@@ -14,33 +14,15 @@ describe('the emission factor browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
-    // Registered through the API: the browser context keeps the session cookies it answers with.
-    const response = await context.request.post('/api/auth/register', {
-      data: {
-        email: makeEmail('factors'),
-        password1: E2E_PASSWORD,
-        password2: E2E_PASSWORD,
-        nameFirst: 'Fiona',
-        nameLast: 'Factors',
-        info: {
-          company: 'Factor Finders GmbH',
-          brand: 'Factor Finders',
-          address: 'Hafenweg 2',
-          city: 'Hamburg',
-          zip: '20457',
-          country: 'DE',
-        },
-      },
-    });
-    expect(response.status()).toBe(201);
     page = await context.newPage();
+    await registerThroughForm(page, { nameFirst: 'Fiona', brand: 'Factor Finders' });
   });
   afterAll(async () => {
     await browser.close();
   });
 
   it('finds UK grid electricity 2025 by search and filters, and shows its value and provenance', async () => {
-    await page.goto('/dashboard/factors');
+    await page.getByRole('link', { name: 'Emission factors' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Emission factors');
     await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('10,142 factors');
     await saveScreenshot(page, 'factor-browser-en');

@@ -10,7 +10,19 @@ export function makeEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.org`;
 }
 
-/** Registers a company account through the real form, as a person would. Ends on the calculator page. */
+/**
+ * Opens the address the server prints, as a newcomer does: `/` leads a signed-out visitor to the
+ * login page. Ends there.
+ */
+export async function openFrontDoor(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
+/**
+ * Registers a company account through the real form, as a person would: from `/` to login, then the
+ * link to create an account. Ends on the calculator page.
+ */
 export async function registerThroughForm(
   page: Page,
   account: Partial<NewAccount> = {},
@@ -20,7 +32,9 @@ export async function registerThroughForm(
     brand: account.brand ?? `Brand ${randomBytes(2).toString('hex')}`,
     nameFirst: account.nameFirst ?? 'Olivia',
   };
-  await page.goto('/register?create-new-account=create-new-account');
+  await openFrontDoor(page);
+  await page.getByRole('link', { name: 'Create a company account' }).click();
+  await page.waitForURL((url) => url.pathname === '/register');
   await page.getByLabel('First name').fill(created.nameFirst);
   await page.getByLabel('Last name').fill('Owner');
   await page.getByLabel('Work email').fill(created.email);
@@ -37,9 +51,9 @@ export async function registerThroughForm(
   return created;
 }
 
-/** Signs in through the login form. */
+/** Signs in through the login form, reached from `/`. */
 export async function signInThroughForm(page: Page, email: string, password = E2E_PASSWORD): Promise<void> {
-  await page.goto('/login');
+  await openFrontDoor(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

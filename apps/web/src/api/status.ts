@@ -22,10 +22,12 @@ const EMPTY_APP_CONFIG: AppConfigResponse = {
   isFirstAccountOperator: false,
 };
 
+export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
+
 /** The operator's support contact, policy links and import limits; defaults while loading or unavailable. */
 export function useAppConfig(): AppConfigResponse {
   const query = useQuery({
-    queryKey: ['app-config'],
+    queryKey: APP_CONFIG_QUERY_KEY,
     queryFn: async () =>
       (await http.get('/api/app-config', { schema: appConfigResponseSchema })).data ?? EMPTY_APP_CONFIG,
     staleTime: Number.POSITIVE_INFINITY,

@@ -310,6 +310,18 @@ export const routes: RouteObject[] = [
                       },
                     ],
                   },
+                  {
+                    element: <RequireCapability capability="manageOperators" />,
+                    children: [
+                      {
+                        path: 'operators',
+                        lazy: lazyPage(
+                          () => import('../features/operators/OperatorsSettingsPage.tsx'),
+                          'OperatorsSettingsPage',
+                        ),
+                      },
+                    ],
+                  },
                 ],
               },
             ],

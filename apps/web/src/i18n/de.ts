@@ -21,6 +21,7 @@ export const de: Catalogue = {
     close: 'Schließen',
     ok: 'OK',
     dismissNotification: 'Benachrichtigung schließen',
+    notifications: 'Benachrichtigungen',
   },
   language: {
     label: 'Sprache',
@@ -70,6 +71,13 @@ export const de: Catalogue = {
     ticket: 'Ticket einreichen',
     notConfigured: 'Für diese Installation wurden noch keine Support-Kontaktdaten eingerichtet.',
   },
+    operatorHint:
+      'Nur Betreiber:innen sehen diesen Hinweis: Kanäle ohne Einstellung werden ausgeblendet. Lege diese Einstellungen auf dem Server fest und starte ihn neu:',
+    operatorSettings: {
+      email: 'die Support-E-Mail-Adresse',
+      chat: 'der Link zum Chat',
+      ticket: 'der Link zum Ticketsystem',
+    },
   calculator: {
     projectsTitle: 'Projekte',
     noProjects: 'Es gibt noch keine Projekte.',
@@ -130,6 +138,8 @@ export const de: Catalogue = {
     signIn: 'Anmelden',
     emailTaken: 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melde dich an.',
   },
+    operatorNotice:
+      'Dies ist das erste Konto dieser Installation: Es wird auch Betreiber:in der Plattform, verwaltet die Betreiber:innen und sieht die Lizenzen der mitgelieferten Daten.',
   settings: {
     title: 'Einstellungen',
     nav: {
@@ -140,6 +150,7 @@ export const de: Catalogue = {
       sso: 'Single Sign-on',
       solutions: 'Lösungen',
     },
+      operators: 'Betreiber:innen',
   },
   roles: {
     'sitewide-admin': 'Plattform-Admin',
@@ -620,6 +631,35 @@ export const de: Catalogue = {
     deleted: '„{{name}}“ gelöscht.',
   },
   solutions: {
+  operators: {
+    title: 'Betreiber:innen der Plattform',
+    description:
+      'Betreiber:innen betreuen diese Installation: Sie handeln in jedem Unternehmen als Sitewide-Admin, sehen die Lizenzen der mitgelieferten Daten, exportieren den Word-Bericht und entscheiden, wer außerdem Betreiber:in ist. Konten, die in der Server-Einstellung OPERATOR_EMAILS stehen, werden bei der Anmeldung Betreiber:innen.',
+    listTitle: 'Aktuelle Betreiber:innen',
+    namedInSettings:
+      'Steht in OPERATOR_EMAILS: Entferne die E-Mail aus dieser Einstellung, um die Rechte zu entziehen.',
+    revoke: 'Entziehen',
+    revokeTitle: 'Betreiberrechte entziehen?',
+    revokeMessage:
+      '{{email}} behält die Rollen in den Unternehmen, handelt aber nicht mehr als Sitewide-Admin.',
+    revokeSelfMessage:
+      'Du behältst deine Rollen in den Unternehmen, verlierst aber die Werkzeuge für Betreiber:innen, auch diese Seite.',
+    revoked: '{{email}} ist keine Betreiber:in mehr.',
+    grantTitle: 'Jemanden zur Betreiber:in machen',
+    email: 'E-Mail eines bestehenden Kontos',
+    emailHint: 'Die Person muss sich vorher registriert oder eine Einladung angenommen haben.',
+    grant: 'Zur Betreiber:in machen',
+    granted: '{{email}} ist jetzt Betreiber:in.',
+    refusal: {
+      NO_ACCOUNT:
+        'Mit dieser E-Mail gibt es kein Konto. Die Person muss sich zuerst registrieren oder eine Einladung annehmen.',
+      NOT_AN_OPERATOR: 'Dieses Konto ist (nicht mehr) Betreiber:in.',
+      LAST_OPERATOR:
+        'Die Plattform braucht mindestens eine Betreiber:in. Mache zuerst jemand anderen zur Betreiber:in.',
+      NAMED_IN_SETTINGS:
+        'Diese Betreiber:in steht in OPERATOR_EMAILS und erhält die Rechte bei jeder Anmeldung wieder. Entferne die E-Mail zuerst aus dieser Einstellung.',
+    },
+  },
     title: 'Lösungen und Lizenzen',
     description:
       'Was diese Installation ausführt und unter welchen Lizenzen die mitgelieferten Daten stehen.',

@@ -19,6 +19,7 @@ export const en = {
     close: 'Close',
     ok: 'OK',
     dismissNotification: 'Dismiss notification',
+    notifications: 'Notifications',
   },
   language: {
     label: 'Language',
@@ -68,6 +69,13 @@ export const en = {
     ticket: 'Submit a ticket',
     notConfigured: 'Support contact details have not been set up for this installation yet.',
   },
+    operatorHint:
+      'Only operators see this: channels without a setting are hidden. Set these on the server and restart it:',
+    operatorSettings: {
+      email: 'the support email address',
+      chat: 'the chat link',
+      ticket: 'the ticket link',
+    },
   calculator: {
     projectsTitle: 'Projects',
     noProjects: 'There are no projects yet.',
@@ -128,6 +136,8 @@ export const en = {
     signIn: 'Sign in',
     emailTaken: 'An account with this email already exists. Please sign in instead.',
   },
+    operatorNotice:
+      'This is the first account of this installation: it also becomes the platform operator, who manages operators and sees the licences of the shipped data.',
   settings: {
     title: 'Settings',
     nav: {
@@ -138,6 +148,7 @@ export const en = {
       sso: 'Single sign-on',
       solutions: 'Solutions',
     },
+      operators: 'Operators',
   },
   roles: {
     'sitewide-admin': 'Sitewide admin',
@@ -601,6 +612,31 @@ export const en = {
     deleted: 'Deleted “{{name}}”.',
   },
   solutions: {
+  operators: {
+    title: 'Platform operators',
+    description:
+      'Operators run this installation: they act as sitewide admin in every company, see the licences of the shipped data, export the Word report and decide who else is an operator. Accounts named in the server setting OPERATOR_EMAILS become operators when they sign in.',
+    listTitle: 'Current operators',
+    namedInSettings: 'Named in OPERATOR_EMAILS: remove the email from that setting to revoke.',
+    revoke: 'Revoke',
+    revokeTitle: 'Revoke operator rights?',
+    revokeMessage: '{{email}} keeps their company roles but no longer acts as sitewide admin.',
+    revokeSelfMessage: 'You keep your company roles but lose the operator tools, including this page.',
+    revoked: '{{email}} is no longer an operator.',
+    grantTitle: 'Make someone an operator',
+    email: 'Email of an existing account',
+    emailHint: 'The person must have registered or accepted an invitation first.',
+    grant: 'Make operator',
+    granted: '{{email}} is now an operator.',
+    refusal: {
+      NO_ACCOUNT:
+        'There is no account with this email. The person must register or accept an invitation first.',
+      NOT_AN_OPERATOR: 'This account is not an operator (anymore).',
+      LAST_OPERATOR: 'The platform needs at least one operator. Make someone else an operator first.',
+      NAMED_IN_SETTINGS:
+        'This operator is named in OPERATOR_EMAILS and gets the rights again at every sign-in. Remove the email from that setting first.',
+    },
+  },
     title: 'Solutions and licences',
     description: 'What this installation runs and the licences of the data it ships.',
     product: 'Product',

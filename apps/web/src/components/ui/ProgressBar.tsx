@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { useStore } from '../../lib/create-store.ts';
 import { progress } from './progress.ts';
 
 /** The thin bar at the top of the page while navigations or calls are under way. */
 export function ProgressBar() {
+  const { t } = useTranslation();
   const { isVisible, value } = useStore(progress.store);
   if (!isVisible) return null;
   const percent = Math.round(Math.min(1, value) * 100);
   return (
     <div
       role="progressbar"
-      aria-label="Loading"
+      aria-label={t('app.loading')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -15,7 +15,7 @@ export function ToastViewport() {
   return (
     <section
       aria-live="polite"
-      aria-label="Notifications"
+      aria-label={t('common.notifications')}
       className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2"
     >
       {visible.map((toast) => (

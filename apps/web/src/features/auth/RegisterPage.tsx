@@ -1,8 +1,9 @@
 import { registrationSchema } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { APP_CONFIG_QUERY_KEY, useAppConfig } from '../../api/status.ts';
 import { CALCULATOR_HOME } from '../../app/paths.ts';
 import {
   collectFieldErrors,
@@ -38,6 +39,11 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const { isFirstAccountOperator } = useAppConfig();
+  // Whether this will be the installation's first account changes as others register: ask again.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: APP_CONFIG_QUERY_KEY });
+  }, [queryClient]);
 
   const setField = (field: Exclude<keyof Form, 'info'>, value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -58,6 +64,7 @@ export function RegisterPage() {
     const result = await registerCompanyAccount(queryClient, form);
     setIsSubmitting(false);
     if (result.data) {
+      void queryClient.invalidateQueries({ queryKey: APP_CONFIG_QUERY_KEY });
       navigate(CALCULATOR_HOME, { replace: true });
       return;
     }
@@ -83,6 +90,15 @@ export function RegisterPage() {
     <div className="mx-auto w-full max-w-2xl px-6 py-12">
       <h1 className="text-2xl font-semibold">{t('register.title')}</h1>
       <p className="mt-2 text-sm text-slate-600">{t('register.subtitle')}</p>
+      {isFirstAccountOperator && (
+        <p
+          role="note"
+          data-testid="operator-notice"
+          className="mt-4 rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+        >
+          {t('register.operatorNotice')}
+        </p>
+      )}
       <form
         noValidate
         onSubmit={(event) => void submit(event)}

@@ -2,9 +2,9 @@ import type { engageEn } from './texts.en.ts';
 
 /** German texts of the Engage tab, its report generator and the public report. */
 export const engageDe: typeof engageEn = {
-  tab: 'Engage',
+  tab: 'Einbinden',
   list: {
-    title: 'Engage',
+    title: 'Einbinden',
     subtitle: '{{title}} · {{year}}',
     intro:
       'Teile deinen Fußabdruck mit Kund:innen, Mitarbeitenden und Investor:innen: eine Berichtsseite mit den Zahlen, die du auswählst, deinen Texten und deiner Marke.',

@@ -2,7 +2,7 @@ import type { impactEn } from './texts.en.ts';
 
 /** Deutsche Texte des Impact-Tabs und des öffentlichen Klimaschutzplans. */
 export const impactDe: typeof impactEn = {
-  title: 'Impact',
+  title: 'Reduktion',
   subtitle: 'Reduktionsideen und Ziele für {{title}}; Schätzungen auf Basis von {{year}}',
   loading: 'Reduktionsideen werden geladen…',
   loadError: 'Die Reduktionsideen konnten nicht geladen werden.',

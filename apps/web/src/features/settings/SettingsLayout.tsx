@@ -25,13 +25,24 @@ export const SETTINGS_SECTIONS = [
     capability: 'settingsSolutions',
     isHiddenWithout: true,
   },
+  {
+    path: 'operators',
+    labelKey: 'settings.nav.operators',
+    capability: 'manageOperators',
+    isHiddenWithout: true,
+  },
 ] as const satisfies readonly SettingsSection[];
 
 /** Settings: a side navigation and the chosen page. */
 export function SettingsLayout() {
   const { t } = useTranslation();
-  const canSeeSolutions = useCan('pageSettingsSolutions');
-  const sections = SETTINGS_SECTIONS.filter((section) => !('isHiddenWithout' in section) || canSeeSolutions);
+  const canSeePlatformPage = {
+    solutions: useCan('pageSettingsSolutions'),
+    operators: useCan('manageOperators'),
+  };
+  const sections = SETTINGS_SECTIONS.filter(
+    (section) => !('isHiddenWithout' in section) || canSeePlatformPage[section.path],
+  );
   return (
     <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
       <nav aria-label={t('settings.title')}>

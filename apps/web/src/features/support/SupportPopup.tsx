@@ -3,16 +3,35 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../api/status.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useSession } from '../auth/session-api.ts';
 
 /** Spec: the Copy action shows 'Copied' for 2 seconds. */
 const COPIED_TOAST_SECONDS = 2;
 
+/** The server setting behind each channel, for the operator's hint. */
+const CHANNEL_SETTINGS = [
+  { channel: 'email', setting: 'SUPPORT_EMAIL' },
+  { channel: 'chat', setting: 'SUPPORT_CHAT_URL' },
+  { channel: 'ticket', setting: 'SUPPORT_TICKET_URL' },
+] as const;
+
 export type SupportPopupProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
 
-/** The Support popup of the top bar: email with the reply promise, chat and a ticket link. */
+/**
+ * The Support popup of the top bar: email with the reply promise, chat and a ticket link. Only the
+ * channels the installation set up are shown; operators are told which settings fill the others.
+ */
 export function SupportPopup({ isOpen, onOpenChange }: SupportPopupProps) {
   const { t } = useTranslation();
   const { supportEmail, links } = useAppConfig();
+  const { data: user } = useSession();
+  const isSet = {
+    email: Boolean(supportEmail),
+    chat: Boolean(links.supportChat),
+    ticket: Boolean(links.supportTicket),
+  };
+  const unset = CHANNEL_SETTINGS.filter(({ channel }) => !isSet[channel]);
+  const hasAnyChannel = unset.length < CHANNEL_SETTINGS.length;
 
   const copyEmail = async () => {
     if (!supportEmail) return;
@@ -36,22 +55,27 @@ export function SupportPopup({ isOpen, onOpenChange }: SupportPopupProps) {
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             {t('support.description')}
           </Dialog.Description>
-          {supportEmail ? (
+          {hasAnyChannel ? (
             <ul className="mt-5 space-y-4">
-              <li className="rounded-lg border border-slate-200 p-4">
-                <h3 className="font-medium">{t('support.email')}</h3>
-                <p className="text-sm text-slate-600">{t('support.replyPromise')}</p>
-                <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <a className="font-mono text-sm text-brand-700 underline" href={`mailto:${supportEmail}`}>
-                    {supportEmail}
-                  </a>
-                  <Button variant="secondary" onClick={() => void copyEmail()}>
-                    {t('support.copyEmail')}
-                  </Button>
-                </div>
-              </li>
+              {supportEmail && (
+                <li className="rounded-lg border border-slate-200 p-4" data-testid="support-email">
+                  <h3 className="font-medium">{t('support.email')}</h3>
+                  <p className="text-sm text-slate-600">{t('support.replyPromise')}</p>
+                  <div className="mt-3 flex flex-wrap items-center gap-3">
+                    <a
+                      className="font-mono text-sm break-all text-brand-700 underline"
+                      href={`mailto:${supportEmail}`}
+                    >
+                      {supportEmail}
+                    </a>
+                    <Button variant="secondary" onClick={() => void copyEmail()}>
+                      {t('support.copyEmail')}
+                    </Button>
+                  </div>
+                </li>
+              )}
               {links.supportChat && (
-                <li className="rounded-lg border border-slate-200 p-4">
+                <li className="rounded-lg border border-slate-200 p-4" data-testid="support-chat">
                   <h3 className="font-medium">{t('support.chat')}</h3>
                   <a
                     className="text-sm text-brand-700 underline"
@@ -63,14 +87,32 @@ export function SupportPopup({ isOpen, onOpenChange }: SupportPopupProps) {
                   </a>
                 </li>
               )}
+              {links.supportTicket && (
+                <li className="rounded-lg border border-slate-200 p-4" data-testid="support-ticket">
+                  <a className="text-sm text-brand-700 underline" href={links.supportTicket}>
+                    {t('support.ticket')}
+                  </a>
+                </li>
+              )}
             </ul>
           ) : (
             <p className="mt-5 text-sm text-slate-600">{t('support.notConfigured')}</p>
           )}
-          {links.supportTicket && (
-            <a className="mt-4 inline-block text-sm text-brand-700 underline" href={links.supportTicket}>
-              {t('support.ticket')}
-            </a>
+          {user?.isSitewideAdmin && unset.length > 0 && (
+            <div
+              className="mt-5 rounded-lg bg-amber-50 p-4 text-sm text-amber-900"
+              data-testid="support-operator-hint"
+            >
+              <p>{t('support.operatorHint')}</p>
+              <ul className="mt-2 space-y-1">
+                {unset.map(({ channel, setting }) => (
+                  <li key={setting}>
+                    <code className="font-mono font-medium">{setting}</code> –{' '}
+                    {t(`support.operatorSettings.${channel}`)}
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           <div className="mt-6 flex justify-end">
             <Dialog.Close asChild>
