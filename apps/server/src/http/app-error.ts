@@ -19,3 +19,16 @@ export class AppError extends Error {
     return getStatusForErrorCode(this.code);
   }
 }
+
+/** How long a 429 without a known end asks the client to wait. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** A refused attempt (429): says in `Retry-After` when the client may try again. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds = DEFAULT_RETRY_AFTER_SECONDS) {
+    super('RATE_LIMITED', message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}

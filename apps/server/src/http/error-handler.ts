@@ -7,7 +7,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailableError } from '../db/connection-errors.ts';
-import { AppError } from './app-error.ts';
+import { AppError, DEFAULT_RETRY_AFTER_SECONDS, RateLimitedError } from './app-error.ts';
 
 function toEnvelope(code: string, message: string, details?: ErrorDetail[]): ErrorEnvelope {
   return { error: details?.length ? { code, message, details } : { code, message } };
@@ -42,6 +42,12 @@ function describeFields(details: ErrorDetail[]): string {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 429) {
+      // Every 429 says when to come back, so well-behaved clients do not hammer a locked door.
+      const seconds =
+        error instanceof RateLimitedError ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS;
+      reply.header('Retry-After', String(seconds));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(toEnvelope(error.code, error.message, error.details));
     }

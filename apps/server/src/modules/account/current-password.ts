@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import type { users } from '../../db/schema/identity.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findLockedUntil, recordFailedLogin } from '../auth/login-throttle.ts';
+import { AppError, RateLimitedError } from '../../http/app-error.ts';
+import { toRetryAfterSeconds } from '../auth/attempt-reservation.ts';
+import { recordSignInSuccess, reserveSignInAttempt } from '../auth/login-throttle.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,13 +23,13 @@ export async function verifyCurrentPassword(
   now = new Date(),
 ): Promise<void> {
   const keys = { ip: input.ip, email: input.user.email };
-  const lockedUntil = await findLockedUntil(db, keys, now);
-  if (lockedUntil) throw new AppError('RATE_LIMITED', describeWait(lockedUntil, now));
+  const lockedUntil = await reserveSignInAttempt(db, keys, now);
+  if (lockedUntil)
+    throw new RateLimitedError(describeWait(lockedUntil, now), toRetryAfterSeconds(lockedUntil, now));
   const isValid = input.user.passwordHash
     ? await verifyPassword(input.user.passwordHash, input.password)
     : false;
-  if (isValid) return;
-  await recordFailedLogin(db, keys, now);
+  if (isValid) return recordSignInSuccess(db, keys);
   throw new AppError('VALIDATION_FAILED', 'The password is not correct.', [
     { path: input.field, message: 'validation.password.wrong' },
   ]);

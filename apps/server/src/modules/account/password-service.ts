@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import type { Actor } from '../../http/actor.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, RateLimitedError } from '../../http/app-error.ts';
+import { toRetryAfterSeconds } from '../auth/attempt-reservation.ts';
 import {
   AUTH_TOKEN_LIFETIME_MS,
   consumeAuthToken,
@@ -33,7 +34,9 @@ export async function requestPasswordReset(
   now = new Date(),
 ): Promise<OutgoingMail | undefined> {
   const lockedUntil = await countResetRequest(db, { ip: input.ip, email: input.email }, now);
-  if (lockedUntil) throw new AppError('RATE_LIMITED', describeResetWait(lockedUntil, now));
+  if (lockedUntil) {
+    throw new RateLimitedError(describeResetWait(lockedUntil, now), toRetryAfterSeconds(lockedUntil, now));
+  }
   const user = await findUserByEmail(db, input.email);
   if (!user?.passwordHash) return undefined;
   const token = await db.transaction(async (tx) => {

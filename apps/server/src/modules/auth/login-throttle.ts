@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/identity.ts';
+import { releaseAttempt, reserveAttempt } from './attempt-reservation.ts';
 
-/** Failures counted within this window… */
+/** Attempts counted within this window… */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-/** …lock the key once they reach this many (per account)… */
+/** …lock the key once more than this many were made (per account)… */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 /** …or this many (per IP address, which many people may share behind one NAT). */
 export const MAX_FAILURES_PER_IP = 20;
@@ -12,52 +13,37 @@ export const LOCK_DURATION_MS = 15 * 60 * 1000;
 
 export type ThrottleKeys = { ip: string; email: string };
 
-const keysOf = ({ ip, email }: ThrottleKeys) => [
-  { key: `ip:${ip}`, limit: MAX_FAILURES_PER_IP },
-  { key: `account:${email}`, limit: MAX_FAILURES_PER_ACCOUNT },
-];
+const ipKey = (ip: string) => `ip:${ip}`;
+const accountKey = (email: string) => `account:${email}`;
 
-/** When sign-in is locked for this IP or account, the time it opens again. */
-export async function findLockedUntil(
-  db: Database,
-  keys: ThrottleKeys,
-  now = new Date(),
-): Promise<Date | undefined> {
-  let latest: Date | undefined;
-  for (const { key } of keysOf(keys)) {
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-    if (row?.lockedUntil && row.lockedUntil > now && (!latest || row.lockedUntil > latest))
-      latest = row.lockedUntil;
-  }
-  return latest;
+/**
+ * Reserves a password check against the IP and the account (known or not, so the answer does not
+ * reveal which emails exist) before the check runs. Every concurrent guess takes its own attempt
+ * atomically in the database, so sixty guesses at once get at most MAX_FAILURES_PER_ACCOUNT checks,
+ * whichever server process they reach. Answers when sign-in opens again if this attempt is refused.
+ */
+export function reserveSignInAttempt(db: Database, keys: ThrottleKeys, now = new Date()) {
+  return reserveAttempt(
+    db,
+    [
+      { key: ipKey(keys.ip), limit: MAX_FAILURES_PER_IP },
+      { key: accountKey(keys.email), limit: MAX_FAILURES_PER_ACCOUNT },
+    ],
+    { windowMs: THROTTLE_WINDOW_MS, lockMs: LOCK_DURATION_MS },
+    now,
+  );
 }
 
 /**
- * Counts a failed sign-in against the IP and the account (known or not, so the answer does not
- * reveal which emails exist) and locks a key that reaches its limit within the window.
+ * A correct password: the account's count starts again, and the IP gets its attempt back (only
+ * failures count against an address).
  */
-export async function recordFailedLogin(db: Database, keys: ThrottleKeys, now = new Date()): Promise<void> {
-  const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
-  for (const { key, limit } of keysOf(keys)) {
-    await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`CASE WHEN ${loginThrottle.windowStartedAt} < ${windowStart} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-          windowStartedAt: sql`CASE WHEN ${loginThrottle.windowStartedAt} < ${windowStart} THEN ${now} ELSE ${loginThrottle.windowStartedAt} END`,
-        },
-      });
-    await db
-      .update(loginThrottle)
-      .set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: now })
-      .where(sql`${loginThrottle.key} = ${key} AND ${loginThrottle.failures} >= ${limit}`);
-  }
+export async function recordSignInSuccess(db: Database, keys: ThrottleKeys): Promise<void> {
+  await clearFailedLogins(db, keys.email);
+  await releaseAttempt(db, ipKey(keys.ip));
 }
 
-/** A successful sign-in clears the account's count (not the IP's: one success proves little). */
+/** Clears the account's count (a successful sign-in or a new password). */
 export async function clearFailedLogins(db: Database, email: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, `account:${email}`));
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey(email)));
 }

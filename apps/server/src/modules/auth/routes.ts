@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { presentSessionUser } from './presenter.ts';
 import { findCompany, findUserById, listCompaniesOfUser } from './queries.ts';
+import { reserveRegistrationAttempt } from './registration-throttle.ts';
 import { registerAccountWithCompany, requireMembership, signIn } from './service.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { createSession, revokeSession, switchSessionCompany } from './session-store.ts';
@@ -88,6 +89,7 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const form = request.body;
+        await reserveRegistrationAttempt(db, { ip: request.ip, email: form.email });
         const created = await registerAccountWithCompany(db, {
           email: form.email,
           password: form.password1,

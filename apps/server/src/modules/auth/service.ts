@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client.ts';
 import { companies, memberships, users } from '../../db/schema/identity.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, RateLimitedError } from '../../http/app-error.ts';
 import { claimFirstAccount, grantConfiguredOperator } from '../operators/operator-rights.ts';
-import { clearFailedLogins, findLockedUntil, recordFailedLogin } from './login-throttle.ts';
+import { toRetryAfterSeconds } from './attempt-reservation.ts';
+import { recordSignInSuccess, reserveSignInAttempt } from './login-throttle.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { findCompanyOfUser, findUserByEmail, listCompaniesOfUser, SITEWIDE_ADMIN_ROLE } from './queries.ts';
 import { createSession, type NewSession } from './session-store.ts';
@@ -34,15 +35,16 @@ export async function signIn(
   now = new Date(),
 ): Promise<SignedIn> {
   const keys = { ip: input.ip, email: input.email };
-  const lockedUntil = await findLockedUntil(db, keys, now);
-  if (lockedUntil) throw new AppError('RATE_LIMITED', describeWait(lockedUntil, now));
+  // Reserved before the argon2 check, so concurrent guesses cannot all slip under the limit.
+  const lockedUntil = await reserveSignInAttempt(db, keys, now);
+  if (lockedUntil)
+    throw new RateLimitedError(describeWait(lockedUntil, now), toRetryAfterSeconds(lockedUntil, now));
 
   const found = await findUserByEmail(db, input.email);
   const isValid = found?.passwordHash
     ? await verifyPassword(found.passwordHash, input.password)
     : await verifyDecoyPassword(input.password);
   if (!found || !isValid) {
-    await recordFailedLogin(db, keys, now);
     throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
   }
   const user = await grantConfiguredOperator(db, input.operatorEmails ?? [], found);
@@ -53,7 +55,7 @@ export async function signIn(
     : undefined;
   const chosen = requested ?? companiesOfUser[0];
   if (!chosen) throw new AppError('FORBIDDEN', 'This account does not belong to any company.');
-  await clearFailedLogins(db, input.email);
+  await recordSignInSuccess(db, keys);
   const session = await createSession(
     db,
     { userId: user.id, companyId: chosen.id, userAgent: input.userAgent },

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/identity.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, RateLimitedError } from '../../http/app-error.ts';
+import { toRetryAfterSeconds } from '../auth/attempt-reservation.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { findLiveInviteByTokenHash, type InviteRow } from './queries.ts';
 
@@ -42,7 +43,10 @@ export async function resolveInviteAccess(
   const key = `invite-ip:${ip}`;
   const [throttle] = await db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
   if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-    throw new AppError('RATE_LIMITED', 'Too many invalid links. Please try again later.');
+    throw new RateLimitedError(
+      'Too many invalid links. Please try again later.',
+      toRetryAfterSeconds(throttle.lockedUntil, now),
+    );
   }
   const token = typeof header === 'string' ? header : undefined;
   const found =
