@@ -70,7 +70,6 @@ export const de: Catalogue = {
     chatDescription: 'Chat mit unserem Team öffnen',
     ticket: 'Ticket einreichen',
     notConfigured: 'Für diese Installation wurden noch keine Support-Kontaktdaten eingerichtet.',
-  },
     operatorHint:
       'Nur Betreiber:innen sehen diesen Hinweis: Kanäle ohne Einstellung werden ausgeblendet. Lege diese Einstellungen auf dem Server fest und starte ihn neu:',
     operatorSettings: {
@@ -78,6 +77,7 @@ export const de: Catalogue = {
       chat: 'der Link zum Chat',
       ticket: 'der Link zum Ticketsystem',
     },
+  },
   calculator: {
     projectsTitle: 'Projekte',
     noProjects: 'Es gibt noch keine Projekte.',
@@ -137,9 +137,9 @@ export const de: Catalogue = {
     haveAccount: 'Du hast schon ein Konto?',
     signIn: 'Anmelden',
     emailTaken: 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melde dich an.',
-  },
     operatorNotice:
       'Dies ist das erste Konto dieser Installation: Es wird auch Betreiber:in der Plattform, verwaltet die Betreiber:innen und sieht die Lizenzen der mitgelieferten Daten.',
+  },
   settings: {
     title: 'Einstellungen',
     nav: {
@@ -149,8 +149,8 @@ export const de: Catalogue = {
       apiKeys: 'API-Schlüssel',
       sso: 'Single Sign-on',
       solutions: 'Lösungen',
-    },
       operators: 'Betreiber:innen',
+    },
   },
   roles: {
     'sitewide-admin': 'Plattform-Admin',
@@ -630,7 +630,6 @@ export const de: Catalogue = {
       '„{{name}}“ wird aus den Faktoren deines Unternehmens entfernt und in der Faktorsuche nicht mehr angeboten.',
     deleted: '„{{name}}“ gelöscht.',
   },
-  solutions: {
   operators: {
     title: 'Betreiber:innen der Plattform',
     description:
@@ -660,6 +659,7 @@ export const de: Catalogue = {
         'Diese Betreiber:in steht in OPERATOR_EMAILS und erhält die Rechte bei jeder Anmeldung wieder. Entferne die E-Mail zuerst aus dieser Einstellung.',
     },
   },
+  solutions: {
     title: 'Lösungen und Lizenzen',
     description:
       'Was diese Installation ausführt und unter welchen Lizenzen die mitgelieferten Daten stehen.',

@@ -68,7 +68,6 @@ export const en = {
     chatDescription: 'Open the chat with our team',
     ticket: 'Submit a ticket',
     notConfigured: 'Support contact details have not been set up for this installation yet.',
-  },
     operatorHint:
       'Only operators see this: channels without a setting are hidden. Set these on the server and restart it:',
     operatorSettings: {
@@ -76,6 +75,7 @@ export const en = {
       chat: 'the chat link',
       ticket: 'the ticket link',
     },
+  },
   calculator: {
     projectsTitle: 'Projects',
     noProjects: 'There are no projects yet.',
@@ -135,9 +135,9 @@ export const en = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     emailTaken: 'An account with this email already exists. Please sign in instead.',
-  },
     operatorNotice:
       'This is the first account of this installation: it also becomes the platform operator, who manages operators and sees the licences of the shipped data.',
+  },
   settings: {
     title: 'Settings',
     nav: {
@@ -147,8 +147,8 @@ export const en = {
       apiKeys: 'API keys',
       sso: 'Single sign-on',
       solutions: 'Solutions',
-    },
       operators: 'Operators',
+    },
   },
   roles: {
     'sitewide-admin': 'Sitewide admin',
@@ -611,7 +611,6 @@ export const en = {
       '“{{name}}” will be removed from your company factors and no longer be offered in the factor search.',
     deleted: 'Deleted “{{name}}”.',
   },
-  solutions: {
   operators: {
     title: 'Platform operators',
     description:
@@ -637,6 +636,7 @@ export const en = {
         'This operator is named in OPERATOR_EMAILS and gets the rights again at every sign-in. Remove the email from that setting first.',
     },
   },
+  solutions: {
     title: 'Solutions and licences',
     description: 'What this installation runs and the licences of the data it ships.',
     product: 'Product',
