@@ -1,3 +1,4 @@
+import { formatCsvField } from '../import/write-csv.ts';
 import { CUSTOM_FACTOR_COLUMNS, type CustomFactorColumn } from './custom-factor-columns.ts';
 
 type TemplateRow = Partial<Record<CustomFactorColumn, string>>;
@@ -32,10 +33,6 @@ const TEMPLATE_ROWS: TemplateRow[] = [
   },
 ];
 
-function quoteCsvField(value: string): string {
-  return /[",\r\n;]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
 /**
  * A CSV file with every column the company factor import reads and two example rows, so people start
  * from a file that imports as it is.
@@ -44,7 +41,7 @@ export function buildCustomFactorCsvTemplate(): string {
   const lines = [
     CUSTOM_FACTOR_COLUMNS.join(','),
     ...TEMPLATE_ROWS.map((row) =>
-      CUSTOM_FACTOR_COLUMNS.map((column) => quoteCsvField(row[column] ?? '')).join(','),
+      CUSTOM_FACTOR_COLUMNS.map((column) => formatCsvField(row[column] ?? '')).join(','),
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;

@@ -14,9 +14,14 @@ describe('formatCsvField', () => {
     ['+49 30 1234', "'+49 30 1234"],
     ['-5 kg', "'-5 kg"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
+    ['\tcmd', '"\'\tcmd"'],
     ["'=already quoted", "''=already quoted"],
     ["it's", "it's"],
+    ["Office;=cmd|' /C calc'!A0;", '"Office;=cmd|\' /C calc\'!A0;"'],
+    ['a;b', '"a;b"'],
+    ['tab\tinside', '"tab\tinside"'],
+    ['\r=cmd', '"\'\r=cmd"'],
+    ['=1;=2', '"\'=1;=2"'],
     [-5, '-5'],
     [1234.5, '1234.5'],
     [1e-7, '1e-7'],
@@ -35,6 +40,50 @@ describe('formatCsvField', () => {
       const [[field]] = parseCsv(formatCsvField(value)) as [[string]];
       expect(readCellText(field)).toBe(value);
     }
+  });
+});
+
+/**
+ * How a spreadsheet splits a line when its locale's list separator is `separator`: at separators outside
+ * quotes; a cell that starts with a quote is text up to its closing quote (what follows is appended).
+ * Answers the text each cell starts with, which decides whether the spreadsheet runs it as a formula.
+ */
+function readCellStartsLikeASpreadsheet(file: string, separator: ',' | ';'): string[] {
+  const starts: string[] = [];
+  let cell = '';
+  let isQuoted = false;
+  for (const char of file.replace(/^\uFEFF/, '')) {
+    if (char === '"') isQuoted = !isQuoted;
+    if (!isQuoted && (char === separator || char === '\n')) {
+      starts.push(cell.replace(/^\r/, '').replace(/^"/, ''));
+      cell = '';
+    } else cell += char;
+  }
+  return starts;
+}
+
+describe('a written file read with either list separator', () => {
+  const hostile: CellValue[] = [
+    "Office;=cmd|' /C calc'!A0;",
+    "Office,=cmd|' /C calc'!A0,",
+    'x\t=HYPERLINK("http://evil")',
+    '+1;-2,@3',
+    'multi\r\n=line',
+    'a;\t=1',
+    'plain',
+    -12.5,
+  ];
+  const file = writeCsv([['name', 'value'], ...hostile.map((value) => [value, 1])]);
+
+  it.each([',', ';'] as const)('has no cell a spreadsheet runs as a formula, split at %j', (separator) => {
+    const starts = readCellStartsLikeASpreadsheet(file, separator);
+    expect(starts.length).toBeGreaterThan(hostile.length);
+    for (const start of starts) expect(start).not.toMatch(/^[=+@\t\r]|^-(?![\d.]+(,|$))/);
+  });
+
+  it('reads back every value, quotes and neutralising removed', () => {
+    const records = parseCsv(file, ',');
+    expect(records.slice(1).map(([cell]) => readCellText(cell ?? ''))).toEqual(hostile.map(String));
   });
 });
 
