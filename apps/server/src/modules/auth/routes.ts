@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
+import { isFromOwnOrigin } from '../../http/same-origin.ts';
 import { presentSessionUser } from './presenter.ts';
 import { findCompany, findUserById, listCompaniesOfUser } from './queries.ts';
 import { reserveRegistrationAttempt } from './registration-throttle.ts';
@@ -133,6 +134,10 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
+        // A GET by the spec, so another site's link or image could sign people out: only our own pages may.
+        if (!isFromOwnOrigin(request)) {
+          throw new AppError('CSRF_REJECTED', 'Sign-out is only accepted from the app itself.');
+        }
         if (request.actor?.session) await revokeSession(db, request.actor.session.tokenHash);
         clearSessionCookies(reply, isSecure);
         return { ok: true as const };
