@@ -305,6 +305,41 @@ describe('company users and invitations', () => {
     ).toBe(404);
   });
 
+  it('lets an editor withdraw only invitations of a role no higher than their own', async () => {
+    const { owner, editor } = await setUpCompany();
+    const asOwner = await signInAs(testApp.app, owner.email);
+    const asEditor = await signInAs(testApp.app, editor.email);
+    for (const [email, role] of [
+      ['future.owner@example.org', 'owner'],
+      ['future.editor@example.org', 'editor'],
+    ]) {
+      const invited = await asOwner.inject({
+        method: 'POST',
+        url: '/api/company/users/invite',
+        payload: { email, role },
+      });
+      expect(invited.statusCode).toBeLessThan(300);
+    }
+    const invitations = (await asOwner.inject({ method: 'GET', url: '/api/company/users' })).json()
+      .invitations as Array<{ _id: string; email: string }>;
+    const idOf = (email: string) => invitations.find((invitation) => invitation.email === email)?._id;
+
+    const refused = await asEditor.inject({
+      method: 'DELETE',
+      url: `/api/company/users/invitations/${idOf('future.owner@example.org')}`,
+    });
+    expect(refused.statusCode).toBe(403);
+    const stillPending = (await asOwner.inject({ method: 'GET', url: '/api/company/users' })).json()
+      .invitations as Array<{ email: string }>;
+    expect(stillPending.map((invitation) => invitation.email)).toContain('future.owner@example.org');
+
+    const allowed = await asEditor.inject({
+      method: 'DELETE',
+      url: `/api/company/users/invitations/${idOf('future.editor@example.org')}`,
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
   it('keeps a user of two companies apart: roles are per company', async () => {
     const first = await setUpCompany();
     const second = await setUpCompany();

@@ -71,18 +71,23 @@ export async function revokeInvitation(
   actor: Actor,
   unverifiedInvitationId: string,
 ): Promise<void> {
-  const revoked = await db
-    .update(authTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(authTokens.tokenHash, unverifiedInvitationId),
-        eq(authTokens.companyId, actor.companyId),
-        eq(authTokens.kind, 'invitation'),
-      ),
-    )
-    .returning({ tokenHash: authTokens.tokenHash });
-  if (revoked.length === 0) throw new AppError('NOT_FOUND', 'No such invitation.');
+  const ofThisCompany = and(
+    eq(authTokens.tokenHash, unverifiedInvitationId),
+    eq(authTokens.companyId, actor.companyId),
+    eq(authTokens.kind, 'invitation'),
+  );
+  const [invitation] = await db.select({ payload: authTokens.payload }).from(authTokens).where(ofThisCompany);
+  if (!invitation) throw new AppError('NOT_FOUND', 'No such invitation.');
+  // The same rank rule as for sending it: an editor may not withdraw the invitation of a future owner.
+  const invitedRole = (invitation.payload as { role?: unknown }).role;
+  assertMembershipRule(
+    checkRoleGrant({
+      actor: policyActor(actor),
+      targetCurrentRole: typeof invitedRole === 'string' ? invitedRole : 'owner',
+      targetNewRole: 'removed',
+    }),
+  );
+  await db.update(authTokens).set({ usedAt: new Date() }).where(ofThisCompany);
 }
 
 /**
