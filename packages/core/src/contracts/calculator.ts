@@ -5,6 +5,7 @@ import { emissionsSchema } from '../emissions/emission-schemas.ts';
 import { ghgScopeSchema } from '../emissions/ghg-scope.ts';
 import { FORM_TYPES } from '../forms/form-definition.ts';
 import { reductionTargetSchema } from './reduction.ts';
+import { EMPTY_YEAR_DISCLOSURES, yearDisclosuresSchema } from './year-disclosures.ts';
 
 /**
  * Contracts of the carbon calculator (`/api/company/calculator/...`, spec sections 3 and 7).
@@ -127,6 +128,8 @@ export const instanceSchema = z.object({
   general: instanceGeneralSchema,
   formGroup: formGroupSchema,
   formState: z.object({ sectionIdsMarkedAsExcluded: z.array(z.string()) }),
+  /** Net revenue, residual mix and the reasons of Scope 3 categories at zero (ESRS E1). */
+  disclosures: yearDisclosuresSchema.default(EMPTY_YEAR_DISCLOSURES),
   /** The form version the instance's results were computed with. */
   formVersion: z.string(),
   invite: z.null(),

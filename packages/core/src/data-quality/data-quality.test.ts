@@ -4,8 +4,8 @@ import { DATA_SOURCE_DEFINITIONS, DATA_SOURCE_TYPES, getDataSourceQuality } from
 import { deriveDataQuality, getEffectivePercentShare } from './derive-data-quality.ts';
 
 describe('data-quality fields', () => {
-  it('defaults every indicator to level 1', () => {
-    const expected = { age: 1, completeness: 1, geography: 1, reliability: 1, technology: 1 };
+  it('leaves every indicator not assessed until someone rates it', () => {
+    const expected = { age: null, completeness: null, geography: null, reliability: null, technology: null };
     expect(createDefaultDataQualityFields()).toEqual(expected);
     expect(dataQualityFieldsSchema.parse({})).toEqual(expected);
   });
@@ -59,10 +59,15 @@ describe('data sources', () => {
 
 describe('deriveDataQuality', () => {
   it.each([
-    { name: 'no sources', sources: [], expected: 'poor' },
+    { name: 'no sources', sources: [], expected: 'not-assessed' },
     { name: 'tracking alone (default 100)', sources: [{ type: 'tracking' }], expected: 'very-good' },
     { name: 'bills alone', sources: [{ type: 'bills' }], expected: 'good' },
-    { name: 'estimation at its default 0 %', sources: [{ type: 'estimation' }], expected: 'poor' },
+    { name: 'estimation at its default 0 %', sources: [{ type: 'estimation' }], expected: 'fair' },
+    {
+      name: 'several sources at 0 %: the best of them',
+      sources: [{ type: 'estimation' }, { type: 'survey' }],
+      expected: 'good',
+    },
     {
       name: 'estimation with a share',
       sources: [{ type: 'estimation', percentShare: 100 }],

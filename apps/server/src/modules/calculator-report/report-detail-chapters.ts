@@ -1,4 +1,4 @@
-import { DATA_QUALITY_LEVELS, summarizeDataQuality } from './data-quality-summary.ts';
+import { DATA_QUALITY_LEVELS, summarizeDataQuality } from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable, type HeadingDepth } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
 import { createSectionChart } from './report-charts.ts';
@@ -89,10 +89,12 @@ export function createDataQualityChapter(data: ReportData): Block[] {
       [
         { title: texts.indicator, weight: 4 },
         ...DATA_QUALITY_LEVELS.map((level) => ({ title: texts.level(level), weight: 2, isNumeric: true })),
+        { title: texts.notAssessed, weight: 2.6, isNumeric: true },
       ],
       summary.levels.map((row) => [
         texts.indicators[row.indicator] ?? row.indicator,
         ...row.counts.map((count) => formatCount(count, lang)),
+        formatCount(row.notAssessed, lang),
       ]),
     ),
     createHeading(texts.sourcesHeading, 2),
@@ -103,7 +105,11 @@ export function createDataQualityChapter(data: ReportData): Block[] {
         { title: texts.results, weight: 2, isNumeric: true },
       ],
       summary.sourceTypes.map((row) => [
-        row.type === 'none' ? texts.noSource : (texts.sourceTypes[row.type] ?? row.type),
+        row.type === 'none'
+          ? texts.noSource
+          : row.type === 'other'
+            ? texts.otherSource
+            : (texts.sourceTypes[row.type] ?? row.type),
         formatCount(row.numResults, lang),
       ]),
     ),

@@ -24,6 +24,12 @@ import {
   createSectionsChapter,
   createTopSourcesChapter,
 } from './report-detail-chapters.ts';
+import {
+  createBiogenicChapter,
+  createEnergyChapter,
+  createGhgChapter,
+  createTargetsChapter,
+} from './report-esrs-chapters.ts';
 import { formatDate, formatPeriod, getReportTexts } from './report-format.ts';
 import type { ReportData } from './report-service.ts';
 
@@ -106,7 +112,8 @@ function createFooter(): Footer {
 }
 
 /**
- * Lays out the Word report: title page, then one chapter per subject (Heading 1), the form's sections
+ * Lays out the Word report as an ESRS E1-style climate statement: title page, company and basis of
+ * preparation, E1-4 targets, E1-5 energy, E1-6 emissions, biogenic CO2, then the detail chapters (Heading 1), the form's sections
  * below their chapter by depth (Headings 2–4), and the footer on every page.
  */
 export async function buildReportDocument(data: ReportData): Promise<Buffer> {
@@ -122,12 +129,16 @@ export async function buildReportDocument(data: ReportData): Promise<Buffer> {
           ...createTitlePage(data),
           ...createCompanyChapter(data),
           ...createMethodologyChapter(data),
-          ...createFactorSourcesChapter(data),
+          ...createTargetsChapter(data),
+          ...createEnergyChapter(data),
+          ...createGhgChapter(data),
+          ...createBiogenicChapter(data),
           ...createScopesChapter(data),
           ...createScope2Chapter(data),
           ...createSectionsChapter(data),
           ...createDataQualityChapter(data),
           ...createTopSourcesChapter(data),
+          ...createFactorSourcesChapter(data),
         ],
       },
     ],

@@ -103,8 +103,41 @@ describe('calculator report rendered to PDF', () => {
       'Stationary combustion',
       'Data quality',
       'Top sources',
+      'E1-4 Targets related to climate change mitigation',
+      'E1-5 Energy consumption and mix',
+      'E1-6 Gross Scopes 1, 2, 3 and total GHG emissions',
+      'GHG intensity per net revenue',
+      'Biogenic CO2 emissions',
     ];
     expect(headings.filter((heading) => !text.includes(heading))).toEqual([]);
+
+    // E1-4: the target of the Impact tab, base year 2025, −42 % by 2030.
+    expect(text).toMatch(/Scopes 1, 2 and 3\s+2025\s+[\d.,]+ t CO2e\s+2030\s+−42 %/);
+
+    // E1-5 by hand: 10,000 kWh of gas (fossil) and 20,000 kWh of GB grid electricity split by the
+    // Ember/OWID 2024 GB mix (fossil 0.006686 + 0.303702 + 0.040294, nuclear 0.142842, renewable
+    // 0.02027 + 0.052048 + 0.293074 + 0.141082).
+    const fossilShare = 0.006686 + 0.303702 + 0.040294;
+    const renewableShare = 0.02027 + 0.052048 + 0.293074 + 0.141082;
+    const mixSum = fossilShare + 0.142842 + renewableShare;
+    const mwh = (kwh: number) => (Math.round(kwh / 10) / 100).toFixed(2);
+    expect(text).toMatch(/Total energy consumption\s+30\.00\s+30\.00\s+100\.00 %/);
+    expect(text).toMatch(new RegExp(`Fossil sources\\s+${mwh(10_000 + (20_000 * fossilShare) / mixSum)}`));
+    expect(text).toMatch(new RegExp(`Nuclear sources\\s+${mwh((20_000 * 0.142842) / mixSum)}`));
+    expect(text).toMatch(new RegExp(`Renewable sources\\s+${mwh((20_000 * renewableShare) / mixSum)}`));
+
+    // E1-6: statements for Scope 3 categories at zero, and the intensity per net revenue.
+    expect(text).toContain('Not relevant');
+    expect(text).toContain('Excluded: No investments held');
+    expect(text).toContain('Not yet collected');
+    expect(text).toContain('No statement given');
+    expect(text).toContain('No residual-mix factor was given');
+    expect(text).toMatch(/GHG intensity \(market-based\)\s+[\d.,]+ t CO2e per million/);
+    // The spend row is named by the sector picked, not by its option.
+    expect(text).toContain('541511 Custom Computer Programming Services');
+    expect(text).not.toContain('Other spend category');
+    // Rows nobody rated read "Not assessed" (as in Analyze), never level 1.
+    expect(text).toContain('Not assessed');
 
     // Scope 1 by hand: the gas row (10,000 kWh, DESNZ 2025) and the kiln line (2 t × 0.25 kg/kg).
     const scope1 = sumFigure(fixture.countedResults, 'scope1');

@@ -1,3 +1,4 @@
+import { type DataQualityGroup, type ResultSources, toSelectedSources } from '@carbon-ledger/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { SHARE, selectRows, uuidList } from '../calculator/aggregation-queries.ts';
 import type { Queryable } from '../calculator/queries.ts';
@@ -84,60 +85,32 @@ export async function listFactorSources(
   return rows.map((row) => ({ ...row, numResults: Number(row.numResults) }));
 }
 
-/** Counted entered results per data-quality indicator and level. */
-export type DataQualityLevelRow = { indicator: string; level: number; numResults: number };
-/** Counted entered results sharing the same selected source types (as stored, `sources.types`). */
-export type SourceTypesRow = { types: { type: string; percentShare?: number }[]; numResults: number };
-
-export type DataQualityCounts = {
-  numResults: number;
-  levels: DataQualityLevelRow[];
-  sourceTypes: SourceTypesRow[];
-};
-
 /**
- * The data-quality figures of the counted entered (top-level) results: how many sit at each level of
- * each indicator, and how many share each combination of source types. Combinations are few, so the
- * quality derived from them (a rule of core) is applied to the groups, not to every row.
+ * The data quality of the counted entered (top-level) results, grouped by their indicators and sources:
+ * combinations are few, so the quality derived from them (a rule of core, the one Analyze and Inputs
+ * use) is applied to the groups, not to every row.
  */
 export async function countDataQuality(
   db: Queryable,
   companyId: string,
   instanceIds: readonly string[],
-): Promise<DataQualityCounts> {
-  if (instanceIds.length === 0) return { numResults: 0, levels: [], sourceTypes: [] };
-  const [levels, sourceTypes] = await Promise.all([
-    selectRows<DataQualityLevelRow>(
-      db,
-      sql`select q.key as indicator, (q.value)::int as level, count(*)::int as "numResults"
-        ${countedRows(
-          companyId,
-          instanceIds,
-          sql`cross join lateral jsonb_each_text(
-            case when jsonb_typeof(r.data_quality) = 'object' then r.data_quality else '{}'::jsonb end) q`,
-        )}
-          and r.parent_id is null
-        group by 1, 2
-        order by 1, 2`,
-    ),
-    selectRows<SourceTypesRow>(
-      db,
-      sql`select coalesce(r.sources->'types', '[]'::jsonb) as types, count(*)::int as "numResults"
-        ${countedRows(companyId, instanceIds)}
-          and r.parent_id is null
-        group by 1`,
-    ),
-  ]);
-  const normalized = sourceTypes.map((row) => ({
-    types: Array.isArray(row.types) ? row.types : [],
+): Promise<DataQualityGroup[]> {
+  if (instanceIds.length === 0) return [];
+  const rows = await selectRows<{ indicators: unknown; sources: unknown; numResults: number }>(
+    db,
+    sql`select r.data_quality as indicators, r.sources, count(*)::int as "numResults"
+      ${countedRows(companyId, instanceIds)}
+        and r.parent_id is null
+      group by 1, 2`,
+  );
+  return rows.map((row) => ({
+    indicators: isObject(row.indicators) ? (row.indicators as DataQualityGroup['indicators']) : null,
+    sources: toSelectedSources(isObject(row.sources) ? (row.sources as ResultSources) : null),
     numResults: Number(row.numResults),
   }));
-  return {
-    numResults: normalized.reduce((sum, row) => sum + row.numResults, 0),
-    levels: levels.map((row) => ({ ...row, level: Number(row.level), numResults: Number(row.numResults) })),
-    sourceTypes: normalized,
-  };
 }
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Counted rows of one form option in one section path: entered results, and kg CO2e (market-based). */
 export type ActivityRow = {
@@ -146,6 +119,8 @@ export type ActivityRow = {
   c2: string | null;
   c3: string | null;
   formOptionId: string;
+  /** The name of the factor a user picked (a spend row's NAICS sector, a fuel), else null. */
+  pickedFactorName: string | null;
   /** Entered (top-level) results; child rows add their kg but are not results of their own. */
   numResults: number;
   kg: number;
@@ -166,15 +141,22 @@ export async function listActivities(
   const rows = await selectRows<ActivityRow>(
     db,
     sql`select i.form_type as "formType", r.c1, r.c2, r.c3, r.form_option_id as "formOptionId",
+        nullif(concat_ws(' ', f.level2, f.level3), '') as "pickedFactorName",
         (count(*) filter (where r.parent_id is null))::int as "numResults",
         sum(r.kg_total * ${SHARE}) as "kg",
         sum(r.kg_fuel_energy_upstream * ${SHARE}) as "upstreamKg"
-      ${countedRows(companyId, instanceIds)}
-      group by 1, 2, 3, 4, 5
-      order by 1, 2, 3, 4, 5`,
+      ${countedRows(
+        companyId,
+        instanceIds,
+        sql`left join visible_factors f on f.id = r.picked_factor_id
+          and (f.company_id is null or f.company_id = ${companyId})`,
+      )}
+      group by 1, 2, 3, 4, 5, 6
+      order by 1, 2, 3, 4, 5, 6`,
   );
   return rows.map((row) => ({
     ...row,
+    pickedFactorName: row.pickedFactorName ? String(row.pickedFactorName) : null,
     numResults: Number(row.numResults),
     kg: Number(row.kg),
     upstreamKg: Number(row.upstreamKg),

@@ -1,13 +1,20 @@
-import type { CalculatorReportRequest, InstancesSetupResponse } from '@carbon-ledger/core';
+import type {
+  CalculatorReportRequest,
+  DataQualityGroup,
+  InstancesSetupResponse,
+  TargetWithProgress,
+} from '@carbon-ledger/core';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
+import { selectRows } from '../calculator/aggregation-queries.ts';
 import { loadInstancesSetup } from '../calculator/instance-setup-service.ts';
 import type { Queryable } from '../calculator/queries.ts';
+import { listTargetsWithProgress } from '../reduction/targets-service.ts';
 import { buildReportDocument } from './report-document.ts';
 import type { ReportLang } from './report-format.ts';
 import {
   type ActivityRow,
   countDataQuality,
-  type DataQualityCounts,
   type FactorSourceRow,
   findCompanyNames,
   listActivities,
@@ -24,8 +31,34 @@ export type ReportData = {
   /** Counted results per form option and section path: the activities behind the section figures. */
   activities: ActivityRow[];
   factorSources: FactorSourceRow[];
-  dataQuality: DataQualityCounts;
+  dataQuality: DataQualityGroup[];
+  /** The Impact tab's targets of the years' projects, with their progress (ESRS E1-4). */
+  targets: { project: string; target: TargetWithProgress }[];
+  /** The company's reporting currency (GHG intensity per net revenue). */
+  currency: string;
 };
+
+/** The targets of each project of the report, in the order of its years. */
+async function loadTargets(db: Queryable, companyId: string, setup: InstancesSetupResponse) {
+  const projects = new Map(
+    setup.instances.map((instance) => [instance.container._id, instance.container.name]),
+  );
+  const lists = await Promise.all(
+    [...projects].map(async ([id, name]) => {
+      const { targets } = await listTargetsWithProgress(db, companyId, { kind: 'container', id });
+      return targets.map((target) => ({ project: name, target }));
+    }),
+  );
+  return lists.flat();
+}
+
+async function findCurrency(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await selectRows<{ currency: string }>(
+    db,
+    sql`select currency from companies where id = ${companyId}`,
+  );
+  return row?.currency ?? 'EUR';
+}
 
 /**
  * Reads the report's data. The years are checked first (`loadInstancesSetup` answers 404 for an id
@@ -39,12 +72,13 @@ export async function gatherReportData(
 ): Promise<ReportData> {
   const setup = await loadInstancesSetup(db, companyId, request.instances, request.lang);
   const instanceIds = setup.instances.map((instance) => instance._id);
-  const [names, activities, factorSources, dataQuality] = await Promise.all([
-    findCompanyNames(db, companyId),
-    listActivities(db, companyId, instanceIds),
-    listFactorSources(db, companyId, instanceIds),
-    countDataQuality(db, companyId, instanceIds),
-  ]);
+  // One after the other: the caller may pass a transaction, whose queries share one connection.
+  const names = await findCompanyNames(db, companyId);
+  const activities = await listActivities(db, companyId, instanceIds);
+  const factorSources = await listFactorSources(db, companyId, instanceIds);
+  const dataQuality = await countDataQuality(db, companyId, instanceIds);
+  const targets = await loadTargets(db, companyId, setup);
+  const currency = await findCurrency(db, companyId);
   if (!names) throw new AppError('NOT_FOUND', 'No such company.');
   return {
     lang: request.lang,
@@ -54,6 +88,8 @@ export async function gatherReportData(
     activities,
     factorSources,
     dataQuality,
+    targets,
+    currency,
   };
 }
 

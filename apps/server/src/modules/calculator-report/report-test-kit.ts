@@ -15,6 +15,20 @@ import {
 
 export const REPORT_URL = '/api/company/calculator/reports/docx';
 
+/** A USEEIO sector picked for a spend row: the report names the sector, not the option. */
+export const SPEND_SECTOR_FACTOR_ID = 'epa-useeio-v1.3.0:541511';
+
+/** Net revenue of 2,000,000; Scope 3 statements: 8 not relevant, 12 not yet collected, 15 excluded. */
+export const REPORT_DISCLOSURES = {
+  netRevenue: 2_000_000,
+  residualMix: null,
+  scope3CategoryStatuses: {
+    '8': { status: 'notRelevant' },
+    '12': { status: 'notYetCollected' },
+    '15': { status: 'excluded', reason: 'No investments held' },
+  },
+};
+
 export type ReportFixture = {
   acme: CompanyClients & { sitewideAdmin: SignedInClient; companyName: string };
   other: CompanyClients;
@@ -26,7 +40,8 @@ export type ReportFixture = {
 
 /**
  * Two companies with a year each; Acme's year holds natural gas and grid electricity (library factors),
- * a process row with a typed factor, and one excluded row that must not count. Acme also has a
+ * a process row with a typed factor, a spend row with a picked USEEIO sector, and one excluded row that
+ * must not count; its disclosures and a 42 % target for 2030. Acme also has a
  * platform operator (sitewide-admin), the only role that may export documents.
  */
 export async function setUpReportFixture(app: FastifyInstance): Promise<ReportFixture> {
@@ -38,7 +53,11 @@ export async function setUpReportFixture(app: FastifyInstance): Promise<ReportFi
     isSitewideAdmin: true,
   });
   const sitewideAdmin = await signInAs(app, operator.email);
-  const { instanceId } = await createProject(acme.owner, { name: 'Headquarters', region: 'GB', year: 2025 });
+  const { instanceId, containerId } = await createProject(acme.owner, {
+    name: 'Headquarters',
+    region: 'GB',
+    year: 2025,
+  });
   const { instanceId: foreignInstanceId } = await createProject(other.owner, { name: 'Theirs' });
   const saved = await manage(acme.editor, {
     toCreate: [
@@ -58,9 +77,35 @@ export async function setUpReportFixture(app: FastifyInstance): Promise<ReportFi
         dataQuality: { age: 2, completeness: 3, geography: 1, reliability: 4, technology: 5 },
       },
       gasRow(instanceId, 99_999, { isExcluded: true, name: 'Excluded boiler' }),
+      {
+        instance: instanceId,
+        formOptionId: 'purchase-spend-other',
+        emissionActivityInputs: [{ fieldId: 'spend', value: 10_000, unit: 'USD' }],
+        pickedFactorId: SPEND_SECTOR_FACTOR_ID,
+        genericInputs: { spendYear: 2022 },
+      },
     ],
   });
   if (saved.statusCode !== 200) throw new Error(`results not saved: ${saved.body}`);
+  // ESRS E1 disclosures of the year and a target on the Impact tab.
+  const disclosures = await acme.editor.inject({
+    method: 'PUT',
+    url: `/api/company/calculator/instances/${instanceId}/disclosures`,
+    payload: { disclosures: REPORT_DISCLOSURES },
+  });
+  if (disclosures.statusCode !== 200) throw new Error(`disclosures not saved: ${disclosures.body}`);
+  const target = await acme.owner.inject({
+    method: 'POST',
+    url: '/api/company/calculator/reduction/targets',
+    payload: {
+      plan: { kind: 'container', id: containerId },
+      baseInstance: instanceId,
+      targetYear: 2030,
+      scope: 'total',
+      reductionPercent: 42,
+    },
+  });
+  if (target.statusCode !== 201) throw new Error(`target not saved: ${target.body}`);
   const results = saved.json().results as Result[];
   const [companyRow] = await app.database.db
     .select({ company: companies.company })

@@ -132,6 +132,8 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     sourceType: 'Quellenart',
     results: 'Ergebnisse',
     noSource: 'Keine Quelle genannt',
+    otherSource: 'Andere Quellen',
+    notAssessed: 'Nicht bewertet',
     sourceTypes: {
       documentation: 'Dokumentation',
       bills: 'Rechnungen',
@@ -143,8 +145,14 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     },
     quality: 'Abgeleitete Qualität',
     qualityIntro:
-      'Die Qualität eines Ergebnisses folgt aus seiner Quelle mit dem größten Anteil: sehr gut für Produktdaten und Messung; gut für Rechnungen, Dokumentation, Personalunterlagen und Umfragen; mittel für Schätzungen; schwach für andere oder keine Quellen.',
-    qualities: { 'very-good': 'Sehr gut', good: 'Gut', fair: 'Mittel', poor: 'Schwach' },
+      'Die Qualität eines Ergebnisses folgt aus seinen Quellen und seinen Indikatoren, wie Analyse und Zeile sie zeigen. Quellen: Die mit dem größten Anteil entscheidet (sehr gut für Produktdaten und Messung; gut für Rechnungen, Dokumentation, Personalunterlagen und Umfragen; mittel für Schätzungen; schwach für andere Quellen). Indikatoren: ihr mittleres Niveau (bis 1,5 sehr gut, 2,5 gut, 3,5 mittel, sonst schwach). Sind beide angegeben, zählt das schwächere; ein Ergebnis ohne beides ist nicht bewertet.',
+    qualities: {
+      'very-good': 'Sehr gut',
+      good: 'Gut',
+      fair: 'Mittel',
+      poor: 'Schwach',
+      'not-assessed': 'Nicht bewertet',
+    },
   },
   topSources: {
     heading: 'Größte Quellen',

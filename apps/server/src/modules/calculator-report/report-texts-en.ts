@@ -127,6 +127,8 @@ export const REPORT_TEXTS_EN = {
     sourceType: 'Source type',
     results: 'Results',
     noSource: 'No source named',
+    otherSource: 'Other sources',
+    notAssessed: 'Not assessed',
     sourceTypes: {
       documentation: 'Documentation',
       bills: 'Bills',
@@ -138,11 +140,14 @@ export const REPORT_TEXTS_EN = {
     } as Record<string, string>,
     quality: 'Derived quality',
     qualityIntro:
-      'The quality of a result follows from its source with the largest share: very good for product data and tracking; good for bills, documentation, HR records and surveys; fair for estimation; poor for other sources or none.',
-    qualities: { 'very-good': 'Very good', good: 'Good', fair: 'Fair', poor: 'Poor' } as Record<
-      string,
-      string
-    >,
+      'The quality of a result follows from its sources and its indicators, as Analyze and the row show it. Sources: the one with the largest share decides (very good for product data and tracking; good for bills, documentation, HR records and surveys; fair for estimation; poor for other sources). Indicators: their mean level (up to 1.5 very good, 2.5 good, 3.5 fair, else poor). Where both are given the weaker counts; a result with neither is not assessed.',
+    qualities: {
+      'very-good': 'Very good',
+      good: 'Good',
+      fair: 'Fair',
+      poor: 'Poor',
+      'not-assessed': 'Not assessed',
+    } as Record<string, string>,
   },
   topSources: {
     heading: 'Top sources',

@@ -14,6 +14,7 @@ const activity = (overrides: Partial<ActivityRow>): ActivityRow => ({
   c2: 'stationary-combustion',
   c3: null,
   formOptionId: 'stationary-natural-gas-kwh',
+  pickedFactorName: null,
   numResults: 1,
   kg: 0,
   upstreamKg: 0,

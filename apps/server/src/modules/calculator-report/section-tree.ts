@@ -44,14 +44,16 @@ function groupActivities(
     const sectionId = row.c3 ?? row.c2 ?? row.c1;
     const ownKg = row.kg - (getUpstreamSectionIds(row.formType).length > 0 ? row.upstreamKg : 0);
     const options = bySection.get(sectionId) ?? new Map<string, ActivityView>();
-    const view = options.get(row.formOptionId) ?? {
-      label: optionLabels.get(row.formOptionId) ?? row.formOptionId,
+    // A picked factor (a spend row's sector, a fuel) names the activity better than its option.
+    const key = row.pickedFactorName ? `${row.formOptionId}|${row.pickedFactorName}` : row.formOptionId;
+    const view = options.get(key) ?? {
+      label: row.pickedFactorName ?? optionLabels.get(row.formOptionId) ?? row.formOptionId,
       numResults: 0,
       kg: 0,
     };
     view.numResults += row.numResults;
     view.kg += ownKg;
-    options.set(row.formOptionId, view);
+    options.set(key, view);
     bySection.set(sectionId, options);
   }
   return new Map(

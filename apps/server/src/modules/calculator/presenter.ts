@@ -10,6 +10,9 @@ import {
   type Instance,
   type InstanceSummary,
   type Result,
+  SCOPE3_CATEGORY_IDS,
+  scope3CategoryStatusSchema,
+  type YearDisclosures,
 } from '@carbon-ledger/core';
 import type { calculatorResults } from '../../db/schema/calculator.ts';
 import type { ContainerRow, GroupRow, InstanceRow, InstanceWithContainer } from './queries.ts';
@@ -54,6 +57,7 @@ export function presentInstance(row: InstanceWithContainer): Instance {
     },
     formGroup: presentFormGroup(row.formType),
     formState: { sectionIdsMarkedAsExcluded: row.sectionIdsMarkedAsExcluded },
+    disclosures: presentDisclosures(row),
     formVersion: row.formVersion,
     invite: null,
     updatedAt: row.updatedAt.toISOString(),
@@ -126,5 +130,24 @@ export function presentResult(row: Omit<ResultRow, 'position'>): Result {
     distributionPercent: row.distributionPercent,
     formVersion: row.formVersion,
     updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** A year's disclosures from its columns (a stored status that no longer parses is left out). */
+export function presentDisclosures(row: InstanceRow): YearDisclosures {
+  const statuses: YearDisclosures['scope3CategoryStatuses'] = {};
+  for (const [category, entry] of Object.entries(row.scope3CategoryStatuses ?? {})) {
+    const parsed = scope3CategoryStatusSchema.safeParse(entry);
+    if (parsed.success && SCOPE3_CATEGORY_IDS.includes(category)) {
+      statuses[category as keyof typeof statuses] = parsed.data;
+    }
+  }
+  return {
+    netRevenue: row.netRevenue,
+    residualMix:
+      row.residualMixFactor === null
+        ? null
+        : { factor: row.residualMixFactor, source: row.residualMixSource ?? '' },
+    scope3CategoryStatuses: statuses,
   };
 }

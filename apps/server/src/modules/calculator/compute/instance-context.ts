@@ -11,6 +11,8 @@ export type InstanceContext = {
   surchargePercent: number;
   formType: string;
   form: FormDefinition;
+  /** The year's residual-mix factor (kg CO2e/kWh) for market-based electricity without a contract. */
+  residualMix: { factor: number; source: string } | null;
 };
 
 type ContextFields = {
@@ -20,6 +22,8 @@ type ContextFields = {
   electricityRegion: string;
   surchargePercent: number;
   formType: string;
+  residualMixFactor?: number | null;
+  residualMixSource?: string | null;
 };
 
 /** Builds the context from an instance's stored fields and its form (`loadFormResolver`). */
@@ -31,6 +35,10 @@ export function buildInstanceContext(instance: ContextFields, form: FormDefiniti
     surchargePercent: instance.surchargePercent,
     formType: instance.formType,
     form,
+    residualMix:
+      typeof instance.residualMixFactor === 'number'
+        ? { factor: instance.residualMixFactor, source: instance.residualMixSource ?? '' }
+        : null,
   };
 }
 

@@ -243,6 +243,24 @@ export function resolveFactors(
       resolved.direct = gridPart('direct');
       resolved.scopeFields = gridFactor ?? { scope: 2 };
       if (!resolved.direct) resolved.issue = 'noGridFactor';
+      // Scope 2 market-based without a contract: the year's residual mix where one is given (GHG
+      // Protocol Scope 2 Guidance); without it the grid average stands in and the year says so.
+      const residual = instance.residualMix;
+      // Only the company's own meters (the year's region): a row priced in another region is a value-chain row.
+      if (
+        resolved.direct &&
+        residual &&
+        factor.region !== 'userSelected' &&
+        option.impactCategory === 'electricity'
+      ) {
+        resolved.directLocationBased = gridPart('directLocationBased');
+        resolved.direct = typedFactor(
+          'direct',
+          residual.factor,
+          `Residual mix: ${residual.source}`,
+          'energy',
+        );
+      }
       break;
     }
     case 'marketElectricity': {

@@ -4,7 +4,8 @@ import {
   DATA_SOURCE_DEFINITIONS,
   DATA_SOURCE_TYPES,
   type DataSourceType,
-  deriveDataQuality,
+  deriveResultDataQuality,
+  toSelectedSources,
 } from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +31,7 @@ export function RowDataQuality({
   const quality = draft.dataQuality ?? createDefaultDataQualityFields();
   const types = draft.sources?.types ?? [];
   const otherDataSources = draft.sources?.otherDataSources ?? '';
-  const derived = deriveDataQuality([
-    ...types,
-    ...(otherDataSources.trim() ? [{ type: otherDataSources, percentShare: 0 }] : []),
-  ]);
+  const derived = deriveResultDataQuality(quality, toSelectedSources(draft.sources));
 
   const putSources = (nextTypes: typeof types, other: string) =>
     onChange((current) => ({
@@ -64,15 +62,23 @@ export function RowDataQuality({
                   </label>
                   <select
                     id={id}
-                    value={quality[field]}
+                    value={quality[field] ?? ''}
                     onChange={(event) =>
                       onChange((current) => ({
                         ...current,
-                        dataQuality: { ...quality, [field]: Number(event.target.value) },
+                        dataQuality: {
+                          ...quality,
+                          // The options are the fixed levels 1–5 and "not assessed" (empty).
+                          [field]:
+                            event.target.value === ''
+                              ? null
+                              : (LEVELS[Number.parseInt(event.target.value, 10) - 1] ?? null),
+                        },
                       }))
                     }
                     className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
                   >
+                    <option value="">{t('calculatorInputs.quality.notAssessedLevel')}</option>
                     {LEVELS.map((level) => (
                       <option key={level} value={level}>
                         {t('calculatorInputs.quality.level', { level })}

@@ -104,6 +104,7 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     },
     levelHint: '1 ist am besten, 5 am schwächsten',
     level: 'Stufe {{level}}',
+    notAssessedLevel: 'Nicht bewertet',
     sources: 'Datenquellen',
     share: 'Anteil von {{source}} in %',
     otherSources: 'Weitere Quellen',
@@ -121,6 +122,7 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
       good: 'gut',
       fair: 'mittel',
       poor: 'schwach',
+      'not-assessed': 'nicht bewertet',
     },
   },
   save: {

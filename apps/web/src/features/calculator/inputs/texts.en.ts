@@ -101,6 +101,7 @@ export const calculatorInputsEn = {
     },
     levelHint: '1 is the best, 5 the weakest',
     level: 'Level {{level}}',
+    notAssessedLevel: 'Not assessed',
     sources: 'Data sources',
     share: 'Share of {{source}} in %',
     otherSources: 'Other sources',
@@ -118,6 +119,7 @@ export const calculatorInputsEn = {
       good: 'good',
       fair: 'fair',
       poor: 'poor',
+      'not-assessed': 'not assessed',
     },
   },
   save: {
