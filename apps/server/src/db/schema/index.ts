@@ -4,6 +4,7 @@ export * from './calculator-sums.ts';
 export * from './custom-forms.ts';
 export * from './engage-reports.ts';
 export * from './factors.ts';
+export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './reduction.ts';
 export * from './system.ts';

@@ -10,6 +10,7 @@ import {
   SIGNED_IN_POLICY,
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runIdempotently } from '../../http/idempotency.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { presentResult } from './presenter.ts';
 import { requireInstances } from './queries.ts';
@@ -87,6 +88,12 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: manageResultsResponseSchema },
       },
     },
-    async (request) => manageResults(db, requireActor(request).companyId, request.body),
+    async (request, reply) => {
+      const { companyId } = requireActor(request);
+      // A retry after a lost answer (same Idempotency-Key) replays the first answer instead of creating twice.
+      return runIdempotently(db, request, reply, { companyId, scope: 'results/manage' }, () =>
+        manageResults(db, companyId, request.body),
+      );
+    },
   );
 };

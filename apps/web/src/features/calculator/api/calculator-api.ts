@@ -27,6 +27,7 @@ import {
 } from '@carbon-ledger/core';
 import { http } from '../../../api/client.ts';
 import type { ApiResult } from '../../../api/http-client.ts';
+import { createSaveKeys } from './save-keys.ts';
 
 /** A failed calculator call; `code` is the API's error code, or NETWORK when the server was not reached. */
 export class CalculatorApiError extends Error {
@@ -107,8 +108,16 @@ export async function listFormResults(
   );
 }
 
+const saveKeys = createSaveKeys();
+
+/** One save batch, sent with an `Idempotency-Key` that a resend after a lost answer reuses. */
 export async function manageResults(body: ManageResultsRequest): Promise<ManageResultsResponse> {
-  return unwrap(await http.post(`${BASE}/results/manage`, body, { schema: manageResultsResponseSchema }));
+  const result = await http.post(`${BASE}/results/manage`, body, {
+    schema: manageResultsResponseSchema,
+    headers: { 'Idempotency-Key': saveKeys.keyFor(body) },
+  });
+  if (result.status !== undefined) saveKeys.settle(body);
+  return unwrap(result);
 }
 
 export async function createInstance(body: CreateInstanceRequest) {
