@@ -38,6 +38,7 @@ const configSchema = z.object({
   IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().max(10_000_000).default(100_000),
   OPERATOR_EMAILS: emailListFromEnv.default([]),
+  SSO_ALLOW_PRIVATE_ISSUERS: booleanFromEnv.default(false),
 });
 
 export type AppConfig = {
@@ -62,6 +63,8 @@ export type AppConfig = {
   importLimits: { maxBytes: number; maxRows: number };
   /** Accounts made platform operators when they sign in or register (normalized emails). */
   operatorEmails: string[];
+  /** Identity providers on private, loopback or link-local addresses (and http to them) are allowed. */
+  allowPrivateSsoIssuers: boolean;
   /** Built SPA to serve; tests without a build leave it unset. */
   webDistDir: string | undefined;
 };
@@ -109,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       maxRows: values.IMPORT_MAX_ROWS,
     },
     operatorEmails: values.OPERATOR_EMAILS,
+    allowPrivateSsoIssuers: values.SSO_ALLOW_PRIVATE_ISSUERS,
     webDistDir: undefined,
   };
 }

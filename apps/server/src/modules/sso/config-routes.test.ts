@@ -36,7 +36,7 @@ describe('single sign-on settings', () => {
 
   beforeAll(async () => {
     provider = await startTestOidcProvider({ redirectUris: [REDIRECT_URI] });
-    testApp = await createTestApp({ publicUrl: PUBLIC_URL });
+    testApp = await createTestApp({ publicUrl: PUBLIC_URL, allowPrivateSsoIssuers: true });
     const signedInOwner = await signInNewMember('owner');
     owner = signedInOwner.client;
     ownerCompanyId = signedInOwner.companyId;

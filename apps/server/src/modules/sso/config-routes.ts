@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
+import type { GuardedFetch } from '../../outgoing/guarded-fetch.ts';
 import { findValidAuthToken } from '../auth/auth-tokens.ts';
 import { findUserById } from '../auth/queries.ts';
 import { presentSsoConfig } from './presenter.ts';
@@ -25,8 +26,9 @@ export function createSsoConfigRoutes(options: {
   publicUrl: string;
   redirectUri: string;
   box: SecretBox;
+  guardedFetch: GuardedFetch;
 }): FastifyPluginAsyncZod {
-  const { publicUrl, redirectUri, box } = options;
+  const { publicUrl, redirectUri, box, guardedFetch } = options;
 
   return async (app) => {
     const db = app.database.db;
@@ -62,7 +64,7 @@ export function createSsoConfigRoutes(options: {
       },
       async (request) => {
         const actor = requireActor(request);
-        await saveSsoConfig(db, box, { companyId: actor.companyId, form: request.body });
+        await saveSsoConfig(db, box, { companyId: actor.companyId, form: request.body, guardedFetch });
         return presentCompanySettings(actor.companyId);
       },
     );
@@ -143,7 +145,12 @@ export function createSsoConfigRoutes(options: {
         const { token } = request.params;
         const row = await findValidAuthToken(db, 'sso-setup', token);
         if (!row?.companyId) throw setupLinkNotFound();
-        await saveSsoConfig(db, box, { companyId: row.companyId, form: request.body, setupToken: token });
+        await saveSsoConfig(db, box, {
+          companyId: row.companyId,
+          form: request.body,
+          setupToken: token,
+          guardedFetch,
+        });
         return { ok: true as const };
       },
     );

@@ -1,5 +1,5 @@
-import { isLoopbackUrl } from '@carbon-ledger/core';
 import * as oidc from 'openid-client';
+import type { GuardedFetch } from '../../outgoing/guarded-fetch.ts';
 
 export type ProviderCredentials = { issuer: string; clientId: string; clientSecret: string };
 
@@ -21,7 +21,9 @@ const REQUEST_TIMEOUT_SECONDS = 10;
 const CACHE_TTL_MS = 10 * 60 * 1000;
 const SCOPE = 'openid email profile';
 
-const cache = new Map<string, { expiresAt: number; configuration: Promise<oidc.Configuration> }>();
+type CacheEntry = { expiresAt: number; configuration: Promise<oidc.Configuration> };
+/** Per guard, so a server that allows private issuers never lends its discoveries to one that does not. */
+const caches = new WeakMap<GuardedFetch, Map<string, CacheEntry>>();
 
 function selectClientAuth(metadata: oidc.ServerMetadata, clientSecret: string): oidc.ClientAuth {
   // client_secret_basic is the OpenID Connect default; post only when the provider says it is all it takes.
@@ -32,13 +34,15 @@ function selectClientAuth(metadata: oidc.ServerMetadata, clientSecret: string): 
   return oidc.ClientSecretBasic(clientSecret);
 }
 
-async function runDiscovery(credentials: ProviderCredentials): Promise<oidc.Configuration> {
+async function runDiscovery(credentials: ProviderCredentials, guardedFetch: GuardedFetch) {
   const issuerUrl = new URL(credentials.issuer);
-  // Plain http is only ever allowed for a provider on this machine (tests, local development).
-  const execute = isLoopbackUrl(issuerUrl) ? [oidc.allowInsecureRequests] : [];
+  // Whether plain http may be used at all is the guard's decision (private providers the operator allows).
+  const execute = issuerUrl.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
   const discovered = await oidc.discovery(issuerUrl, credentials.clientId, undefined, undefined, {
     execute,
     timeout: REQUEST_TIMEOUT_SECONDS,
+    // Every request to the provider (discovery, keys, token, userinfo) goes through the outgoing guard.
+    [oidc.customFetch]: guardedFetch as oidc.CustomFetch,
   });
   const metadata = discovered.serverMetadata();
   const configuration = new oidc.Configuration(
@@ -48,22 +52,27 @@ async function runDiscovery(credentials: ProviderCredentials): Promise<oidc.Conf
     selectClientAuth(metadata, credentials.clientSecret),
   );
   configuration.timeout = REQUEST_TIMEOUT_SECONDS;
+  configuration[oidc.customFetch] = guardedFetch as oidc.CustomFetch;
   for (const method of execute) method(configuration);
   return configuration;
 }
 
 /**
  * The provider's configuration, discovered from `${issuer}/.well-known/openid-configuration`
- * (openid-client checks that the document names the same issuer). Cached per credentials.
+ * (openid-client checks that the document names the same issuer), fetched through the outgoing guard.
+ * Cached per guard and credentials.
  */
 export function discoverProvider(
   credentials: ProviderCredentials,
+  guardedFetch: GuardedFetch,
   now = Date.now(),
 ): Promise<oidc.Configuration> {
+  const cache = caches.get(guardedFetch) ?? new Map<string, CacheEntry>();
+  caches.set(guardedFetch, cache);
   const key = JSON.stringify([credentials.issuer, credentials.clientId, credentials.clientSecret]);
   const cached = cache.get(key);
   if (cached && cached.expiresAt > now) return cached.configuration;
-  const configuration = runDiscovery(credentials);
+  const configuration = runDiscovery(credentials, guardedFetch);
   cache.set(key, { expiresAt: now + CACHE_TTL_MS, configuration });
   // A failure must not be remembered: the next attempt asks the provider again.
   configuration.catch(() => {

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ssoConfigs } from '../../db/schema/identity.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { GuardedFetch } from '../../outgoing/guarded-fetch.ts';
 import { AUTH_TOKEN_LIFETIME_MS, consumeAuthToken, createAuthToken } from '../auth/auth-tokens.ts';
 import { discoverProvider, readIssuer } from './oidc-client.ts';
 import { findSsoConfig, isEmailDomainClaimedElsewhere, type SsoConfigRow } from './queries.ts';
@@ -41,7 +42,7 @@ function resolveClientSecret(
 export async function saveSsoConfig(
   db: Database,
   box: SecretBox,
-  input: { companyId: string; form: SsoConfigForm; setupToken?: string },
+  input: { companyId: string; form: SsoConfigForm; setupToken?: string; guardedFetch: GuardedFetch },
   now = new Date(),
 ): Promise<SsoConfigRow> {
   const { companyId, form } = input;
@@ -52,11 +53,15 @@ export async function saveSsoConfig(
   let issuer: string;
   try {
     issuer = readIssuer(
-      await discoverProvider({ issuer: form.issuer, clientId: form.clientId, clientSecret }),
+      await discoverProvider(
+        { issuer: form.issuer, clientId: form.clientId, clientSecret },
+        input.guardedFetch,
+      ),
     );
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AppError('VALIDATION_FAILED', `The issuer ${form.issuer} could not be discovered: ${reason}`, [
+  } catch {
+    // One answer for every cause (refused address, closed port, timeout, bad document): the reason
+    // would tell the caller what listens where behind this server.
+    throw new AppError('VALIDATION_FAILED', `The issuer ${form.issuer} could not be discovered.`, [
       { path: 'issuer', message: 'validation.sso.issuerUnreachable' },
     ]);
   }

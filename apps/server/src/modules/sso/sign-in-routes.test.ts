@@ -49,7 +49,7 @@ describe('signing in with single sign-on', () => {
 
   beforeAll(async () => {
     provider = await startTestOidcProvider({ redirectUris: [REDIRECT_URI] });
-    testApp = await createTestApp({ publicUrl: PUBLIC_URL });
+    testApp = await createTestApp({ publicUrl: PUBLIC_URL, allowPrivateSsoIssuers: true });
     const company = await buildCompany(testApp.app.database.db, { brand: 'Acme' });
     companyId = company.id;
     const owner = await buildUser(testApp.app.database.db, { companyId, role: 'owner' });

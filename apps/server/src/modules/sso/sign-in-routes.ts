@@ -7,6 +7,7 @@ import {
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import type { GuardedFetch } from '../../outgoing/guarded-fetch.ts';
 import { presentSessionUser } from '../auth/presenter.ts';
 import { findCompany, findUserById } from '../auth/queries.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
@@ -20,8 +21,9 @@ export function createSsoSignInRoutes(options: {
   redirectUri: string;
   isSecure: boolean;
   box: SecretBox;
+  guardedFetch: GuardedFetch;
 }): FastifyPluginAsyncZod {
-  const { redirectUri, isSecure, box } = options;
+  const { redirectUri, isSecure, box, guardedFetch } = options;
 
   return async (app) => {
     const db = app.database.db;
@@ -42,6 +44,7 @@ export function createSsoSignInRoutes(options: {
           email: request.body.email,
           redirectPath: request.body.redirectPath,
           redirectUri,
+          guardedFetch,
         });
         setFlowCookie(reply, started.flow, isSecure);
         return { url: started.url };
@@ -69,6 +72,7 @@ export function createSsoSignInRoutes(options: {
           redirectUri,
           userAgent: request.headers['user-agent'],
           acceptLanguage: request.headers['accept-language'],
+          guardedFetch,
         });
         // A session cookie from before sign-in is never carried over (session fixation).
         if (request.actor?.session) await revokeSession(db, request.actor.session.tokenHash);

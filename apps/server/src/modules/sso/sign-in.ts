@@ -1,6 +1,7 @@
 import { getEmailDomain } from '@carbon-ledger/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { GuardedFetch } from '../../outgoing/guarded-fetch.ts';
 import { createSession, type NewSession } from '../auth/session-store.ts';
 import type { SsoFlow } from './flow-cookie.ts';
 import {
@@ -18,7 +19,7 @@ export type SsoSignedIn = { userId: string; companyId: string; role: string; ses
 
 const START_AGAIN = 'Please start the sign-in again.';
 
-async function discoverOrFail(box: SecretBox, config: SsoConfigRow) {
+async function discoverOrFail(box: SecretBox, config: SsoConfigRow, guardedFetch: GuardedFetch) {
   let clientSecret: string;
   try {
     clientSecret = box.open(config.clientSecretEncrypted, config.companyId);
@@ -26,7 +27,10 @@ async function discoverOrFail(box: SecretBox, config: SsoConfigRow) {
     throw new AppError('BAD_REQUEST', 'The single sign-on settings need their client secret entered again.');
   }
   try {
-    return await discoverProvider({ issuer: config.issuer, clientId: config.clientId, clientSecret });
+    return await discoverProvider(
+      { issuer: config.issuer, clientId: config.clientId, clientSecret },
+      guardedFetch,
+    );
   } catch {
     throw new AppError('BAD_REQUEST', 'The identity provider could not be reached. Please try again later.');
   }
@@ -42,12 +46,12 @@ function pickSafeRedirectPath(path: string | undefined): string | null {
 export async function startSsoSignIn(
   db: Database,
   box: SecretBox,
-  input: { email: string; redirectPath: string | undefined; redirectUri: string },
+  input: { email: string; redirectPath: string | undefined; redirectUri: string; guardedFetch: GuardedFetch },
   now = Date.now(),
 ): Promise<{ url: string; flow: SsoFlow }> {
   const config = await findEnabledSsoConfigByDomain(db, getEmailDomain(input.email));
   if (!config) throw new AppError('NOT_FOUND', 'No single sign-on is set up for this email domain.');
-  const configuration = await discoverOrFail(box, config);
+  const configuration = await discoverOrFail(box, config, input.guardedFetch);
   const checks = createAuthorizationChecks();
   const url = await buildAuthorizationUrl(configuration, {
     redirectUri: input.redirectUri,
@@ -103,6 +107,7 @@ export async function finishSsoSignIn(
     redirectUri: string;
     userAgent: string | undefined;
     acceptLanguage: string | undefined;
+    guardedFetch: GuardedFetch;
   },
 ): Promise<SsoSignedIn> {
   const { flow } = input;
@@ -116,7 +121,7 @@ export async function finishSsoSignIn(
   const config = await findSsoConfig(db, flow.companyId);
   if (!config?.isEnabled)
     throw new AppError('BAD_REQUEST', 'Single sign-on is no longer set up for this company.');
-  const configuration = await discoverOrFail(box, config);
+  const configuration = await discoverOrFail(box, config, input.guardedFetch);
 
   const callbackUrl = new URL(input.callbackUrl);
   callbackUrl.search = params.toString();
