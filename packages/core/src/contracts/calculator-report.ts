@@ -26,3 +26,29 @@ export const calculatorReportRequestSchema = z.object({
   lang: z.enum(['en', 'de']),
 });
 export type CalculatorReportRequest = z.infer<typeof calculatorReportRequestSchema>;
+
+/** `POST …/reports/data-quality`: the data-quality summary Analyze shows, the report's own table. */
+export const dataQualitySummaryRequestSchema = z.object({
+  instances: z
+    .array(z.uuid({ error: 'validation.invalid' }))
+    .min(1)
+    .max(MAX_REPORT_INSTANCES),
+});
+const countSchema = z.number().int().min(0);
+export const dataQualitySummaryResponseSchema = z.object({
+  numResults: countSchema,
+  levels: z.array(
+    z.object({
+      indicator: z.enum(['age', 'completeness', 'geography', 'reliability', 'technology']),
+      counts: z.array(countSchema),
+      notAssessed: countSchema,
+    }),
+  ),
+  sourceTypes: z.array(z.object({ type: z.string(), numResults: countSchema })),
+  qualities: z.array(
+    z.object({
+      quality: z.enum(['very-good', 'good', 'fair', 'poor', 'not-assessed']),
+      numResults: countSchema,
+    }),
+  ),
+});

@@ -535,6 +535,15 @@ export const topSourceSchema = z.object({
   c2: z.string().nullable(),
   c3: z.string().nullable(),
   totalCo2InKg: z.number(),
+  /** The name of the factor the user picked (a spend row's sector), else null. */
+  pickedFactorName: z.string().nullable().default(null),
+  /**
+   * The same kg by scope (market-based Scope 2; distribution applied), so a row whose emissions fall in
+   * two scopes (electricity and its category 3 upstream) is shown split and the shares match the scopes.
+   */
+  perScope: z
+    .object({ scope1: z.number(), scope2: z.number(), scope3: z.number(), unscoped: z.number() })
+    .default({ scope1: 0, scope2: 0, scope3: 0, unscoped: 0 }),
 });
 export type TopSource = z.infer<typeof topSourceSchema>;
 

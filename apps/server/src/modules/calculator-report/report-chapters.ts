@@ -1,12 +1,7 @@
 import type { Paragraph, Table } from 'docx';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import { createScopeChart } from './report-charts.ts';
-import {
-  buildCategoryFigures,
-  buildScopeFigures,
-  getScope2LocationBasedKg,
-  listCoveredScopes,
-} from './report-figures.ts';
+import { buildScopeFigures, getScope2LocationBasedKg, listCoveredScopes } from './report-figures.ts';
 import {
   formatCount,
   formatDate,
@@ -131,7 +126,7 @@ export function createFactorSourcesChapter(data: ReportData): Block[] {
   ];
 }
 
-/** Totals per scope with the chart, then Scope 3 per category (1–15). */
+/** Totals per scope with the chart (Scope 3 per category is in the E1-6 chapter, with its statements). */
 export function createScopesChapter(data: ReportData): Block[] {
   const { lang } = data;
   const texts = getReportTexts(lang);
@@ -139,7 +134,6 @@ export function createScopesChapter(data: ReportData): Block[] {
   const figures = buildScopeFigures(totals);
   const shareOf = (key: string, kg: number) =>
     formatShare(kg, key === 'scope2Location' ? totals.totalLocationBasedCo2InKg : totals.totalCo2InKg, lang);
-  const scope3 = totals.totalCo2InKgPerScope[3];
   return [
     createHeading(texts.scopes.heading, 1),
     createParagraph(texts.scopes.intro),
@@ -166,21 +160,6 @@ export function createScopesChapter(data: ReportData): Block[] {
       figures,
       { market: totals.totalCo2InKg, location: totals.totalLocationBasedCo2InKg },
       lang,
-    ),
-    createHeading(texts.categories.heading, 2),
-    createTable(
-      [
-        { title: texts.categories.category, weight: 6 },
-        { title: texts.scopes.emissions, weight: 3, isNumeric: true },
-        { title: texts.categories.share, weight: 2, isNumeric: true },
-      ],
-      buildCategoryFigures(totals).map((row) => [
-        row.category === 'uncategorized'
-          ? texts.categories.uncategorized
-          : `${row.category}. ${texts.categories.names[row.category] ?? ''}`,
-        formatKg(row.kg, lang),
-        formatShare(row.kg, scope3, lang),
-      ]),
     ),
   ];
 }

@@ -23,14 +23,14 @@ export function createTargetsChapter(data: ReportData): Block[] {
     createTable(
       [
         ...(hasSeveralProjects ? [{ title: texts.project, weight: 3 }] : []),
-        { title: texts.scope, weight: 3 },
-        { title: texts.baseYear, weight: 1.8, isNumeric: true },
+        { title: texts.scope, weight: 2.4 },
+        { title: texts.baseYear, weight: 1.5, isNumeric: true },
         { title: texts.baseValue, weight: 2.6, isNumeric: true },
-        { title: texts.targetYear, weight: 1.8, isNumeric: true },
-        { title: texts.reduction, weight: 1.8, isNumeric: true },
-        { title: texts.latest, weight: 1.8, isNumeric: true },
+        { title: texts.targetYear, weight: 1.5, isNumeric: true },
+        { title: texts.reduction, weight: 2.2, isNumeric: true },
+        { title: texts.latest, weight: 1.5, isNumeric: true },
         { title: texts.change, weight: 2.2, isNumeric: true },
-        { title: texts.onTrack, weight: 1.6 },
+        { title: texts.onTrack, weight: 1.5 },
       ],
       data.targets.map(({ project, target }) => {
         const latest = describeLatestProgress(target);

@@ -72,7 +72,11 @@ export function describeTopSources(
   const { sections, options } = indexFormLabels(setup.form);
   const projects = new Map(setup.instances.map((instance) => [instance._id, instance.container.name]));
   return setup.topSources.map((source) => ({
-    name: source.name.trim() || options.get(source.formOptionId) || source.formOptionId,
+    name:
+      source.name.trim() ||
+      source.pickedFactorName ||
+      options.get(source.formOptionId) ||
+      source.formOptionId,
     sectionPath: [source.c1, source.c2, source.c3]
       .flatMap((id) => (id && sections.has(id) ? [sections.get(id) as string] : []))
       .join(' › '),

@@ -21,7 +21,7 @@ const EN = {
       '1': 'Scope 1',
       '2': 'Scope 2 (market-based)',
       '3': 'Scope 3',
-      total: 'Scopes 1, 2 and 3',
+      total: 'Scopes 1–3',
     } as Record<string, string>,
   },
   energy: {
@@ -102,7 +102,7 @@ const DE: typeof EN = {
     yes: 'ja',
     no: 'nein',
     noBase: 'Das Basisjahr hat noch keine Werte.',
-    scopes: { '1': 'Scope 1', '2': 'Scope 2 (marktbasiert)', '3': 'Scope 3', total: 'Scopes 1, 2 und 3' },
+    scopes: { '1': 'Scope 1', '2': 'Scope 2 (marktbasiert)', '3': 'Scope 3', total: 'Scopes 1–3' },
   },
   energy: {
     heading: 'E1-5 Energieverbrauch und Energiemix',

@@ -2,10 +2,16 @@ import {
   CALCULATOR_REPORT_FILE_NAME,
   calculatorReportRequestSchema,
   DOCX_CONTENT_TYPE,
+  dataQualitySummaryRequestSchema,
+  dataQualitySummaryResponseSchema,
   requireCapability,
+  SIGNED_IN_POLICY,
+  summarizeDataQuality,
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { requireInstances } from '../calculator/queries.ts';
+import { countDataQuality } from './report-queries.ts';
 import { buildCalculatorReport } from './report-service.ts';
 
 /** The calculator's Word report (`POST /api/company/calculator/reports/docx`). */
@@ -30,6 +36,30 @@ export const calculatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${CALCULATOR_REPORT_FILE_NAME}"`)
         .header('Cache-Control', 'no-store')
         .send(document);
+    },
+  );
+
+  app.post(
+    '/api/company/calculator/reports/data-quality',
+    {
+      config: { policy: SIGNED_IN_POLICY },
+      schema: {
+        tags: ['calculator'],
+        summary: "The years' data-quality summary, as the Word report shows it",
+        body: dataQualitySummaryRequestSchema,
+        response: { 200: dataQualitySummaryResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = requireActor(request);
+      // 404 for a year of another company, before anything is counted.
+      const instances = await requireInstances(db, companyId, request.body.instances);
+      const groups = await countDataQuality(
+        db,
+        companyId,
+        instances.map((instance) => instance.id),
+      );
+      return summarizeDataQuality(groups);
     },
   );
 };

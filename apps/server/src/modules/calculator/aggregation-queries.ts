@@ -234,7 +234,13 @@ export async function listTopSources(
   limit: number,
 ): Promise<TopSource[]> {
   if (instanceIds.length === 0) return [];
-  const rows = await selectRows<TopSource>(
+  type Row = Omit<TopSource, 'perScope'> & {
+    scope1: number;
+    scope2: number;
+    scope3: number;
+    unscoped: number;
+  };
+  const rows = await selectRows<Row>(
     db,
     sql`with ranked as (
         select top.id, top.kg, top.position
@@ -255,10 +261,25 @@ export async function listTopSources(
         limit ${limit}
       )
       select r.id as "resultId", r.instance_id as "instance", r.name, r.form_option_id as "formOptionId",
-        r.c1, r.c2, r.c3, ranked.kg as "totalCo2InKg"
+        r.c1, r.c2, r.c3, ranked.kg as "totalCo2InKg",
+        nullif(concat_ws(' ', f.level2, f.level3), '') as "pickedFactorName",
+        r.kg_scope1 * ${SHARE} as "scope1", r.kg_scope2_market * ${SHARE} as "scope2",
+        r.kg_scope3 * ${SHARE} as "scope3", r.kg_unscoped * ${SHARE} as "unscoped"
       from ranked
       join calculator_results r on r.company_id = ${companyId} and r.id = ranked.id
+      left join visible_factors f on f.id = r.picked_factor_id
+        and (f.company_id is null or f.company_id = ${companyId})
       order by ranked.kg desc, ranked.position`,
   );
-  return rows.map((row) => ({ ...row, totalCo2InKg: Number(row.totalCo2InKg) }));
+  return rows.map(({ scope1, scope2, scope3, unscoped, pickedFactorName, ...row }) => ({
+    ...row,
+    totalCo2InKg: Number(row.totalCo2InKg),
+    pickedFactorName: pickedFactorName ?? null,
+    perScope: {
+      scope1: Number(scope1),
+      scope2: Number(scope2),
+      scope3: Number(scope3),
+      unscoped: Number(unscoped),
+    },
+  }));
 }

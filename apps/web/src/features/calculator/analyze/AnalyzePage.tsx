@@ -5,6 +5,8 @@ import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { ExportResultsButtons } from '../import/ExportResultsButtons.tsx';
 import { calculatorPaths, useCalculatorScope } from '../shell/calculator-scope.ts';
 import { AnalyzeHeadline } from './AnalyzeHeadline.tsx';
+import { DataQualityCard } from './DataQualityCard.tsx';
+import { EnergyMixCard } from './EnergyMixCard.tsx';
 import { EntityComparison } from './EntityComparison.tsx';
 import { EquivalentsPanel } from './EquivalentsPanel.tsx';
 import { ExportWordReportButton } from './ExportWordReportButton.tsx';
@@ -81,6 +83,10 @@ export function AnalyzePage() {
           <div className="grid gap-6 xl:grid-cols-2">
             <ScopeChart rows={view.scopes} locale={locale} />
             {hasScope3 && <Scope3CategoryChart rows={view.categories} locale={locale} />}
+          </div>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <EnergyMixCard totals={totals} instances={setup.instances} locale={locale} />
+            <DataQualityCard instanceIds={scope.instanceIds} locale={locale} />
           </div>
           <SectionChart rows={view.sections} locale={locale} />
           <TopSourcesTable rows={view.topSources} locale={locale} entityByInstance={view.entityByInstance} />

@@ -58,6 +58,19 @@ export function TopSourcesTable({ rows, locale, entityByInstance }: TopSourcesTa
                     {row.sectionPath.length > 0 && (
                       <span className="block text-xs text-slate-500">{row.sectionPath.join(' › ')}</span>
                     )}
+                    {row.split && row.split.length > 0 && (
+                      <span
+                        className="block text-xs text-slate-600"
+                        data-testid={`top-source-split-${index + 1}`}
+                      >
+                        {row.split
+                          .map(
+                            (part) =>
+                              `${t(`calculatorAnalyze.topSources.scopes.${part.scope}`)}: ${formatEmission(part.kg, locale)}`,
+                          )
+                          .join(' · ')}
+                      </span>
+                    )}
                   </th>
                   {entityByInstance && (
                     <td className={`${cell} text-slate-700`}>{entityByInstance.get(row.instanceId) ?? ''}</td>

@@ -3,9 +3,9 @@ import { formatEnergy, formatPercent, listEquivalents } from './analyze-format.t
 
 describe('formatPercent', () => {
   it.each([
-    { percent: 12.5, en: '12.5%', de: '12,5 %' },
+    { percent: 12.5, en: '12.50%', de: '12,50 %' },
     { percent: 100 / 3, en: '33.33%', de: '33,33 %' },
-    { percent: 0, en: '0%', de: '0 %' },
+    { percent: 0, en: '0.00%', de: '0,00 %' },
     { percent: Number.NaN, en: '–', de: '–' },
   ])('shows $percent as "$en" / "$de"', ({ percent, en, de }) => {
     expect(formatPercent(percent, 'en')).toBe(en);

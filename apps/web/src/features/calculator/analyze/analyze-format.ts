@@ -4,15 +4,18 @@ import {
   type EmissionEquivalents,
   EQUIVALENT_KG_CO2_PER_UNIT,
   formatAmount,
+  formatRoundedNumber,
   MISSING_NUMBER_TEXT,
+  roundAmount,
 } from '@carbon-ledger/core';
 
 const KWH_PER_MWH = 1000;
 
-/** A share in percent with up to 2 decimals: en "12.5%", de "12,5 %" (German sets a space before %). */
+/** A share in percent with 2 decimals: en "12.50%", de "12,50 %" (German sets a space before %). */
 export function formatPercent(percent: number, locale: DisplayLocale): string {
   if (!Number.isFinite(percent)) return MISSING_NUMBER_TEXT;
-  const text = formatAmount(percent, locale);
+  // Shares always show 2 decimals, so the rows of a table line up and add up visibly.
+  const text = formatRoundedNumber(roundAmount(percent), locale, 'fixed');
   return locale === 'de' ? `${text} %` : `${text}%`;
 }
 

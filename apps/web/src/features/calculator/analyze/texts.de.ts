@@ -83,6 +83,12 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     entityColumn: 'Einheit',
     emissionsColumn: 'Emissionen',
     shareColumn: 'Anteil an gesamt',
+    scopes: {
+      'scope-1': 'Scope 1',
+      'scope-2': 'Scope 2',
+      'scope-3': 'Scope 3 (Kat. 3 Vorkette)',
+      unscoped: 'Ohne Scope',
+    },
   },
   equivalents: {
     title: 'Das entspricht',
@@ -125,5 +131,37 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     title: 'Noch nichts zu analysieren',
     text: 'Sobald du unter „Eingaben“ Daten erfasst, erscheinen hier deine Emissionen nach Scope, Bereich und Quelle.',
     action: 'Zu den Eingaben',
+  },
+  energyMix: {
+    title: 'Energieverbrauch und Energiemix',
+    description:
+      'Dein eigener Verbrauch (Brennstoffe in Scope 1, eingekaufte Energie in Scope 2) nach Quelle, wie ESRS E1-5 es verlangt.',
+    source: 'Quelle',
+    locationBased: 'Standortbasiert',
+    marketBased: 'Marktbasiert',
+    share: 'Anteil',
+    total: 'Gesamt',
+    groups: { fossil: 'Fossil', nuclear: 'Kernenergie', renewable: 'Erneuerbar' },
+    basis:
+      'Brennstoffe in kWh nach Brennwert (oberer Heizwert). Strom nach dem Netzmix seines Landes (Ember/OWID); marktbasiert zählt Strom mit Herkunftsnachweis als erneuerbar. Energie der Wertschöpfungskette ist nicht enthalten.',
+    biogenic: 'Biogenes CO2 (außerhalb der Scopes)',
+    biogenicHint:
+      'CO2 aus verbrannter Biomasse und Biokraftstoffen: getrennt ausgewiesen und in keiner Summe.',
+    noResidualMix:
+      'Für dieses Jahr ist kein Residualmix-Faktor gesetzt: Marktbasierter Scope 2 nutzt für Strom ohne Vertrag den Netzdurchschnitt. Trage den Residualmix in den Angaben des Jahres ein.',
+  },
+  dataQuality: {
+    title: 'Datenqualität',
+    description:
+      'Ergebnisse nach der aus Quellen und Indikatoren abgeleiteten Qualität, wie im Word-Bericht.',
+    loading: 'Datenqualität wird geladen …',
+    loadError: 'Die Datenqualität konnte nicht geladen werden.',
+    qualities: {
+      'very-good': 'Sehr gut',
+      good: 'Gut',
+      fair: 'Mittel',
+      poor: 'Schwach',
+      'not-assessed': 'Nicht bewertet',
+    },
   },
 };

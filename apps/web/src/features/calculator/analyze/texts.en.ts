@@ -81,6 +81,12 @@ export const calculatorAnalyzeEn = {
     entityColumn: 'Entity',
     emissionsColumn: 'Emissions',
     shareColumn: 'Share of total',
+    scopes: {
+      'scope-1': 'Scope 1',
+      'scope-2': 'Scope 2',
+      'scope-3': 'Scope 3 (cat. 3 upstream)',
+      unscoped: 'No scope',
+    },
   },
   equivalents: {
     title: 'What this equals',
@@ -123,5 +129,34 @@ export const calculatorAnalyzeEn = {
     title: 'Nothing to analyze yet',
     text: 'Once you enter data in Inputs, your emissions appear here by scope, section and source.',
     action: 'Go to Inputs',
+  },
+  energyMix: {
+    title: 'Energy consumption and mix',
+    description: 'Your own consumption (Scope 1 fuels, Scope 2 energy bought) by source, as ESRS E1-5 asks.',
+    source: 'Source',
+    locationBased: 'Location-based',
+    marketBased: 'Market-based',
+    share: 'Share',
+    total: 'Total',
+    groups: { fossil: 'Fossil', nuclear: 'Nuclear', renewable: 'Renewable' },
+    basis:
+      'Fuels in kWh by gross calorific value (higher heating value). Electricity by the grid mix of its country (Ember/OWID); market-based, certified electricity counts renewable. Value-chain energy is not included.',
+    biogenic: 'Biogenic CO2 (outside the scopes)',
+    biogenicHint: 'CO2 from burnt biomass and biofuels: reported separately and in no total.',
+    noResidualMix:
+      'No residual-mix factor is set for this year: market-based Scope 2 uses the grid average for electricity without a contract. Add the residual mix in the year’s disclosures.',
+  },
+  dataQuality: {
+    title: 'Data quality',
+    description: 'Results by the quality derived from their sources and indicators, as in the Word report.',
+    loading: 'Loading the data quality…',
+    loadError: 'The data quality could not be loaded.',
+    qualities: {
+      'very-good': 'Very good',
+      good: 'Good',
+      fair: 'Fair',
+      poor: 'Poor',
+      'not-assessed': 'Not assessed',
+    },
   },
 };

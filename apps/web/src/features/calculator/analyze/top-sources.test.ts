@@ -34,6 +34,8 @@ function buildSource(overrides: Partial<TopSource>): TopSource {
     c2: 'vehicles',
     c3: null,
     totalCo2InKg: 250,
+    pickedFactorName: null,
+    perScope: { scope1: 250, scope2: 0, scope3: 0, unscoped: 0 },
     ...overrides,
   };
 }
@@ -76,6 +78,35 @@ describe('describeTopSources', () => {
       instanceId: 'i1',
       kg: 250,
       percent: 25,
+      split: [],
     });
+  });
+
+  it('splits a source whose kg falls in two scopes, so its parts match the scope totals', () => {
+    const [row] = describeTopSources(
+      [
+        buildSource({
+          totalCo2InKg: 4000,
+          perScope: { scope1: 0, scope2: 3540, scope3: 460, unscoped: 0 },
+          pickedFactorName: null,
+        }),
+      ],
+      form,
+      8000,
+    );
+    expect(row?.split).toEqual([
+      { scope: 'scope-2', kg: 3540 },
+      { scope: 'scope-3', kg: 460 },
+    ]);
+    expect(row?.percent).toBe(50);
+  });
+
+  it('names a spend row by the sector picked', () => {
+    const [row] = describeTopSources(
+      [buildSource({ pickedFactorName: '541511 Custom Computer Programming Services' })],
+      form,
+      1000,
+    );
+    expect(row?.name).toBe('541511 Custom Computer Programming Services');
   });
 });

@@ -17,7 +17,24 @@ export type TopSourceRow = {
   kg: number;
   /** Share of the total, 0–100. */
   percent: number;
+  /**
+   * The scopes the figure falls in when there are several (electricity and its category 3 upstream), so
+   * the table's figures can be read against the scope totals; empty for a one-scope row.
+   */
+  split?: { scope: 'scope-1' | 'scope-2' | 'scope-3' | 'unscoped'; kg: number }[];
 };
+
+/** The non-zero scope parts of a source, or none when it lies in one scope only. */
+export function splitByScope(perScope: TopSource['perScope']): NonNullable<TopSourceRow['split']> {
+  const parts: NonNullable<TopSourceRow['split']> = [
+    { scope: 'scope-1', kg: perScope.scope1 },
+    { scope: 'scope-2', kg: perScope.scope2 },
+    { scope: 'scope-3', kg: perScope.scope3 },
+    { scope: 'unscoped', kg: perScope.unscoped },
+  ];
+  const nonZero = parts.filter((part) => Math.abs(part.kg) > 0.001);
+  return nonZero.length > 1 ? nonZero : [];
+}
 
 function indexOptions(options: readonly ServedOption[], into: Map<string, string>): void {
   for (const option of options) {
@@ -50,7 +67,11 @@ export function describeTopSources(
   const sections = indexSections(form);
   return topSources.map((source) => ({
     resultId: source.resultId,
-    name: source.name.trim() || optionLabels.get(source.formOptionId) || source.formOptionId,
+    name:
+      source.name.trim() ||
+      source.pickedFactorName ||
+      optionLabels.get(source.formOptionId) ||
+      source.formOptionId,
     sectionPath: [source.c1, source.c2, source.c3].flatMap((id) => {
       const label = id ? sections.get(id)?.label : undefined;
       return label ? [label] : [];
@@ -58,5 +79,6 @@ export function describeTopSources(
     instanceId: source.instance,
     kg: source.totalCo2InKg,
     percent: calculatePercent(source.totalCo2InKg, totalKg),
+    split: splitByScope(source.perScope),
   }));
 }

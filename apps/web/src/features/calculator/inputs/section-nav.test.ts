@@ -1,4 +1,4 @@
-import { filterVisibleSections, type Instance } from '@carbon-ledger/core';
+import { EMPTY_YEAR_DISCLOSURES, filterVisibleSections, type Instance } from '@carbon-ledger/core';
 import { describe, expect, it } from 'vitest';
 import { FORM, INSTANCE_ID, OTHER_INSTANCE_ID } from './inputs-fixtures.ts';
 import {
@@ -22,6 +22,7 @@ function buildInstance(id: string, selected: string[], excluded: string[]): Inst
       selectedVoluntarySectionIds: selected,
       electricityEmissionFactor: { region: 'DE' },
     },
+    disclosures: EMPTY_YEAR_DISCLOSURES,
     formGroup: {
       _id: 'company',
       isStatic: false,
