@@ -18,6 +18,7 @@ import { buildSectionRows } from './section-breakdown.ts';
 import { TopSourcesTable } from './TopSourcesTable.tsx';
 import { describeTopSources } from './top-sources.ts';
 import { YearComparison } from './YearComparison.tsx';
+import { YearDisclosuresButton } from './YearDisclosuresButton.tsx';
 
 /**
  * `/dashboard/calculator/emissions/:instance` and `/emissions/g/:group`: the emissions of the active
@@ -71,6 +72,7 @@ export function AnalyzePage() {
               name: instance.container.name,
             }))}
           />
+          <YearDisclosuresButton />
           <ExportWordReportButton />
         </div>
       </header>

@@ -164,4 +164,31 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
       'not-assessed': 'Nicht bewertet',
     },
   },
+  disclosures: {
+    open: 'ESRS-Angaben',
+    title: 'ESRS-E1-Angaben des Jahres',
+    description:
+      'Was der Word-Bericht neben den Ergebnissen angibt: Nettoumsatz, Residualmix und Scope-3-Kategorien ohne Emissionen.',
+    netRevenue: 'Nettoumsatz',
+    residualMix: 'Residualmix für marktbasierten Scope 2',
+    residualHint:
+      'Für Strom ohne Vertrag oder Herkunftsnachweis. Ohne ihn wird der Netzdurchschnitt genutzt, und Analyse und Bericht sagen es.',
+    residualFactor: 'Faktor (kg CO2e/kWh)',
+    residualSource: 'Quelle (Herausgeber, Ausgabe)',
+    residualBoth: 'Gib den Faktor und seine Quelle an, oder keines von beiden.',
+    scope3: 'Scope-3-Kategorien ohne Emissionen',
+    scope3Hint: 'Warum eine Kategorie keine Emissionen hat; ein Ausschluss braucht seine Begründung.',
+    category: 'Kategorie {{category}}',
+    reason: 'Begründung für Kategorie {{category}}',
+    reasonRequired: 'Kategorie {{category}}: Ein Ausschluss braucht seine Begründung.',
+    statuses: {
+      none: '— keine Angabe',
+      excluded: 'Ausgeschlossen',
+      notRelevant: 'Nicht relevant',
+      notYetCollected: 'Noch nicht erhoben',
+    },
+    save: 'Speichern',
+    saved: 'Die Angaben sind gespeichert.',
+    failed: 'Die Angaben konnten nicht gespeichert werden. {{field}}',
+  },
 };

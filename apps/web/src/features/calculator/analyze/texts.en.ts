@@ -159,4 +159,31 @@ export const calculatorAnalyzeEn = {
       'not-assessed': 'Not assessed',
     },
   },
+  disclosures: {
+    open: 'ESRS disclosures',
+    title: 'ESRS E1 disclosures of the year',
+    description:
+      'What the Word report states beside the results: net revenue, residual mix and Scope 3 categories at zero.',
+    netRevenue: 'Net revenue',
+    residualMix: 'Residual mix for market-based Scope 2',
+    residualHint:
+      'For electricity bought without a contract or certificate. Without it, the grid average is used and Analyze and the report say so.',
+    residualFactor: 'Factor (kg CO2e/kWh)',
+    residualSource: 'Source (publisher, edition)',
+    residualBoth: 'Enter both the factor and its source, or neither.',
+    scope3: 'Scope 3 categories at zero',
+    scope3Hint: 'Why a category holds no emissions; an exclusion needs its reason.',
+    category: 'Category {{category}}',
+    reason: 'Reason for category {{category}}',
+    reasonRequired: 'Category {{category}}: an exclusion needs its reason.',
+    statuses: {
+      none: '— no statement',
+      excluded: 'Excluded',
+      notRelevant: 'Not relevant',
+      notYetCollected: 'Not yet collected',
+    },
+    save: 'Save',
+    saved: 'The disclosures are saved.',
+    failed: 'The disclosures could not be saved. {{field}}',
+  },
 };
