@@ -279,7 +279,17 @@ describe('writeResultsCsv', () => {
     const computed = buildResult({
       ...tank,
       ghgScope: { scope: 3, category: 1 },
-      figures: { ...EMPTY_RESULT_FIGURES, total: 4021.5, locationBasedTotal: 3900 },
+      figures: {
+        ...EMPTY_RESULT_FIGURES,
+        total: 4021.5,
+        locationBasedTotal: 3900,
+        biogenicCo2: 12.5,
+        energyKwh: 1000,
+        energyFossilKwh: 600,
+        energyNuclearKwh: 150,
+        energyRenewableKwh: 250,
+        energyMarketBasedRenewableKwh: 1000,
+      },
       factorsUsed: [
         {
           part: 'direct',
@@ -305,6 +315,12 @@ describe('writeResultsCsv', () => {
       '2024',
       'DEFRA',
       '',
+      '12.5',
+      '1000',
+      '600',
+      '150',
+      '250',
+      '1000',
     ]);
     const simple = importCsv(writeResultsCsv([computed], form, TEST_INSTANCES, 'simple'));
     expect(importCsv(csv)).toEqual(simple);

@@ -22,6 +22,12 @@ export const COMPUTED_RESULT_COLUMNS = [
   'computed.factorEdition',
   'computed.factorSource',
   'computed.calculationIssue',
+  'computed.biogenicCo2Kg',
+  'computed.energyKwh',
+  'computed.energyFossilKwh',
+  'computed.energyNuclearKwh',
+  'computed.energyRenewableKwh',
+  'computed.energyMarketBasedRenewableKwh',
 ] as const;
 
 type Line = Map<string, CellValue>;
@@ -64,6 +70,13 @@ function addComputedCells(line: Line, result: Result): void {
   line.set('computed.factorEdition', direct?.edition ?? null);
   line.set('computed.factorSource', direct?.source ?? null);
   line.set('computed.calculationIssue', result.calculationIssue);
+  // Outside the scopes, and the company's own energy (gross CV) by source group (ESRS E1-5).
+  line.set('computed.biogenicCo2Kg', result.figures.biogenicCo2);
+  line.set('computed.energyKwh', result.figures.energyKwh);
+  line.set('computed.energyFossilKwh', result.figures.energyFossilKwh);
+  line.set('computed.energyNuclearKwh', result.figures.energyNuclearKwh);
+  line.set('computed.energyRenewableKwh', result.figures.energyRenewableKwh);
+  line.set('computed.energyMarketBasedRenewableKwh', result.figures.energyMarketBasedRenewableKwh);
 }
 
 function describeParent(result: Result, place: OptionPlace | undefined, nameEntity: (id: string) => string) {
