@@ -1,6 +1,8 @@
 import {
   associatedCompaniesResponseSchema,
   DEFAULT_CURRENCY,
+  findCountry,
+  getDefaultCurrencyForCountry,
   loginResponseSchema,
   loginSchema,
   okResponseSchema,
@@ -98,7 +100,7 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           nameLast: form.nameLast,
           language: request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en',
           info: form.info,
-          currency: DEFAULT_CURRENCY,
+          currency: defaultCurrencyOf(form.info.country),
           operatorEmails: config.operatorEmails,
         });
         const session = await createSession(db, { ...created, userAgent: request.headers['user-agent'] });
@@ -183,4 +185,10 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
       },
     );
   };
+}
+
+/** The reporting currency a new company starts with: its country's (GBP for GB, USD for US), else EUR. */
+function defaultCurrencyOf(countryCode: string): string {
+  const country = findCountry(countryCode.trim().toUpperCase());
+  return country ? getDefaultCurrencyForCountry(country) : DEFAULT_CURRENCY;
 }

@@ -1,8 +1,14 @@
-import { defaultFactorSourceForRegion, filterVisibleSections, type Result } from '@carbon-ledger/core';
+import {
+  DEFAULT_CURRENCY,
+  defaultFactorSourceForRegion,
+  filterVisibleSections,
+  type Result,
+} from '@carbon-ledger/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toasts } from '../../../components/ui/toast-queue.ts';
+import { useSession } from '../../auth/session-api.ts';
 import { updateFormState } from '../api/calculator-api.ts';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { ComposeFormLink, EmptyCustomFormNotice } from '../custom-form/ComposeFormLinks.tsx';
@@ -71,6 +77,8 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
     [setup.formSectionAggregations],
   );
 
+  const { data: user } = useSession();
+  const reportingCurrency = user?.currencyInfo.currency ?? DEFAULT_CURRENCY;
   const editor = useMemo((): InputsEditor => {
     const savedById = new Map<string, Result>();
     for (const rows of Object.values(drafts.state))
@@ -86,6 +94,7 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       defaultFactorSource: defaultFactorSourceForRegion(
         activeInstances[0]?.general.electricityEmissionFactor?.region,
       ),
+      reportingCurrency,
       rowErrors: drafts.rowErrors,
       savedById,
       addRow: drafts.addRow,
@@ -94,7 +103,7 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       pendingNumbers: drafts.pendingNumbers,
       setPendingNumber: drafts.setPendingNumber,
     };
-  }, [lang, scope.isReadOnly, scope.kind, activeInstances, drafts]);
+  }, [lang, scope.isReadOnly, scope.kind, activeInstances, drafts, reportingCurrency]);
 
   const { scopeKey } = drafts;
   const forgetDrafts = useCallback(() => discardDrafts(scopeKey), [scopeKey]);

@@ -39,12 +39,13 @@ export function OptionGroupPanel({
                 defaultInstance,
                 sectionIds,
                 `static:${sectionIds.join('/')}:${option.id}`,
+                editor.reportingCurrency,
               ),
             ]),
       );
     }
     return withPlaceholders;
-  }, [group, rows, defaultInstance, sectionIds]);
+  }, [group, rows, defaultInstance, sectionIds, editor.reportingCurrency]);
 
   return (
     <section aria-label={group.label} className="space-y-3" data-testid="option-group">
@@ -70,7 +71,11 @@ export function OptionGroupPanel({
           defaultSource={editor.defaultFactorSource}
           onAdd={(optionId) => {
             const option = optionById.get(optionId);
-            if (option) editor.addRow(createRowDraft(option, defaultInstance, sectionIds));
+            if (option) {
+              editor.addRow(
+                createRowDraft(option, defaultInstance, sectionIds, undefined, editor.reportingCurrency),
+              );
+            }
           }}
         />
       )}

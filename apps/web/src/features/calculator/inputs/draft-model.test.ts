@@ -26,6 +26,27 @@ describe('indexFormOptions', () => {
 });
 
 describe('createRowDraft', () => {
+  it('starts a spend amount in the company’s reporting currency', () => {
+    const spend = {
+      id: 'spend-office',
+      label: 'Office supplies',
+      activityInputs: [
+        {
+          fieldId: 'spend',
+          label: 'Spend',
+          unitCategory: 'currency',
+          defaultUnit: 'EUR',
+          role: 'quantity' as const,
+        },
+      ],
+      genericInputs: [],
+      factor: { kind: 'spend' as const },
+      hasLocationBasedFactor: false,
+    };
+    const draft = createRowDraft(spend as never, INSTANCE_ID, ['scope-3'], 'k2', 'GBP');
+    expect(draft.emissionActivityInputs).toEqual([{ fieldId: 'spend', value: null, unit: 'GBP' }]);
+  });
+
   it('starts empty, every amount in its default unit', () => {
     const option = options.get('commute-car')?.option;
     if (!option) throw new Error('fixture');

@@ -52,12 +52,18 @@ export function createRowKey(): string {
   return `new-${keyCounter}`;
 }
 
-/** Empty amounts of an option, each in its default unit. */
-function buildEmptyAmounts(option: ServedOption): NonNullable<ResultDraft['emissionActivityInputs']> {
+/**
+ * Empty amounts of an option, each in its default unit; a spend amount starts in the company's reporting
+ * currency (GBP for a UK company) when one is given, so a new row never assumes euros.
+ */
+function buildEmptyAmounts(
+  option: ServedOption,
+  reportingCurrency?: string,
+): NonNullable<ResultDraft['emissionActivityInputs']> {
   return option.activityInputs.map((input) => ({
     fieldId: input.fieldId,
     value: null,
-    unit: input.defaultUnit,
+    unit: input.unitCategory === 'currency' && reportingCurrency ? reportingCurrency : input.defaultUnit,
   }));
 }
 
@@ -67,6 +73,7 @@ export function createRowDraft(
   instance: string,
   sectionIds: string[],
   key: string = createRowKey(),
+  reportingCurrency?: string,
 ): RowDraft {
   const children =
     option.areChildrenStatic && option.children
@@ -77,7 +84,7 @@ export function createRowDraft(
     sectionIds,
     instance,
     formOptionId: option.id,
-    emissionActivityInputs: buildEmptyAmounts(option),
+    emissionActivityInputs: buildEmptyAmounts(option, reportingCurrency),
     genericInputs: {},
     children,
   };

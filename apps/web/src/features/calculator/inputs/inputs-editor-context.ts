@@ -14,6 +14,8 @@ export type InputsEditor = {
   isGroup: boolean;
   /** The factor source offered first for new rows (from the year's region); the user may pick the other. */
   defaultFactorSource: RegionalFactorSource;
+  /** The company's reporting currency: new spend rows start in it. */
+  reportingCurrency: string;
   rowErrors: RowErrors;
   /** The saved result of a row, by id. */
   savedById: ReadonlyMap<string, Result>;
