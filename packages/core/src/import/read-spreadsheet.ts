@@ -76,7 +76,7 @@ function readCsvTable(bytes: Uint8Array, limits: SpreadsheetLimits): Spreadsheet
 }
 
 /**
- * Reads the first worksheet of an XLSX file, or a CSV file (UTF-8 with or without BOM, comma or
+ * Reads the first worksheet of an XLSX file (or the one named `sheetName`), or a CSV file (UTF-8 with or without BOM, comma or
  * semicolon separated), into rows of cells. The kind is told from the bytes: a ZIP archive is read as
  * XLSX, an OLE compound file is a password-protected workbook or a legacy .xls, and text is CSV.
  * Formulas are never evaluated (their cached result is the value); date-formatted cells become
@@ -87,6 +87,8 @@ export function readSpreadsheet(
   bytes: Uint8Array,
   fileName: string,
   limits: Partial<SpreadsheetLimits> = {},
+  /** A worksheet to read when the workbook has a visible one of this name; else the first. */
+  sheetName?: string,
 ): SpreadsheetTable {
   const effectiveLimits: SpreadsheetLimits = { ...DEFAULT_SPREADSHEET_LIMITS, ...limits };
   if (bytes.length > effectiveLimits.maxBytes) {
@@ -94,7 +96,7 @@ export function readSpreadsheet(
   }
   if (detectFileKind(bytes, fileName) === 'csv') return readCsvTable(bytes, effectiveLimits);
   try {
-    return { rows: trimTable(readXlsxTable(bytes, effectiveLimits)) };
+    return { rows: trimTable(readXlsxTable(bytes, effectiveLimits, sheetName)) };
   } catch (error) {
     if (error instanceof SpreadsheetFileError) throw error;
     // Out-of-range reads of a truncated archive, broken DEFLATE data, malformed XML.

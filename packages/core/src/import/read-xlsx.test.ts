@@ -92,6 +92,25 @@ describe('readSpreadsheet with XLSX markup', () => {
     expect(rows).toEqual([['shown']]);
   });
 
+  it('reads the visible worksheet of the name asked for, in any letter case, else the first visible', () => {
+    const workbookXml = `<workbook xmlns="${MAIN_NS}" xmlns:r="r"><sheets><sheet name="Read me" sheetId="1" r:id="rId1"/><sheet name="Factors" sheetId="2" r:id="rId4"/><sheet name="Old factors" sheetId="3" state="hidden" r:id="rId5"/></sheets></workbook>`;
+    const workbookRelsXml = `<Relationships><Relationship Id="rId1" Type="x/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId4" Type="x/worksheet" Target="worksheets/factors.xml"/><Relationship Id="rId5" Type="x/worksheet" Target="worksheets/old.xml"/></Relationships>`;
+    const sheetOf = (text: string) =>
+      `<worksheet xmlns="${MAIN_NS}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>${text}</t></is></c></row></sheetData></worksheet>`;
+    const bytes = buildTestXlsx({
+      sheetXml: sheetOf('read me'),
+      workbookXml,
+      workbookRelsXml,
+      extraFiles: {
+        'xl/worksheets/factors.xml': sheetOf('factors'),
+        'xl/worksheets/old.xml': sheetOf('old'),
+      },
+    });
+    expect(readSpreadsheet(bytes, 'f.xlsx', {}, 'FACTORS').rows).toEqual([['factors']]);
+    expect(readSpreadsheet(bytes, 'f.xlsx', {}, 'Old factors').rows).toEqual([['read me']]);
+    expect(readSpreadsheet(bytes, 'f.xlsx').rows).toEqual([['read me']]);
+  });
+
   it('reads a 50,000-row × 30-column sheet within a few seconds', () => {
     const writeRow = (row: number) => {
       const cells = Array.from({ length: 30 }, (_, column) =>

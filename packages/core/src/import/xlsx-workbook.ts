@@ -45,10 +45,15 @@ function findWorkbookPath(pack: Package): string {
 }
 
 /**
- * Reads the first worksheet of an XLSX package (the first one not hidden, else the first) into rows.
- * Throws `noSheet` when the workbook lists no worksheet whose part exists.
+ * Reads one worksheet of an XLSX package into rows: the visible one named `sheetName` (any letter case)
+ * when there is one, else the first one not hidden, else the first. Throws `noSheet` when the workbook
+ * lists no worksheet whose part exists.
  */
-export function readXlsxTable(bytes: Uint8Array, limits: SpreadsheetLimits): CellValue[][] {
+export function readXlsxTable(
+  bytes: Uint8Array,
+  limits: SpreadsheetLimits,
+  sheetName?: string,
+): CellValue[][] {
   const pack = openPackage(bytes, limits);
   const workbookPath = findWorkbookPath(pack);
   const { sheets, isDate1904 } = parseWorkbook(pack.readText(workbookPath) ?? '');
@@ -56,8 +61,11 @@ export function readXlsxTable(bytes: Uint8Array, limits: SpreadsheetLimits): Cel
   const pathOf = (relationship: PartRelationship | undefined) =>
     relationship ? resolvePartPath(workbookPath, relationship.target) : undefined;
 
+  const wanted = sheetName?.toLowerCase();
+  const rank = (sheet: (typeof sheets)[number]) =>
+    (sheet.isHidden ? 2 : 0) + (!sheet.isHidden && sheet.name.toLowerCase() === wanted ? -1 : 0);
   const worksheetPaths = [...sheets]
-    .sort((a, b) => Number(a.isHidden) - Number(b.isHidden))
+    .sort((a, b) => rank(a) - rank(b))
     .map((sheet) => relationships.find((relationship) => relationship.id === sheet.relationshipId))
     .filter((relationship) => relationship?.type === 'worksheet')
     .map(pathOf)

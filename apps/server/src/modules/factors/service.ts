@@ -5,7 +5,7 @@ import { insertInChunks } from '../../db/bulk-insert.ts';
 import type { Database } from '../../db/client.ts';
 import { companyFactors } from '../../db/schema/factors.ts';
 import { AppError } from '../../http/app-error.ts';
-import { SpreadsheetReadError } from '../../import/spreadsheet-read-error.ts';
+import { FactorSheetError } from './factor-sheet-error.ts';
 import { type FactorFile, readFactorFile } from './read-factor-file.ts';
 
 export type CustomFactorImport = {
@@ -28,7 +28,7 @@ function describeIssues(issues: CustomFactorIssue[]): AppError {
 }
 
 /** A workbook that cannot be read: 400 with a detail naming the problem (`xlsx.<problem>`) or the cell. */
-function describeSpreadsheetError(error: SpreadsheetReadError): AppError {
+function describeSpreadsheetError(error: FactorSheetError): AppError {
   if (error.problem === 'tooManyRows') return new AppError('PAYLOAD_TOO_LARGE', error.message);
   if (error.cell) return describeIssues([{ ...error.cell, message: error.message }]);
   return new AppError('VALIDATION_FAILED', error.message, [
@@ -47,7 +47,7 @@ async function readFile(input: CustomFactorImport, now: Date) {
       numberLocale: input.numberLocale,
     });
   } catch (error) {
-    if (error instanceof SpreadsheetReadError) throw describeSpreadsheetError(error);
+    if (error instanceof FactorSheetError) throw describeSpreadsheetError(error);
     throw error;
   }
 }
