@@ -9,6 +9,7 @@ import {
 } from './connection-errors.ts';
 import { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import { startEmbeddedEngine } from './embedded-engine.ts';
+import { createIdentityWrites, type IdentityWrites, watchIdentityWrites } from './identity-writes.ts';
 import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 import { serializeQueries } from './serialize-queries.ts';
@@ -29,6 +30,8 @@ export type DatabaseConnection = {
   kind: DatabaseTarget['kind'];
   /** Whether the database answers; requests that find it unreachable report it here. */
   health: DatabaseHealth;
+  /** Committed writes to sessions, users, memberships or companies, for caches of sessions. */
+  identityWrites: IdentityWrites;
   close: () => Promise<void>;
 };
 
@@ -47,8 +50,13 @@ function logHealthChange(isReachable: boolean, error?: unknown): void {
  * `error` on a connection that breaks while a request holds it (between the statements of a transaction),
  * and an unheard `error` event ends the process.
  */
-function createPool(config: pg.PoolConfig): { pool: pg.Pool; health: DatabaseHealth } {
+function createPool(config: pg.PoolConfig): {
+  pool: pg.Pool;
+  health: DatabaseHealth;
+  identityWrites: IdentityWrites;
+} {
   const pool = new pg.Pool(config);
+  const identityWrites = createIdentityWrites();
   const health = createDatabaseHealth(async () => {
     const client = await pool.connect();
     try {
@@ -64,10 +72,11 @@ function createPool(config: pg.PoolConfig): { pool: pg.Pool; health: DatabaseHea
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
     serializeQueries(client);
+    watchIdentityWrites(client, identityWrites);
   });
   // An idle connection dropped by the server (restart, failover, admin command): the pool replaces it.
   pool.on('error', onConnectionError);
-  return { pool, health };
+  return { pool, health, identityWrites };
 }
 
 async function probeAtStart(pool: pg.Pool, describe: () => string): Promise<void> {
@@ -84,7 +93,7 @@ async function probeAtStart(pool: pg.Pool, describe: () => string): Promise<void
 /** Opens the database the configuration asks for. Migrations are applied separately. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'server') {
-    const { pool, health } = createPool({
+    const { pool, health, identityWrites } = createPool({
       connectionString: target.url,
       max: SERVER_POOL_SIZE,
       connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS,
@@ -96,6 +105,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       db,
       kind: 'server',
       health,
+      identityWrites,
       close: async () => {
         health.stop();
         await pool.end();
@@ -106,7 +116,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   try {
     const engine = await startEmbeddedEngine(target.kind === 'embedded' ? join(target.dir, 'db') : undefined);
     // One connection: the embedded engine has a single session, which a transaction holds to itself.
-    const { pool, health } = createPool({
+    const { pool, health, identityWrites } = createPool({
       max: 1,
       stream: engine.createStream,
       // The engine's only role and database; any other name ends its session for good.
@@ -120,6 +130,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       db,
       kind: target.kind,
       health,
+      identityWrites,
       close: async () => {
         try {
           health.stop();

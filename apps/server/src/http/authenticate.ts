@@ -2,14 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { resolveApiKeyActor } from '../modules/api-keys/authenticate-api-key.ts';
 import { findSessionActor } from '../modules/auth/queries.ts';
+import { createSessionCache, type SessionCache } from '../modules/auth/session-cache.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-cookies.ts';
-import { isSameSecret } from '../modules/auth/tokens.ts';
+import { hashToken, isSameSecret } from '../modules/auth/tokens.ts';
 import {
   INVITE_TOKEN_HEADER_NAME,
   resolveInviteAccess,
 } from '../modules/calculator-invites/invite-access.ts';
 import { AppError } from './app-error.ts';
 import './actor.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who is behind a session, kept briefly; emptied by every write to sessions, users, memberships, companies. */
+    sessionCache: SessionCache;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The public API: API keys only, no cookies. */
@@ -33,6 +41,8 @@ function isCrossSite(request: FastifyRequest): boolean {
  * instead takes only `Authorization: Bearer <API key>`; a bearer header anywhere else is ignored.
  */
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
+  const sessionCache = createSessionCache(app.database.identityWrites);
+  app.decorate('sessionCache', sessionCache);
   app.decorateRequest('actor', undefined);
   app.decorateRequest('invite', undefined);
   app.addHook('onRequest', async (request) => {
@@ -59,7 +69,9 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
-    request.actor = token ? await findSessionActor(db, token) : undefined;
+    request.actor = token
+      ? await sessionCache.actors.resolve(hashToken(token), () => findSessionActor(db, token))
+      : undefined;
 
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossSite(request)) throw new AppError('CSRF_REJECTED', 'Cross-site requests are not accepted.');

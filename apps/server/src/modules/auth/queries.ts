@@ -12,21 +12,12 @@ export const SITEWIDE_ADMIN_ROLE = 'sitewide-admin';
 export async function findSessionActor(db: Database, token: string): Promise<Actor | undefined> {
   const session = await findActiveSession(db, token);
   if (!session) return undefined;
-  const [row] = await db
-    .select({ role: memberships.role, isSitewideAdmin: users.isSitewideAdmin })
-    .from(users)
-    .leftJoin(
-      memberships,
-      and(eq(memberships.userId, users.id), eq(memberships.companyId, session.companyId)),
-    )
-    .where(eq(users.id, session.userId));
-  if (!row) return undefined;
-  if (!row.role && !row.isSitewideAdmin) return undefined; // removed from the company meanwhile
+  if (!session.role && !session.isSitewideAdmin) return undefined; // removed from the company meanwhile
   return {
     userId: session.userId,
     companyId: session.companyId,
-    role: row.isSitewideAdmin ? SITEWIDE_ADMIN_ROLE : (row.role ?? ''),
-    isSitewideAdmin: row.isSitewideAdmin,
+    role: session.isSitewideAdmin ? SITEWIDE_ADMIN_ROLE : (session.role ?? ''),
+    isSitewideAdmin: session.isSitewideAdmin,
     via: 'session',
     session: { tokenHash: session.tokenHash, csrfToken: session.csrfToken },
   };

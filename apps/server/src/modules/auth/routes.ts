@@ -19,6 +19,7 @@ import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { isFromOwnOrigin } from '../../http/same-origin.ts';
+import { trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
 import { presentSessionUser } from './presenter.ts';
 import { findCompany, findUserById, listCompaniesOfUser } from './queries.ts';
 import { reserveRegistrationAttempt } from './registration-throttle.ts';
@@ -113,6 +114,8 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
       '/api/auth/whoami',
       {
         config: { policy: SIGNED_IN_POLICY },
+        // Asked by every page: the cached presenter's answer is not checked against the schema again.
+        serializerCompiler: trustedSerializerCompiler,
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user (also the session check)',
@@ -120,8 +123,13 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const actor = requireActor(request);
-        return presentActorSession(actor.userId, actor.companyId, actor.role);
+        const { userId, companyId, role } = requireActor(request);
+        const sessionUser = await app.sessionCache.sessionUsers.resolve(
+          `${userId}:${companyId}:${role}`,
+          () => presentActorSession(userId, companyId, role),
+        );
+        if (!sessionUser) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+        return sessionUser;
       },
     );
 

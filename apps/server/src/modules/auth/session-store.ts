@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema/identity.ts';
+import { memberships, sessions, users } from '../../db/schema/identity.ts';
 import { createRandomToken, hashToken } from './tokens.ts';
 
 /** A session ends after this long without a request… */
@@ -17,6 +17,9 @@ export type StoredSession = {
   csrfToken: string;
   lastSeenAt: Date;
   expiresAt: Date;
+  /** The user's role in the session's company; null once removed from it. */
+  role: string | null;
+  isSitewideAdmin: boolean;
 };
 
 export type NewSession = { token: string; csrfToken: string; expiresAt: Date };
@@ -43,7 +46,10 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
-/** The live session behind a cookie token: not revoked, not past either timeout. */
+/**
+ * The live session behind a cookie token (not revoked, not past either timeout) with its user's role in
+ * the session's company, in one query.
+ */
 export async function findActiveSession(
   db: Database,
   token: string,
@@ -57,8 +63,15 @@ export async function findActiveSession(
       csrfToken: sessions.csrfToken,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      role: memberships.role,
+      isSitewideAdmin: users.isSitewideAdmin,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.companyId, sessions.companyId), eq(memberships.userId, sessions.userId)),
+    )
     .where(
       and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
     );

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runIdempotently } from '../../http/idempotency.ts';
 import { requireActor } from '../../http/require-actor.ts';
+import { trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
 import { presentResult } from './presenter.ts';
 import { requireInstances } from './queries.ts';
 import { listResultsPage, listSectionResults } from './result-queries.ts';
@@ -28,6 +29,8 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/calculator/results/list',
     {
       config: { policy: SIGNED_IN_POLICY },
+      // Up to a thousand results built by the presenter: not checked against the schema again.
+      serializerCompiler: trustedSerializerCompiler,
       schema: {
         tags,
         summary: `Results of years, ${RESULTS_PAGE_SIZE} per page in entry order`,
@@ -57,6 +60,8 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/calculator/results/form/list',
     {
       config: { policy: SIGNED_IN_POLICY },
+      // Up to a thousand results built by the presenter: not checked against the schema again.
+      serializerCompiler: trustedSerializerCompiler,
       schema: {
         tags,
         summary: "A section's results and their children",
@@ -81,6 +86,8 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/calculator/results/manage',
     {
       config: { policy: CALCULATOR_RESULTS_POLICY },
+      // Up to a thousand results built by the presenter: not checked against the schema again.
+      serializerCompiler: trustedSerializerCompiler,
       schema: {
         tags,
         summary: 'Create, update and delete one batch of results (at most 1000, all or nothing)',
