@@ -2,8 +2,12 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 type ColumnKey<TTable extends PgTable> = keyof TTable['$inferSelect'] & string;
+type Column = { key: string; name: string; type: string };
 
-function describeColumns<TTable extends PgTable>(table: TTable, keys: readonly ColumnKey<TTable>[]) {
+function describeColumns<TTable extends PgTable>(
+  table: TTable,
+  keys: readonly ColumnKey<TTable>[],
+): Column[] {
   const all = getTableColumns(table) as Record<string, { name: string; getSQLType: () => string }>;
   return keys.map((key) => {
     const column = all[key];
@@ -12,15 +16,33 @@ function describeColumns<TTable extends PgTable>(table: TTable, keys: readonly C
   });
 }
 
-function recordsetOf(columns: { key: string; type: string }[], rows: readonly object[]): SQL {
-  const recordType = sql.raw(columns.map((column) => `"${column.key}" ${column.type}`).join(', '));
-  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${recordType})`;
+/** A value as an element of its column's array parameter: JSON as its text, dates as ISO text. */
+function toArrayElement(value: unknown, type: string): unknown {
+  if (value === null || value === undefined) return null;
+  if (type === 'jsonb' || type === 'json') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
 }
 
 /**
- * One INSERT for many rows with exactly the given columns, the rows travelling as one JSON parameter
- * (`jsonb_to_recordset`, like db/bulk-insert.ts). Unlike `buildBulkInsert` it also writes columns that
- * have a default (ids made here, names, flags): results need them all.
+ * The rows as a table: one typed array parameter per column, zipped by `unnest`. PostgreSQL reads each
+ * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs).
+ */
+function unnestOf(columns: readonly Column[], rows: readonly object[]): SQL {
+  const arrays = columns.map((column) => {
+    const values = rows.map((row) =>
+      toArrayElement((row as Record<string, unknown>)[column.key], column.type),
+    );
+    return sql`${sql.param(values)}::${sql.raw(column.type)}[]`;
+  });
+  const names = sql.raw(columns.map((column) => `"${column.key}"`).join(', '));
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as r(${names})`;
+}
+
+/**
+ * One INSERT for many rows with exactly the given columns, each column travelling as one array
+ * parameter (`unnest`). Unlike `buildBulkInsert` it also writes columns that have a default (ids made
+ * here, names, flags): results need them all. The statement triggers on the table then run once.
  */
 export function buildRecordsetInsert<TTable extends PgTable>(
   table: TTable,
@@ -36,7 +58,7 @@ export function buildRecordsetInsert<TTable extends PgTable>(
     columns.map((column) => sql`r.${sql.identifier(column.key)}`),
     sql`, `,
   );
-  return sql`insert into ${table} (${targets}) select ${selected} from ${recordsetOf(columns, rows)}`;
+  return sql`insert into ${table} (${targets}) select ${selected} from ${unnestOf(columns, rows)}`;
 }
 
 /**
@@ -59,5 +81,5 @@ export function buildRecordsetUpdate<TTable extends PgTable>(
     match.map((column) => sql`${table}.${sql.identifier(column.name)} = r.${sql.identifier(column.key)}`),
     sql` and `,
   );
-  return sql`update ${table} set ${assignments} from ${recordsetOf([...match, ...set], rows)} where ${conditions}`;
+  return sql`update ${table} set ${assignments} from ${unnestOf([...match, ...set], rows)} where ${conditions}`;
 }
