@@ -20,7 +20,13 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
   const target = useMemo(
     () =>
       setup.data && instance
-        ? { instanceId, entityName: instance.container.name, form: setup.data.form, limits: importLimits }
+        ? {
+            instanceId,
+            entityName: instance.container.name,
+            period: { startDate: instance.general.startDate, endDate: instance.general.endDate },
+            form: setup.data.form,
+            limits: importLimits,
+          }
         : undefined,
     [setup.data, instance, instanceId, importLimits],
   );

@@ -17,6 +17,8 @@ import { type ImportRunOutcome, runImportChunks } from './run-import.ts';
 export type ImportTarget = {
   instanceId: string;
   entityName: string;
+  /** The year's first and last day: rows dated outside it are refused. */
+  period: { startDate: string; endDate: string };
   form: ServedForm;
   /** The operator's limits (`/api/app-config`). */
   limits: { maxBytes: number; maxRows: number };
@@ -82,7 +84,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
         const table = readSpreadsheet(new Uint8Array(await file.arrayBuffer()), fileName, target.limits);
         const mapping = mapImportRows(table, {
           form: target.form,
-          instances: [{ id: target.instanceId, name: target.entityName }],
+          instances: [{ id: target.instanceId, name: target.entityName, ...target.period }],
           defaultInstanceId: target.instanceId,
           fileName,
           numberLocale: locale,
