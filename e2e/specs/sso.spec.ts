@@ -6,6 +6,7 @@ import {
   startTestOidcProvider,
   type TestOidcProvider,
 } from '../../apps/server/src/test/test-oidc-provider.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/test-smtp.ts';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
@@ -41,6 +42,7 @@ describe('single sign-on', () => {
   let appUrl: string;
   let server: RunningServer;
   let provider: TestOidcProvider;
+  let smtp: TestSmtpServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -53,7 +55,14 @@ describe('single sign-on', () => {
       redirectUris: [`${appUrl}/oauth2/callback`],
       host: 'localhost',
     });
-    server = await startServer({ PORT: new URL(appUrl).port, PUBLIC_URL: appUrl });
+    smtp = await startTestSmtpServer();
+    server = await startServer({
+      PORT: new URL(appUrl).port,
+      PUBLIC_URL: appUrl,
+      SMTP_URL: smtp.url,
+      // The test provider runs on this machine: an on-premises provider, as the operator allows.
+      SSO_ALLOW_PRIVATE_ISSUERS: 'true',
+    });
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: appUrl });
     page = await context.newPage();
@@ -62,6 +71,7 @@ describe('single sign-on', () => {
     await browser?.close();
     await server?.stop();
     await provider?.close();
+    await smtp?.close();
   });
 
   it('lets an owner connect a provider, and a new colleague sign in through it with the default role', async () => {
@@ -91,6 +101,16 @@ describe('single sign-on', () => {
     expect(await form.getByLabel('Client secret').inputValue()).toBe('');
     expect(await page.getByText('A secret is stored.', { exact: false }).count()).toBe(1);
     await saveTopScreenshot(page, 'sso-settings-saved');
+
+    // Sign-in uses the settings only once the domain is proven: here with a code mailed to an address there.
+    await page.getByLabel(`An address at ${domain}`).fill(`it@${domain}`);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    const codeMail = await smtp.waitForMail(`it@${domain}`);
+    const code = /\b(\d{8})\b/.exec(codeMail.subject)?.[1] ?? '';
+    await page.getByLabel('Code from the mail').fill(code);
+    await saveScreenshot(page, 'sso-domain-proof');
+    await page.getByRole('button', { name: 'Confirm the code' }).click();
+    await page.getByTestId('sso-domain-proven').waitFor();
 
     await page.getByRole('button', { name: 'Create setup link' }).click();
     const setupLink = page.getByTestId('sso-setup-link');

@@ -351,6 +351,22 @@ export const de: Catalogue = {
     description:
       'Lass deine Kolleginnen und Kollegen sich über den Identitätsanbieter deines Unternehmens per OpenID Connect anmelden, zum Beispiel Microsoft Entra ID, Google Workspace, Okta oder Keycloak. Registriere diese App beim Anbieter als Webanwendung und trage ihre Daten hier ein.',
     notConfigured: 'Single Sign-on ist noch nicht eingerichtet.',
+    domainProof: {
+      title: 'Zeige, dass {{domain}} deine Domain ist',
+      description:
+        'Die Anmeldung nutzt diese Einstellungen erst, wenn du gezeigt hast, dass die E-Mail-Domain zu deinem Unternehmen gehört – so kann niemand die Anmeldung der Leute eines anderen Unternehmens umleiten. Veröffentliche dafür einen DNS-Eintrag oder gib einen Code ein, der an eine Adresse dieser Domain geschickt wird.',
+      dnsTitle: 'Mit einem DNS-TXT-Eintrag',
+      recordName: 'Name des TXT-Eintrags',
+      recordValue: 'Wert des TXT-Eintrags',
+      checkRecord: 'Eintrag prüfen',
+      mailTitle: 'Mit einem Code per E-Mail',
+      mailAddress: 'Eine Adresse bei {{domain}}',
+      sendCode: 'Code senden',
+      code: 'Code aus der E-Mail',
+      confirmCode: 'Code bestätigen',
+      proven: 'Die Domain ist bestätigt: Single Sign-on ist in Betrieb.',
+      isProven: 'Die Domain {{domain}} ist als die deines Unternehmens bestätigt.',
+    },
     redirectUri: 'Weiterleitungs-URI',
     redirectUriHint: 'Trage genau diese Adresse beim Anbieter als Weiterleitungs-URI (Callback) ein.',
     issuer: 'Issuer-URL',

@@ -341,6 +341,22 @@ export const en = {
     description:
       'Let your colleagues sign in with your company’s identity provider through OpenID Connect, for example Microsoft Entra ID, Google Workspace, Okta or Keycloak. Register this app at the provider as a web application, then enter its details here.',
     notConfigured: 'Single sign-on is not set up yet.',
+    domainProof: {
+      title: 'Prove that {{domain}} is your domain',
+      description:
+        'Sign-in uses these settings only once you have shown that the email domain belongs to your company, so no one can redirect the sign-in of another company’s people. Either publish a DNS record or enter a code mailed to an address at the domain.',
+      dnsTitle: 'With a DNS TXT record',
+      recordName: 'Name of the TXT record',
+      recordValue: 'Value of the TXT record',
+      checkRecord: 'Check the record',
+      mailTitle: 'With a mailed code',
+      mailAddress: 'An address at {{domain}}',
+      sendCode: 'Send the code',
+      code: 'Code from the mail',
+      confirmCode: 'Confirm the code',
+      proven: 'The domain is proven: single sign-on is in use.',
+      isProven: 'The domain {{domain}} is proven as your company’s.',
+    },
     redirectUri: 'Redirect URI',
     redirectUriHint: 'Register exactly this address as the redirect (callback) URI at your provider.',
     issuer: 'Issuer URL',

@@ -117,8 +117,26 @@ export const ssoConfigSchema = z.object({
   defaultRole: z.enum(SSO_DEFAULT_ROLES),
   isEnabled: z.boolean(),
   updatedAt: z.string(),
+  /** Sign-in uses the settings only once the company proved the email domain is its own. */
+  isDomainVerified: z.boolean(),
+  /** The DNS TXT record that proves it (the other way: a code mailed to an address at the domain). */
+  domainTxtRecord: z.object({ name: z.string(), value: z.string() }),
 });
 export type SsoConfig = z.infer<typeof ssoConfigSchema>;
+
+/** `POST /api/company/sso/domain/code`: mail a code to this address at the claimed domain. */
+export const ssoDomainCodeRequestSchema = z.object({ email: emailSchema }, { error: selectTypeErrorKey });
+
+/** `POST /api/company/sso/domain/code/confirm`: the 8-digit code from that mail. */
+export const ssoDomainCodeConfirmSchema = z.object(
+  {
+    code: z
+      .string({ error: selectTypeErrorKey })
+      .trim()
+      .regex(/^\d{8}$/, { error: 'validation.sso.domainCodeWrong' }),
+  },
+  { error: selectTypeErrorKey },
+);
 
 /** `GET /api/company/sso`: `sso` is null until configured; `redirectUri` is what to register at the provider. */
 export const ssoConfigResponseSchema = z.object({

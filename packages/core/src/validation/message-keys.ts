@@ -29,6 +29,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.sso.emailDomain',
   'validation.sso.publicEmailDomain',
   'validation.sso.emailDomainTaken',
+  /** Proof of the email domain: the TXT record is not there (yet), the address is elsewhere, the code is wrong. */
+  'validation.sso.domainRecordMissing',
+  'validation.sso.emailNotAtDomain',
+  'validation.sso.domainCodeWrong',
   /** Text longer than the field allows. */
   'validation.tooLong',
   /** Not a number where one is needed. */

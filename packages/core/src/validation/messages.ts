@@ -28,6 +28,10 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.sso.emailDomain': 'Please enter a domain such as example.org, without @.',
     'validation.sso.publicEmailDomain': 'Domains of public email services cannot be used for single sign-on.',
     'validation.sso.emailDomainTaken': 'Another company already uses this email domain for single sign-on.',
+    'validation.sso.domainRecordMissing':
+      'The TXT record was not found. DNS changes can take a while; please try again later.',
+    'validation.sso.emailNotAtDomain': 'The address must be at the email domain of the single sign-on.',
+    'validation.sso.domainCodeWrong': 'The code is wrong or has expired.',
     'validation.tooLong': 'This text is too long.',
     'validation.number': 'Please enter a number.',
     'validation.endBeforeStart': 'The end date must not be before the start date.',
@@ -61,6 +65,10 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'Domains öffentlicher E-Mail-Dienste können nicht für Single Sign-on genutzt werden.',
     'validation.sso.emailDomainTaken':
       'Ein anderes Unternehmen nutzt diese E-Mail-Domain bereits für Single Sign-on.',
+    'validation.sso.domainRecordMissing':
+      'Der TXT-Eintrag wurde nicht gefunden. DNS-Änderungen brauchen etwas Zeit; bitte versuche es später noch einmal.',
+    'validation.sso.emailNotAtDomain': 'Die Adresse muss zur E-Mail-Domain des Single Sign-on gehören.',
+    'validation.sso.domainCodeWrong': 'Der Code ist falsch oder abgelaufen.',
     'validation.tooLong': 'Dieser Text ist zu lang.',
     'validation.number': 'Bitte gib eine Zahl ein.',
     'validation.endBeforeStart': 'Das Enddatum darf nicht vor dem Startdatum liegen.',

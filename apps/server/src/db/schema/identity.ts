@@ -168,6 +168,15 @@ export const ssoConfigs = pgTable(
     emailDomain: text('email_domain').notNull(),
     defaultRole: text('default_role').notNull().default('viewer'),
     isEnabled: boolean('is_enabled').notNull().default(true),
+    /** The value of the DNS TXT record that proves the domain (`carbon-ledger-domain=<challenge>`). */
+    domainChallenge: text('domain_challenge')
+      .notNull()
+      .default(sql`md5(random()::text || clock_timestamp()::text)`),
+    /** When the company proved it controls `emailDomain`; sign-in uses the settings only after that. */
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    /** A code mailed to an address at the domain (hashed), and until when it counts. */
+    domainCodeHash: text('domain_code_hash'),
+    domainCodeExpiresAt: timestamp('domain_code_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

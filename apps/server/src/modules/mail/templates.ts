@@ -168,3 +168,33 @@ export function renderCalculatorInviteMail(
         footer: FOOTER.en,
       });
 }
+
+/** The code that proves a company controls the email domain of its single sign-on. */
+export function renderSsoDomainCodeMail(
+  language: MailLanguage,
+  input: { code: string; domain: string; brand: string; url: string; validMinutes: number },
+) {
+  return language === 'de'
+    ? renderMail({
+        subject: `Code für ${input.domain}: ${input.code}`,
+        paragraphs: [
+          `${input.brand} möchte Single Sign-on für ${input.domain} einrichten und bestätigen, dass die Domain zum Unternehmen gehört.`,
+          `Der Code lautet ${input.code}. Er ist ${input.validMinutes} Minuten gültig.`,
+          'Gib ihn nur weiter, wenn du dieser Einrichtung zustimmst: Wer ihn hat, leitet die Anmeldung aller Adressen dieser Domain um.',
+        ],
+        action: 'Single-Sign-on-Einstellungen öffnen',
+        url: input.url,
+        footer: FOOTER.de,
+      })
+    : renderMail({
+        subject: `Code for ${input.domain}: ${input.code}`,
+        paragraphs: [
+          `${input.brand} wants to set up single sign-on for ${input.domain} and confirm that the domain belongs to the company.`,
+          `The code is ${input.code}. It is valid for ${input.validMinutes} minutes.`,
+          'Only pass it on if you agree to this set-up: whoever has it redirects the sign-in of every address at this domain.',
+        ],
+        action: 'Open the single sign-on settings',
+        url: input.url,
+        footer: FOOTER.en,
+      });
+}

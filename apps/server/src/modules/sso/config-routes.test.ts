@@ -145,6 +145,11 @@ describe('single sign-on settings', () => {
         defaultRole: 'editor',
         isEnabled: true,
         updatedAt: expect.any(String),
+        isDomainVerified: false,
+        domainTxtRecord: {
+          name: '_carbon-ledger.settings.test',
+          value: expect.stringMatching(/^carbon-ledger-domain=[0-9a-f]{32}$/),
+        },
       },
       redirectUri: REDIRECT_URI,
     });
@@ -176,6 +181,11 @@ describe('single sign-on settings', () => {
   });
 
   it('answers 409 when another company claims the same email domain', async () => {
+    // The first company proved the domain (the ways to prove it have tests of their own).
+    await testApp.app.database.db
+      .update(ssoConfigs)
+      .set({ domainVerifiedAt: new Date() })
+      .where(eq(ssoConfigs.companyId, ownerCompanyId));
     const other = await signInNewMember('owner');
     const response = await other.client.inject({
       method: 'PUT',

@@ -1,4 +1,5 @@
 import { SSO_DEFAULT_ROLES, type SsoConfig, type SsoDefaultRole } from '@carbon-ledger/core';
+import { describeDomainTxtRecord } from './domain-proof.ts';
 import type { SsoConfigRow } from './queries.ts';
 
 function toDefaultRole(role: string): SsoDefaultRole {
@@ -16,5 +17,7 @@ export function presentSsoConfig(row: SsoConfigRow): SsoConfig {
     defaultRole: toDefaultRole(row.defaultRole),
     isEnabled: row.isEnabled,
     updatedAt: row.updatedAt.toISOString(),
+    isDomainVerified: row.domainVerifiedAt !== null,
+    domainTxtRecord: describeDomainTxtRecord(row),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, ssoConfigs } from '../../db/schema/identity.ts';
 
@@ -10,7 +10,10 @@ export async function findSsoConfig(db: Database, companyId: string): Promise<Ss
   return row;
 }
 
-/** The enabled settings that sign in people of an email domain (domains are unique across companies). */
+/**
+ * The enabled settings that sign in people of an email domain, once the company proved the domain is
+ * its own (a proven domain belongs to one company only).
+ */
 export async function findEnabledSsoConfigByDomain(
   db: Database,
   emailDomain: string,
@@ -18,11 +21,20 @@ export async function findEnabledSsoConfigByDomain(
   const [row] = await db
     .select()
     .from(ssoConfigs)
-    .where(and(eq(ssoConfigs.emailDomain, emailDomain), eq(ssoConfigs.isEnabled, true)));
+    .where(
+      and(
+        eq(ssoConfigs.emailDomain, emailDomain),
+        eq(ssoConfigs.isEnabled, true),
+        isNotNull(ssoConfigs.domainVerifiedAt),
+      ),
+    );
   return row;
 }
 
-/** Whether another company already signs in this domain (enabled or not: the claim stands). */
+/**
+ * Whether another company proved this domain (enabled or not: the proof stands). An unproven claim
+ * blocks nobody, so no one can squat a domain they do not control.
+ */
 export async function isEmailDomainClaimedElsewhere(
   db: Pick<Database, 'select'>,
   emailDomain: string,
@@ -31,7 +43,13 @@ export async function isEmailDomainClaimedElsewhere(
   const [row] = await db
     .select({ companyId: ssoConfigs.companyId })
     .from(ssoConfigs)
-    .where(and(eq(ssoConfigs.emailDomain, emailDomain), ne(ssoConfigs.companyId, companyId)))
+    .where(
+      and(
+        eq(ssoConfigs.emailDomain, emailDomain),
+        ne(ssoConfigs.companyId, companyId),
+        isNotNull(ssoConfigs.domainVerifiedAt),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { createGuardedFetch } from '../../outgoing/guarded-fetch.ts';
 import { createSsoConfigRoutes } from './config-routes.ts';
+import { createSsoDomainRoutes } from './domain-routes.ts';
 import { createSecretBox } from './secret-box.ts';
 import { createSsoSignInRoutes } from './sign-in-routes.ts';
 
@@ -21,6 +22,7 @@ export function createSsoRoutes(config: AppConfig, sessionSecret: string): Fasti
     await app.register(
       createSsoConfigRoutes({ publicUrl: config.publicUrl, redirectUri, box, guardedFetch }),
     );
+    await app.register(createSsoDomainRoutes({ publicUrl: config.publicUrl, redirectUri }));
     await app.register(createSsoSignInRoutes({ redirectUri, isSecure, box, guardedFetch }));
   };
 }

@@ -5,13 +5,14 @@ import { ssoConfigs } from '../../db/schema/identity.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { GuardedFetch } from '../../outgoing/guarded-fetch.ts';
 import { AUTH_TOKEN_LIFETIME_MS, consumeAuthToken, createAuthToken } from '../auth/auth-tokens.ts';
+import { createDomainChallenge } from './domain-proof.ts';
 import { discoverProvider, readIssuer } from './oidc-client.ts';
 import { findSsoConfig, isEmailDomainClaimedElsewhere, type SsoConfigRow } from './queries.ts';
 import type { SecretBox } from './secret-box.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const DOMAIN_TAKEN = () =>
+export const DOMAIN_TAKEN = () =>
   new AppError('CONFLICT', 'Another company already uses this email domain for single sign-on.', [
     { path: 'emailDomain', message: 'validation.sso.emailDomainTaken' },
   ]);
@@ -66,7 +67,18 @@ export async function saveSsoConfig(
     ]);
   }
 
+  // A new domain must be proven again: the proof was for the old one.
+  const isSameDomain = existing?.emailDomain === form.emailDomain;
+  const proof = isSameDomain
+    ? {}
+    : {
+        domainChallenge: createDomainChallenge(),
+        domainVerifiedAt: null,
+        domainCodeHash: null,
+        domainCodeExpiresAt: null,
+      };
   const values = {
+    ...proof,
     companyId,
     issuer,
     clientId: form.clientId,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships, ssoIdentities, users } from '../../db/schema/identity.ts';
+import { memberships, ssoConfigs, ssoIdentities, users } from '../../db/schema/identity.ts';
 import { buildCompany, buildUser } from '../../test/factories.ts';
 import { readSetCookies, signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -66,6 +66,11 @@ describe('signing in with single sign-on', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The company proved the domain (the ways to prove it have tests of their own).
+    await testApp.app.database.db
+      .update(ssoConfigs)
+      .set({ domainVerifiedAt: new Date() })
+      .where(eq(ssoConfigs.companyId, companyId));
   });
   afterAll(async () => {
     await testApp.close();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { dialogs } from '../../components/ui/dialogs.ts';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { SsoDomainProofSection } from './SsoDomainProofSection.tsx';
 import { SsoForm } from './SsoForm.tsx';
 import { SsoSetupLinkSection } from './SsoSetupLinkSection.tsx';
 import { removeSsoSettings, SSO_SETTINGS_QUERY_KEY, saveSsoSettings, useSsoSettings } from './sso-api.ts';
@@ -74,6 +75,7 @@ export function SsoSettingsPage() {
               )
             }
           />
+          {settings.data.sso && <SsoDomainProofSection config={settings.data.sso} />}
           <SsoSetupLinkSection />
         </>
       )}

@@ -40,6 +40,21 @@ export function removeSsoSettings(): Promise<ApiResult<unknown>> {
   return http.delete('/api/company/sso', { schema: okResponseSchema });
 }
 
+/** Proves the email domain by its DNS TXT record. */
+export function checkSsoDomainRecord(): Promise<ApiResult<SsoConfigResponse>> {
+  return http.post('/api/company/sso/domain/dns-check', undefined, { schema: ssoConfigResponseSchema });
+}
+
+/** Mails a code to an address at the email domain. */
+export function sendSsoDomainCode(email: string): Promise<ApiResult<unknown>> {
+  return http.post('/api/company/sso/domain/code', { email }, { schema: okResponseSchema });
+}
+
+/** Proves the email domain with the mailed code. */
+export function confirmSsoDomainCode(code: string): Promise<ApiResult<SsoConfigResponse>> {
+  return http.post('/api/company/sso/domain/code/confirm', { code }, { schema: ssoConfigResponseSchema });
+}
+
 export function createSsoSetupLink() {
   return http.post('/api/company/sso/setup-link', undefined, { schema: ssoSetupLinkResponseSchema });
 }
