@@ -1,11 +1,12 @@
+import { MAX_ENTERED_NUMBER_MAGNITUDE } from '../numbers/parse-localized-number.ts';
 import type { ValidationMessageKey } from '../validation/message-keys.ts';
 
 /**
- * The largest magnitude any number in a request body may have. A kWh, litre or euro amount of a
- * thousand trillion is already far beyond any real company; anything larger can only be a mistake
- * or an attack, and values near the double-precision limit overflow when the database adds them up.
+ * The largest magnitude any number in a request body may have: the same as a typed or imported number
+ * (a quadrillion). Anything larger can only be a mistake or an attack, and values near the
+ * double-precision limit overflow when the database adds them up.
  */
-export const MAX_REQUEST_NUMBER_MAGNITUDE = 1e15;
+export const MAX_REQUEST_NUMBER_MAGNITUDE = MAX_ENTERED_NUMBER_MAGNITUDE;
 
 /** One refused value of a request: where it is (dotted path, `key` for a property name) and why. */
 export type UnsafeRequestValue = {
