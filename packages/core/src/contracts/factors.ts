@@ -28,6 +28,8 @@ export const factorFilterQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   level0: queryText(200).optional(),
   level1: queryText(200).optional(),
+  /** Level-1 sections left out, joined by '|' (the stationary fuel pickers leave out vehicle fuels). */
+  excludeLevel1: queryText(400).optional(),
   level2: queryText(200).optional(),
   level3: queryText(200).optional(),
   level4: queryText(200).optional(),

@@ -138,6 +138,18 @@ describe('the loaded factor library', () => {
       expect([best?.level1, best?.level2, best?.level3].join(' ')).toMatch(/electricity/i);
     });
 
+    it('leaves out the level-1 sections a picker excludes (vehicle fuels from stationary combustion)', async () => {
+      const filter = 'source=EPA_HUB&scope=1&unitCategory=volume&limit=200';
+      const all = await list(filter);
+      const mobile = all.factors.filter((factor) => factor.level1?.startsWith('Mobile combustion'));
+      expect(mobile.length).toBeGreaterThan(0);
+      const excluded = encodeURIComponent('Mobile combustion CO2|Mobile combustion CH4 and N2O');
+      const stationary = await list(`${filter}&excludeLevel1=${excluded}`);
+      expect(stationary.factors.length).toBe(all.factors.length - mobile.length);
+      expect(stationary.factors.every((factor) => factor.level1 === 'Stationary combustion')).toBe(true);
+      expect(stationary.pagination.total).toBe(stationary.factors.length);
+    });
+
     it('matches word prefixes and parts of codes', async () => {
       const prefix = await list('search=elec%20gener&source=DESNZ&edition=2025&scope=2');
       expect(prefix.factors.map((factor) => factor.id)).toContain('desnz-2025:7_400_4000_5_1');

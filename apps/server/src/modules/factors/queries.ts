@@ -4,7 +4,7 @@ import type {
   FactorLevelsQuery,
   FactorListQuery,
 } from '@carbon-ledger/core';
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { visibleFactors as view } from '../../db/schema/factors.ts';
 import { isVisibleTo, planSearch, type SearchPlan } from './search-plan.ts';
@@ -69,6 +69,13 @@ function buildFilters(
     const column = LEVEL_COLUMNS[index];
     if (value !== undefined && column) conditions.push(eq(column, value));
   });
+  const excludedLevel1 = (filters.excludeLevel1 ?? '')
+    .split('|')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (excludedLevel1.length > 0) {
+    conditions.push(or(isNull(view.level1), notInArray(view.level1, excludedLevel1)) as SQL);
+  }
   if (filters.source) conditions.push(eq(view.source, filters.source));
   if (filters.edition) conditions.push(eq(view.edition, filters.edition));
   if (filters.region) conditions.push(eq(view.region, filters.region.toUpperCase()));

@@ -17,6 +17,8 @@ export type FactorFilters = {
   search?: string | undefined;
   level0?: string | undefined;
   level1?: string | undefined;
+  /** Level-1 sections left out, joined by '|'. */
+  excludeLevel1?: string | undefined;
   level2?: string | undefined;
   level3?: string | undefined;
   level4?: string | undefined;

@@ -81,6 +81,7 @@ export function PickedFactorField({ option, draft, onChange, isReadOnly, errors,
   const fixedFilters: FactorFilters = {
     source: filter.source,
     level1: filter.level1,
+    excludeLevel1: filter.excludeLevel1?.join('|'),
     unitCategory: filter.unitCategory,
     scope: filter.scope === undefined ? undefined : String(filter.scope),
   };
