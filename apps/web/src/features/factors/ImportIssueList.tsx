@@ -1,5 +1,7 @@
+import { isValidationMessageKey } from '@carbon-ledger/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useValidationText } from '../../components/form/field-errors.ts';
 import type { ImportIssue } from './factor-file.ts';
 
 /** How many problems the server lists at most; a full list may hide more. */
@@ -14,6 +16,10 @@ function describeFileIssue(t: TFunction, issue: Extract<ImportIssue, { kind: 'fi
 /** Why an import failed: problems of the whole file as text, problems of cells as a table by row. */
 export function ImportIssueList({ failure }: { failure: ImportFailure }) {
   const { t } = useTranslation();
+  const validationText = useValidationText();
+  // A value every route refuses (a NUL, a huge number) comes back as a validation key: shown in words.
+  const describeMessage = (message: string) =>
+    isValidationMessageKey(message) ? (validationText(message) ?? message) : message;
   const fileIssues = failure.issues.filter((issue) => issue.kind === 'file');
   const cellIssues = failure.issues.filter((issue) => issue.kind === 'cell');
   return (
@@ -49,7 +55,7 @@ export function ImportIssueList({ failure }: { failure: ImportFailure }) {
                 <tr key={index} data-testid="import-issue">
                   <td className="px-3 py-2 tabular-nums whitespace-nowrap">{issue.row ?? '–'}</td>
                   <td className="px-3 py-2 font-mono text-xs whitespace-nowrap">{issue.column ?? '–'}</td>
-                  <td className="px-3 py-2">{issue.message}</td>
+                  <td className="px-3 py-2">{describeMessage(issue.message)}</td>
                 </tr>
               ))}
             </tbody>
