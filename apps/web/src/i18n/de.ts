@@ -42,6 +42,7 @@ export const de: Catalogue = {
     projectsHome: 'Zur Projektübersicht',
     mainNavigation: 'Hauptnavigation',
     support: 'Support',
+    menu: 'Menü',
   },
   serverDown: {
     title: 'Etwas ist schiefgelaufen, aber wir kümmern uns darum!',

@@ -40,6 +40,7 @@ export const en = {
     projectsHome: 'Projects home',
     mainNavigation: 'Main navigation',
     support: 'Support',
+    menu: 'Menu',
   },
   serverDown: {
     title: "Something went wrong, but we're on it!",

@@ -9,9 +9,15 @@ import { NotificationsBell } from '../../features/calculator-invites/Notificatio
 import { SupportPopup } from '../../features/support/SupportPopup.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { Logo } from './Logo.tsx';
+import { MAIN_LINKS } from './main-links.ts';
+import { PhoneMenu } from './PhoneMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-/** The signed-in workspace: the top bar with navigation and tools, then the page. */
+/**
+ * The signed-in workspace: the top bar with navigation and tools, then the page. Below the `lg`
+ * breakpoint the bar keeps the logo, the bell and a Menu button (PhoneMenu) so no page is wider than
+ * a phone.
+ */
 export function DashboardLayout() {
   const { t } = useTranslation();
   const { footerLocales } = useRouteHandle();
@@ -28,33 +34,32 @@ export function DashboardLayout() {
           <Link to="/dashboard/calculator" aria-label={t('nav.projectsHome')} className="rounded">
             <Logo />
           </Link>
-          <NavLink
-            to="/dashboard/calculator"
-            className={({ isActive }) =>
-              `rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-800' : 'text-slate-700'}`
-            }
-          >
-            {t('calculator.projectsTitle')}
-          </NavLink>
-          <NavLink
-            to="/dashboard/factors"
-            className={({ isActive }) =>
-              `rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 ${isActive ? 'text-brand-800' : 'text-slate-700'}`
-            }
-          >
-            {t('factors.navLabel')}
-          </NavLink>
+          {MAIN_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                `hidden rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 lg:block ${isActive ? 'text-brand-800' : 'text-slate-700'}`
+              }
+            >
+              {t(link.labelKey)}
+            </NavLink>
+          ))}
           <div className="ml-auto flex items-center gap-2">
             {user && <NotificationsBell />}
-            <button
-              type="button"
-              onClick={() => setIsSupportOpen(true)}
-              className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
-            >
-              {t('nav.support')}
-            </button>
-            <LanguageDropdown />
-            {user && <UserMenu user={user} onOpenSupport={() => setIsSupportOpen(true)} />}
+            {/* Wide screens: everything in the bar. Narrow ones: the Menu button holds it. */}
+            <div className="hidden items-center gap-2 lg:flex">
+              <button
+                type="button"
+                onClick={() => setIsSupportOpen(true)}
+                className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              >
+                {t('nav.support')}
+              </button>
+              <LanguageDropdown />
+              {user && <UserMenu user={user} onOpenSupport={() => setIsSupportOpen(true)} />}
+            </div>
+            <PhoneMenu user={user} onOpenSupport={() => setIsSupportOpen(true)} />
           </div>
         </nav>
       </header>

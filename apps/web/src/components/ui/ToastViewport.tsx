@@ -16,7 +16,8 @@ export function ToastViewport() {
     <section
       aria-live="polite"
       aria-label={t('common.notifications')}
-      className="pointer-events-none fixed right-4 bottom-4 z-50 flex w-80 flex-col gap-2"
+      // Phones: across the top, clear of the save bar at the bottom. Wider screens: bottom right.
+      className="pointer-events-none fixed inset-x-4 top-4 z-50 flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-4 sm:w-80"
     >
       {visible.map((toast) => (
         <div

@@ -1,11 +1,9 @@
 import type { SessionUser } from '@carbon-ledger/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dialogs } from '../../components/ui/dialogs.ts';
-import { signOut, switchCompany, useAssociatedCompanies } from './session-api.ts';
+import { useCompanySwitch, useLogOut } from './account-actions.ts';
 import { useCan } from './useCan.ts';
 
 export type UserMenuProps = { user: SessionUser; onOpenSupport: () => void };
@@ -17,33 +15,10 @@ const itemClass =
 export function UserMenu({ user, onOpenSupport }: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [isOpen, setIsOpen] = useState(false);
   const canSeeSolutions = useCan('pageSettingsSolutions');
-  const [switchingTo, setSwitchingTo] = useState<string>();
-  const companies = useAssociatedCompanies(isOpen);
-  const otherCompanies = (companies.data ?? []).filter((company) => company._id !== user.company);
-
-  const swapTo = async (companyId: string) => {
-    setSwitchingTo(companyId);
-    const isSwitched = await switchCompany(companyId);
-    setSwitchingTo(undefined);
-    if (!isSwitched) return; // spec: any other status keeps the user in place
-    queryClient.clear();
-    const query = new URLSearchParams({ company: companyId, email: user.email });
-    window.location.assign(`/login?${query.toString()}`);
-  };
-
-  const logOut = async () => {
-    const isConfirmed = await dialogs.confirm({
-      title: t('userMenu.logOutTitle'),
-      message: t('userMenu.logOutMessage'),
-      confirmLabel: t('userMenu.logOut'),
-    });
-    if (!isConfirmed) return;
-    await signOut(queryClient);
-    navigate('/', { replace: true });
-  };
+  const { otherCompanies, switchingTo, switchTo: swapTo } = useCompanySwitch(user, isOpen);
+  const logOut = useLogOut();
 
   return (
     <DropdownMenu.Root open={isOpen} onOpenChange={setIsOpen}>

@@ -200,7 +200,8 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
         {/* Only a Custom project's form can be empty (shipped forms have sections). */}
         {isFormEmpty && !isInviteForm && <EmptyCustomFormNotice container={scope.container} />}
         <div hidden={isFormEmpty} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          <aside className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
+          {/* On a phone the section list scrolls in a box of its own, so the rows stay near the top. */}
+          <aside className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0">
             <SectionNav items={navItems} selectedId={section?.id} lang={lang} />
           </aside>
           <div className="min-w-0 space-y-4">

@@ -55,7 +55,8 @@ export function ResultRowEditor({
       }`}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+        {/* At least 15rem wide: on a phone the figure and the remove button wrap below the title. */}
+        <div className="min-w-0 flex-1 basis-60">
           <h4 className="font-medium text-slate-900">{option.label}</h4>
           {option.help && <p className="mt-0.5 max-w-2xl text-xs text-slate-600">{option.help}</p>}
           {editor.isGroup && draft._id && entityName && (
