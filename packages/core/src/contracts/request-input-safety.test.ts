@@ -45,6 +45,13 @@ describe('findUnsafeRequestValue', () => {
     expect(findUnsafeRequestValue(deep)?.message).toBe('validation.unsafeText');
   });
 
+  it('walks an object that refers to itself once', () => {
+    const body: Record<string, unknown> = { name: 'ok' };
+    body.self = body;
+    body.list = [body, 'a\u0000'];
+    expect(findUnsafeRequestValue(body)?.path).toBe('list.1');
+  });
+
   it('skips the bytes of an uploaded file', () => {
     expect(findUnsafeRequestValue({ file: new Uint8Array([0, 0xd8]) })).toBeUndefined();
   });

@@ -37,8 +37,14 @@ const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` :
  */
 export function findUnsafeRequestValue(input: unknown, rootPath = ''): UnsafeRequestValue | undefined {
   const pending: Array<{ value: unknown; path: string }> = [{ value: input, path: rootPath }];
+  // Parsed JSON has no cycles, but a body a plugin builds may: each object is walked once.
+  const seen = new WeakSet<object>();
   while (pending.length > 0) {
     const { value, path } = pending.pop() as { value: unknown; path: string };
+    if (value !== null && typeof value === 'object') {
+      if (seen.has(value)) continue;
+      seen.add(value);
+    }
     if (typeof value === 'string') {
       if (hasUnsafeCharacters(value)) return { path, message: 'validation.unsafeText' };
     } else if (typeof value === 'number') {
