@@ -87,6 +87,8 @@ describe('a US company on the EPA Hub', () => {
       )
       .toBe(true);
     await expect.poll(() => page.getByTestId('row-factors').first().textContent()).toContain('proxy for');
+    // The saved row with its part is not reported as changed.
+    expect(await row.getByText('Changed: save to update the figure').count()).toBe(0);
     await saveScreenshot(page, 'us-company-epa-vehicle');
 
     const results = await listResults(page, instanceId);

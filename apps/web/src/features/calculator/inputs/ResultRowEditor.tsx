@@ -34,10 +34,12 @@ export function ResultRowEditor({
   const c1 = draft.sectionIds[0] ?? '';
   const errors = editor.rowErrors[draft.key];
   const saved = draft._id ? editor.savedById.get(draft._id) : undefined;
-  const isChanged = useMemo(
-    () => (saved ? classifyResultDraft(draft, indexLoadedResults([saved])).kind !== 'skip' : false),
-    [draft, saved],
-  );
+  const isChanged = useMemo(() => {
+    if (!saved) return false;
+    // Parts are saved as results of their own: compare the row together with its saved parts.
+    const savedParts = [...editor.savedById.values()].filter((result) => result.parent === saved._id);
+    return classifyResultDraft(draft, indexLoadedResults([saved, ...savedParts])).kind !== 'skip';
+  }, [draft, saved, editor.savedById]);
   const change = (update: (current: RowDraft) => RowDraft) => editor.updateRow(c1, draft.key, update, draft);
   const title = t('calculatorInputs.row.title', {
     option: option.label,
