@@ -126,13 +126,15 @@ async function sendChunks(
         bulkRequests: rows.slice(start, start + BULK_IMPORT_CHUNK_SIZE),
         generatedFromFile: 'bench.xlsx',
         lang: 'en',
+        // As the import screen sends it: counts, not the stored results, come back.
+        isSummaryOnly: true,
       },
     });
     const body = response.json();
     if (response.statusCode !== 200 || body.errors.length > 0) {
       throw new Error(`chunk at ${start} refused: ${response.statusCode} ${response.body.slice(0, 500)}`);
     }
-    counted += isPreview ? body.preview.length : body.results.length;
+    counted += isPreview ? body.preview.length : body.numCreated;
   }
   return counted;
 }

@@ -62,6 +62,11 @@ export const bulkImportRequestSchema = z.object({
   generatedFromFile: z.string().trim().min(1).max(300),
   aggregateFormSectionsForInstances: z.array(id).max(200).default([]),
   lang: z.enum(['en', 'de']).default('en'),
+  /**
+   * Answer the counts without the stored results (`results` stays empty). The import screen reloads what
+   * it shows after the upload, so it asks for this: a chunk's results are megabytes to send and read.
+   */
+  isSummaryOnly: z.boolean().default(false),
 });
 export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
 

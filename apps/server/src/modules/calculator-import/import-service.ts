@@ -130,7 +130,8 @@ export async function importResults(
 
     const written = await writeImportRows(tx, companyId, planned, request.generatedFromFile);
     const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
-    return { ...answer, results: written.map(presentResult), formSectionAggregations: sections.market };
+    const results = request.isSummaryOnly ? [] : written.map(presentResult);
+    return { ...answer, results, formSectionAggregations: sections.market };
   });
 }
 

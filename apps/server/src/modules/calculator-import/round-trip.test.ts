@@ -152,6 +152,24 @@ describe('importing an export back', () => {
     expect(await listResults(acme.viewer, nextYear)).toHaveLength(2);
   });
 
+  it('answers only the counts when asked for a summary, and stores the rows all the same', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Summary', region: 'GB' });
+    const rows = [1, 2].map((index) => ({
+      ...gasRow(instanceId, 100 * index),
+      name: `Row ${index}`,
+      sheetRow: index + 1,
+      importKey: `summary-row-${String(index).padStart(8, '0')}`,
+    }));
+    const response = await acme.editor.inject({
+      method: 'PUT',
+      url,
+      payload: { ...body(instanceId, rows), isSummaryOnly: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ results: [], numCreated: 2, numUpdated: 0, errors: [] });
+    expect(totalOf(await listResults(acme.viewer, instanceId))).toBeCloseTo(300 * GAS, 6);
+  });
+
   it('never touches a result of another company or another year named by a row', async () => {
     const { year, stored } = await yearWithResults('Mine', [1_000]);
     const { year: otherYear, stored: otherStored } = await yearWithResults('My other year', [5_000]);

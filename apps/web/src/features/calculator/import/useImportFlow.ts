@@ -64,6 +64,8 @@ export function useImportFlow(target: ImportTarget | undefined) {
       generatedFromFile: fileName,
       aggregateFormSectionsForInstances: [],
       lang,
+      // The outcome shows counts and the year is reloaded afterwards: the stored results are not needed.
+      isSummaryOnly: true,
     }),
     [target, lang],
   );
