@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { E2E_PASSWORD, registerThroughForm, signInThroughForm } from '../support/accounts.ts';
+import { E2E_PASSWORD, openFrontDoor, registerThroughForm, signInThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 
 describe('signing up, out and in', () => {
@@ -22,7 +22,8 @@ describe('signing up, out and in', () => {
   });
 
   it('shows each invalid field of the registration form next to it', async () => {
-    await page.goto('/register?create-new-account=create-new-account');
+    await openFrontDoor(page);
+    await page.getByRole('link', { name: 'Create a company account' }).click();
     await page.getByLabel('Work email').fill('not an email');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
