@@ -47,6 +47,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.unsafeText',
   /** A number that is not finite or beyond the largest any request may carry. */
   'validation.numberTooLarge',
+  /** A negative amount where only zero or more is taken. */
+  'validation.notNegative',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -40,6 +40,7 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.unsafeText':
       'This text contains a character that cannot be stored (a null or broken character).',
     'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
+    'validation.notNegative': 'The value must be zero or more.',
   },
   de: {
     'validation.required': 'Bitte fülle dieses Feld aus.',
@@ -78,5 +79,6 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.unsafeText':
       'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein Null- oder defektes Zeichen).',
     'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',
+    'validation.notNegative': 'Der Wert muss null oder größer sein.',
   },
 };

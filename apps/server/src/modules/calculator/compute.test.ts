@@ -142,18 +142,20 @@ describe('computing results on the server', () => {
     expect(result.figures.scope1).toBeCloseTo(1829.6 * 1.1, 6);
   });
 
-  it('refuses a unit outside the input category and an unknown option, naming the field', async () => {
+  it('refuses a unit outside the input category, an unknown option and a negative amount, naming the field', async () => {
     const response = await manage(clients.editor, {
       toCreate: [
         gasRow(gbYear, 1),
         gasRow(gbYear, 1, { emissionActivityInputs: [{ fieldId: 'energy', value: 1, unit: 'kg' }] }),
         { ...gasRow(gbYear, 1), formOptionId: 'no-such-option' },
+        gasRow(gbYear, -5),
       ],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toEqual([
       { path: 'results.toCreate.1.emissionActivityInputs.0.unit', message: 'validation.unit' },
       { path: 'results.toCreate.2.formOptionId', message: 'validation.invalid' },
+      { path: 'results.toCreate.3.emissionActivityInputs.0.value', message: 'validation.notNegative' },
     ]);
   });
 

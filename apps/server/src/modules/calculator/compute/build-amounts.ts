@@ -94,7 +94,7 @@ export function buildAmounts(
     const at = `${context.path}.${entry?.index ?? 0}`;
     const value = entry?.amount.value ?? null;
     const unit = entry?.amount.unit ?? input.defaultUnit;
-    if (value !== null && value < 0) throw new RowInputError(`${at}.value`, 'validation.invalid');
+    if (value !== null && value < 0) throw new RowInputError(`${at}.value`, 'validation.notNegative');
     if (input.unitCategory === 'currency') {
       if (!isCurrencyCode(unit)) throw new RowInputError(`${at}.unit`, 'validation.unit');
       const conversionFactor = convertSpend(unit, context.spendYear, `${at}.unit`, context.spendYearPath);
