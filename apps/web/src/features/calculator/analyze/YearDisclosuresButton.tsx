@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useSession } from '../../auth/session-api.ts';
-import { useCan } from '../../auth/useCan.ts';
+import { useHasRoleFor } from '../../auth/useCan.ts';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { YearDisclosuresDialog } from './YearDisclosuresDialog.tsx';
@@ -12,7 +12,8 @@ export function YearDisclosuresButton() {
   const { t } = useTranslation();
   const scope = useCalculatorScope();
   const lang = useCalculatorLang();
-  const canEdit = useCan('calculatorResults');
+  // The frozen-year condition of `calculatorResults` is checked below with the year at hand.
+  const canEdit = useHasRoleFor('calculatorResults');
   const { data: user } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const instance = scope.kind === 'group' ? undefined : scope.setup.instances[0];
