@@ -5,7 +5,8 @@
 // them are inserted again into another year by one bare multi-row INSERT per 1000 rows. Runs on an
 // in-memory PGlite and on a fresh database on the PostgreSQL server at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/postgres) when it answers; that database is dropped afterwards.
-// BENCH_IMPORT_ROWS lowers the rows on PGlite only. Target: the whole import under 10 s on PostgreSQL.
+// BENCH_IMPORT_ROWS lowers the rows on PGlite only. Targets: the whole import under 5 s on PostgreSQL
+// and under 8 s on the embedded database (PGlite).
 // Run: npx tsx bench/import.ts
 import { randomBytes } from 'node:crypto';
 import {
@@ -32,7 +33,7 @@ import { createRandom, isServerReachable, runOnServer } from './support.ts';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FULL_ROWS = 50_000;
 const pgliteRows = Number(process.env.BENCH_IMPORT_ROWS ?? FULL_ROWS);
-const TARGET_SECONDS = 10;
+const TARGET_SECONDS = { PGlite: 8, PostgreSQL: 5 } as const;
 const api = '/api/company/calculator';
 
 // The mix of a corporate inventory as typed into the template: option, unit, amount range, weight.
@@ -239,23 +240,33 @@ async function timeBareInsert(
   return seconds(startedAt);
 }
 
-await benchmark('PGlite', { kind: 'memory' }, pgliteRows);
+/** Prints whether the whole import met its target (only a full-size run can). */
+function printVerdict(label: keyof typeof TARGET_SECONDS, total: number, rowCount: number): void {
+  const target = TARGET_SECONDS[label];
+  const verdict =
+    rowCount < FULL_ROWS ? 'cannot be judged on fewer rows than' : total < target ? 'meets' : 'MISSES';
+  console.log(
+    `${label}: the whole import took ${total.toFixed(2)} s and ${verdict} the target (< ${target} s).`,
+  );
+}
+
+printVerdict('PGlite', await benchmark('PGlite', { kind: 'memory' }, pgliteRows), pgliteRows);
 if (await isServerReachable(serverUrl)) {
   const name = `bench_import_${randomBytes(4).toString('hex')}`;
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   try {
-    const total = await benchmark('PostgreSQL', { kind: 'server', url: url.toString() }, FULL_ROWS);
-    const verdict = total < TARGET_SECONDS ? 'meets' : 'MISSES';
-    console.log(
-      `PostgreSQL: the whole import took ${total.toFixed(2)} s and ${verdict} the target (< ${TARGET_SECONDS} s).`,
+    printVerdict(
+      'PostgreSQL',
+      await benchmark('PostgreSQL', { kind: 'server', url: url.toString() }, FULL_ROWS),
+      FULL_ROWS,
     );
   } finally {
     await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 } else {
   console.log(
-    `\nPostgreSQL at ${serverUrl} did not answer: skipped (no verdict on the ${TARGET_SECONDS} s target).`,
+    `\nPostgreSQL at ${serverUrl} did not answer: skipped (no verdict on the ${TARGET_SECONDS.PostgreSQL} s target).`,
   );
 }
