@@ -152,6 +152,49 @@ describe('importing an export back', () => {
     expect(await listResults(acme.viewer, nextYear)).toHaveLength(2);
   });
 
+  it('keeps sub-rows that did not change, with their ids, and replaces them when they did', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'With sub-rows', region: 'GB' });
+    const child = (name: string, kwh: number) => ({ ...gasRow(instanceId, kwh), instance: undefined, name });
+    const created = await manage(acme.editor, {
+      toCreate: [{ ...gasRow(instanceId, 1_000), name: 'Boiler', children: [child('A', 3), child('B', 5)] }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const stored = await listResults(acme.viewer, instanceId);
+    const parent = stored.find((result) => result.parent === null) as Result;
+    const children = stored.filter((result) => result.parent === parent._id);
+    const childRows = (list: Result[]) =>
+      list.map((result) => ({
+        formOptionId: result.formOptionId,
+        name: result.name,
+        isMarkedComplete: true,
+        emissionActivityInputs: result.emissionActivityInputs.map(({ fieldId, value, unit }) => ({
+          fieldId,
+          value,
+          unit,
+        })),
+      }));
+    const line = (extra: Record<string, unknown>) => exportedRow(parent, 2, { children: childRows(children), ...extra });
+
+    expect((await send(instanceId, [line({})], true)).preview[0]?.change).toBe('unchanged');
+
+    const moreGas = { emissionActivityInputs: [{ fieldId: 'energy', value: 2_000, unit: 'kWh' }] };
+    const changed = await send(instanceId, [line(moreGas)]);
+    expect([changed.numUpdated, changed.numCreated]).toEqual([1, 0]);
+    const afterChange = await listResults(acme.viewer, instanceId);
+    expect(afterChange.filter((result) => result.parent === parent._id).map((result) => result._id).sort()).toEqual(
+      children.map((result) => result._id).sort(),
+    );
+    expect(totalOf(afterChange)).toBeCloseTo(2_008 * GAS, 6);
+
+    const withoutB = line({ ...moreGas, children: childRows(children.filter((result) => result.name === 'A')) });
+    expect((await send(instanceId, [withoutB])).numUpdated).toBe(1);
+    const afterDrop = await listResults(acme.viewer, instanceId);
+    const kept = afterDrop.filter((result) => result.parent === parent._id);
+    expect(kept.map((result) => result.name)).toEqual(['A']);
+    expect(totalOf(afterDrop)).toBeCloseTo(2_003 * GAS, 6);
+    expect((await send(instanceId, [withoutB], true)).preview[0]?.change).toBe('unchanged');
+  });
+
   it('answers only the counts when asked for a summary, and stores the rows all the same', async () => {
     const { instanceId } = await createProject(acme.owner, { name: 'Summary', region: 'GB' });
     const rows = [1, 2].map((index) => ({
