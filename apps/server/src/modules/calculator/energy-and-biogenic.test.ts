@@ -143,6 +143,12 @@ describe('energy consumption and biogenic CO2 on the server', () => {
       scopes['1'] + scopes['2'] + scopes['3'] + totals.unscopedCo2InKg,
       6,
     );
+    // Per scope by hand: Scope 1 = gas (gross and net rows), diesel per litre, pellets per tonne (CH4 and
+    // N2O only); Scope 2 = UK grid 0.177 kg CO2e/kWh (DESNZ 7_400_4000_5_1), certificates 0 market-based,
+    // district heat 0.17529 (10_401_4003_5_1).
+    expect(scopes['1']).toBeCloseTo(10_000 * 0.18296 + 10_000 * 0.2027 + 1000 * 2.57082 + 2 * 55.19389, 6);
+    expect(scopes['2']).toBeCloseTo(20_000 * 0.177 + 3000 * 0.17529, 6);
+    expect(totals.totalLocationBasedCo2InKg - totals.totalCo2InKg).toBeCloseTo(5000 * 0.177, 6);
   });
 
   it('converts a US company’s therms and gallons with the EPA heat contents', async () => {
@@ -162,6 +168,8 @@ describe('energy consumption and biogenic CO2 on the server', () => {
     expect(gas?.figures.scope1).toBeCloseTo(100 * 53.1145, 6);
     // 1000 gallons × 0.138 mmBtu = 138 mmBtu = 40,443.8 kWh (the factors' ratio agrees within 0.1 %).
     expectWithin(oil?.figures.energyKwh ?? 0, 138 * MMBTU_KWH, 0.001);
+    // Scope 1 per gallon: 10.21 kg CO2 + 0.41 g CH4 × 28 + 0.08 g N2O × 265 = 10.24268 kg CO2e (table 1).
+    expect(oil?.figures.scope1).toBeCloseTo(1000 * 10.24268, 6);
     expectWithin(oil?.figures.energyKwh ?? 0, 1000 * 3.785411784 * DISTILLATE_KWH_PER_LITRE, 0.001);
     expect(grid?.figures.energyFossilKwh).toBeCloseTo((10_000 * US.fossil) / US_SUM, 6);
     expect(grid?.figures.energyNuclearKwh).toBeCloseTo((10_000 * US.nuclear) / US_SUM, 6);
