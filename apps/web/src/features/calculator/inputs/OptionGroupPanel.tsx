@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRowDraft, type RowDraft } from './draft-model.ts';
 import { useInputsEditor } from './inputs-editor-context.ts';
+import { listOptionsOfSource, offersBothSources } from './option-sources.ts';
 import { ResultRowEditor } from './ResultRowEditor.tsx';
 
 /** From this many options on, the add-row select gets a search field. */
@@ -85,7 +86,8 @@ export function OptionGroupPanel({
 
 /**
  * Choose an option to add a row; a search narrows long lists. Where the group offers factors of both
- * regional sources (UK DESNZ, US EPA), the source is chosen per row, starting with the year's region.
+ * regional sources (UK DESNZ, US EPA), the source is chosen per row, starting with the year's region;
+ * options without a regional source (grid, spend, typed or picked factors) are always offered.
  */
 function AddRowControl({
   group,
@@ -99,22 +101,16 @@ function AddRowControl({
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState('');
+  const hasSources = offersBothSources(group.options);
   const [source, setSource] = useState<RegionalFactorSource>(defaultSource);
-  const hasSources = group.options.some((option) => option.factorSource !== undefined);
-  const ofSource = hasSources
-    ? group.options.filter((option) => option.factorSource === undefined || option.factorSource === source)
-    : group.options;
+  const ofSource = listOptionsOfSource(group.options, source);
   const isSearchable = ofSource.length >= SEARCHABLE_OPTION_COUNT;
   const needle = search.trim().toLocaleLowerCase();
   const options = needle
     ? ofSource.filter((option) => option.label.toLocaleLowerCase().includes(needle))
     : ofSource;
   const placeholder =
-    ofSource.length === 0
-      ? t('calculatorInputs.group.noOptionOfSource')
-      : options.length === 0
-        ? t('calculatorInputs.group.noMatch')
-        : t('calculatorInputs.group.addPlaceholder');
+    options.length === 0 ? t('calculatorInputs.group.noMatch') : t('calculatorInputs.group.addPlaceholder');
   return (
     <div className="flex flex-wrap items-end gap-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
       {hasSources && (

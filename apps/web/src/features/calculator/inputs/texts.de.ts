@@ -44,7 +44,6 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     source: 'Faktorquelle',
     sourceDesnz: 'UK DESNZ',
     sourceEpa: 'US EPA',
-    noOptionOfSource: 'Keine Aktivität dieser Quelle: wähle die andere Quelle.',
   },
   row: {
     title: '{{option}}: {{name}}',

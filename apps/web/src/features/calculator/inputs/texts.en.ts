@@ -41,7 +41,6 @@ export const calculatorInputsEn = {
     source: 'Factor source',
     sourceDesnz: 'UK DESNZ',
     sourceEpa: 'US EPA',
-    noOptionOfSource: 'No activity of this source here: choose the other source.',
   },
   row: {
     title: '{{option}}: {{name}}',
