@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CompanyClients, createProject, setUpCompanyClients } from '../modules/calculator/test-kit.ts';
 import { buildCompany, buildUser } from '../test/factories.ts';
@@ -21,7 +22,8 @@ const MAX_REQUESTS_PER_ROUTE = 60;
 const TIME_BUDGET_MS = 120_000;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-type FuzzCase = { method: string; url: string; payload?: string };
+type InjectMethod = NonNullable<InjectOptions['method']>;
+type FuzzCase = { method: InjectMethod; url: string; payload?: string };
 
 function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? 'a');
@@ -55,7 +57,7 @@ function buildCases(
   );
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   const body = bodySchema ? buildPlausibleValue(bodySchema, ids) : undefined;
-  const upper = method.toUpperCase();
+  const upper = method.toUpperCase() as InjectMethod;
   const make = (
     nextParams: Record<string, string>,
     nextQuery: Record<string, string>,

@@ -26,7 +26,7 @@ describe('results/manage with an Idempotency-Key', () => {
         .where(eq(calculatorResults.instanceId, instanceId))
     ).length;
 
-  const send = (client = acme.editor, payload: unknown, key?: string) =>
+  const send = (client = acme.editor, payload: object, key?: string) =>
     client.inject({ method: 'POST', url, payload, headers: key ? { 'idempotency-key': key } : {} });
 
   it('replays the first answer to a retry and creates the rows once', async () => {
