@@ -23,7 +23,8 @@ export function toDisclosureColumns(disclosures: YearDisclosures) {
 /**
  * `PUT instances/:id/disclosures`: net revenue, residual mix and the Scope 3 statements of a year, in one
  * write. A changed residual mix changes the market-based figures, so the year is recomputed in the same
- * transaction: the stored figures never disagree with the factor the year shows.
+ * transaction (the stored figures never disagree with the factor the year shows) and a frozen year refuses
+ * it; net revenue and the statements can still be completed on a frozen year.
  */
 export async function updateYearDisclosures(
   db: Database,
@@ -33,16 +34,17 @@ export async function updateYearDisclosures(
 ): Promise<Instance> {
   return db.transaction(async (tx) => {
     const current = await requireInstance(tx, companyId, id);
-    assertNotFrozen(current, 'disclosures');
     const columns = toDisclosureColumns(disclosures);
+    const isResidualChanged =
+      current.residualMixFactor !== columns.residualMixFactor ||
+      current.residualMixSource !== columns.residualMixSource;
+    // A frozen year's figures never change, so its residual mix cannot; what it states beside them can.
+    if (isResidualChanged) assertNotFrozen(current, 'disclosures.residualMix');
     const [updated] = await tx
       .update(calculatorInstances)
       .set({ ...columns, updatedAt: new Date() })
       .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)))
       .returning();
-    const isResidualChanged =
-      current.residualMixFactor !== columns.residualMixFactor ||
-      current.residualMixSource !== columns.residualMixSource;
     if (updated && isResidualChanged) await recomputeInstance(tx, companyId, updated, { isApplied: true });
     return presentInstance(await requireInstance(tx, companyId, id));
   });

@@ -92,4 +92,26 @@ describe('year disclosures', () => {
       }),
     );
   });
+
+  it('completes a frozen year’s statements but refuses a new residual mix there', async () => {
+    const frozen = await clients.admin.inject({
+      method: 'POST',
+      url: `/api/company/calculator/instances/${yearId}/freeze`,
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    const current = frozen.json().instance.disclosures;
+    const statements = await clients.editor.inject({
+      method: 'PUT',
+      url: url(yearId),
+      payload: { disclosures: { ...current, netRevenue: 9_000_000 } },
+    });
+    expect(statements.statusCode, statements.body).toBe(200);
+    const residual = await clients.editor.inject({
+      method: 'PUT',
+      url: url(yearId),
+      payload: { disclosures: { ...current, residualMix: { factor: 0.4, source: 'Other' } } },
+    });
+    expect(residual.statusCode).toBe(409);
+    expect(residual.body).toContain('disclosures.residualMix');
+  });
 });

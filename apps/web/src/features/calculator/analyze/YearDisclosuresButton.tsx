@@ -12,12 +12,12 @@ export function YearDisclosuresButton() {
   const { t } = useTranslation();
   const scope = useCalculatorScope();
   const lang = useCalculatorLang();
-  // The frozen-year condition of `calculatorResults` is checked below with the year at hand.
+  // A frozen year still takes its net revenue and statements; the server refuses a new residual mix.
   const canEdit = useHasRoleFor('calculatorResults');
   const { data: user } = useSession();
   const [isOpen, setIsOpen] = useState(false);
   const instance = scope.kind === 'group' ? undefined : scope.setup.instances[0];
-  if (!instance || !canEdit || instance.general.isFrozen) return null;
+  if (!instance || !canEdit) return null;
   return (
     <>
       <Button variant="secondary" onClick={() => setIsOpen(true)} data-testid="open-year-disclosures">
