@@ -7,6 +7,7 @@ import {
   describeDatabaseUrl,
   isDatabaseUnavailableError,
 } from './connection-errors.ts';
+import { createCorkedSocket } from './corked-socket.ts';
 import { createDatabaseHealth, type DatabaseHealth } from './database-health.ts';
 import { startEmbeddedEngine } from './embedded-engine.ts';
 import { createIdentityWrites, type IdentityWrites, watchIdentityWrites } from './identity-writes.ts';
@@ -96,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     const { pool, health, identityWrites } = createPool({
       connectionString: target.url,
       max: SERVER_POOL_SIZE,
+      stream: createCorkedSocket,
       connectionTimeoutMillis: SERVER_CONNECT_TIMEOUT_MS,
     });
     // Fail at start with one clear line rather than on the first request.

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
+import { trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
 import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import { loadCalculatorSetup } from './instance-service.ts';
 import { listInstances, loadInstancesSetup } from './instance-setup-service.ts';
@@ -29,6 +30,8 @@ export const calculatorSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/calculator/setup',
     {
       config: { policy: SIGNED_IN_POLICY },
+      // Built by the presenters on every visit of the calculator: not checked against the schema again.
+      serializerCompiler: trustedSerializerCompiler,
       schema: {
         tags,
         summary: 'Projects with their years, groups and form groups',
@@ -58,6 +61,8 @@ export const calculatorSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/calculator/instances/setup',
     {
       config: { policy: SIGNED_IN_POLICY },
+      // Built by the presenters on every visit of the calculator: not checked against the schema again.
+      serializerCompiler: trustedSerializerCompiler,
       schema: {
         tags,
         summary: 'The calculator state of the years open together',
