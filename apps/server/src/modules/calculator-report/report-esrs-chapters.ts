@@ -191,7 +191,7 @@ function createIntensityBlocks(data: ReportData): Block[] {
     createParagraph(texts.intensityIntro(data.currency)),
     createTable(
       [
-        { title: texts.item, weight: 6 },
+        { title: texts.figure, weight: 6 },
         { title: texts.value, weight: 4, isNumeric: true },
       ],
       [

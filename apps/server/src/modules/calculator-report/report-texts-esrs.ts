@@ -67,6 +67,7 @@ const EN = {
       none: 'No statement given',
     } as Record<string, string>,
     intensityHeading: 'GHG intensity per net revenue',
+    figure: 'Figure',
     intensityIntro: (currency: string) =>
       `Total GHG emissions per net revenue, in tonnes of CO2 equivalent per million ${currency}.`,
     netRevenue: 'Net revenue',
@@ -147,6 +148,7 @@ const DE: typeof EN = {
       none: 'Keine Angabe',
     },
     intensityHeading: 'THG-Intensität je Nettoumsatz',
+    figure: 'Kennzahl',
     intensityIntro: (currency: string) =>
       `THG-Gesamtemissionen je Nettoumsatz, in Tonnen CO2-Äquivalent je Million ${currency}.`,
     netRevenue: 'Nettoumsatz',
