@@ -107,7 +107,9 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
 
   const { scopeKey } = drafts;
   const forgetDrafts = useCallback(() => discardDrafts(scopeKey), [scopeKey]);
-  useLeaveGuard(drafts.unsavedCount > 0 && !scope.isReadOnly, forgetDrafts);
+  // Text typed into a number field that is no number yet counts as unsaved too: leaving would drop it.
+  const hasUnsaved = drafts.unsavedCount > 0 || Object.keys(drafts.pendingNumbers).length > 0;
+  useLeaveGuard(hasUnsaved && !scope.isReadOnly, forgetDrafts);
 
   const [isTogglingExcluded, setIsTogglingExcluded] = useState(false);
   const toggleExcluded = async (sectionId: string, isExcluded: boolean) => {

@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  formatEditableNumber,
   getUnitCategory,
   getUnitsOfCategory,
   isUnitCategoryId,
@@ -72,7 +73,5 @@ export function readTypedNumber(text: string, lang: Lang, isNonNegative = false)
 
 /** A number as it is shown in an input field: plain digits with the locale's decimal sign, no grouping. */
 export function formatDecimalInput(value: number | null | undefined, lang: Lang): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const text = String(value);
-  return lang === 'de' ? text.replace('.', ',') : text;
+  return formatEditableNumber(value, lang);
 }
