@@ -168,7 +168,7 @@ describe('company factors', () => {
           'Row 2, column value: must be a number with thousands grouped by 3 digits (English notation, as 1,234.5)',
       },
     ]);
-    const before = await countStored(companyId);
+    const before = (await countStored(companyId)) ?? 0;
     const german = await importIn('de', 'level1,activityUnit,value,scope\nSteel,t,"1.234,5",3');
     expect(german.statusCode, german.body).toBe(201);
     expect(german.json().factors[0]).toMatchObject({ value: 1234.5 });
