@@ -1,4 +1,5 @@
 import {
+  describeFactorName,
   describeNumberEntryProblem,
   type Instance,
   SCOPE3_CATEGORY_IDS,
@@ -11,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
+import { useCompanyFactors } from '../../factors/company-factors-api.ts';
 import { CalculatorApiError, type Lang } from '../api/calculator-api.ts';
 import { calculatorKeys } from '../api/calculator-queries.ts';
 import { readTypedNumber } from '../inputs/unit-options.ts';
@@ -69,6 +71,20 @@ export function YearDisclosuresDialog({
   const [draft, setDraft] = useState(() => toDraft(instance.disclosures, lang));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
+  // A residual mix the company keeps as its own factor (kg CO2e per kWh) can be taken from there.
+  const { factors } = useCompanyFactors();
+  const perKwhFactors = factors.filter(
+    (factor) => factor.activityUnit === 'kWh' && factor.valueUnit === 'kgCO2e' && factor.value !== null,
+  );
+  const takeCompanyFactor = (id: string) => {
+    const factor = perKwhFactors.find((entry) => entry.id === id);
+    if (!factor || factor.value === null) return;
+    setDraft({
+      ...draft,
+      residualFactor: toText(factor.value, lang),
+      residualSource: describeFactorName(factor).slice(0, 200),
+    });
+  };
 
   const readNumber = (text: string, field: string, label: string, found: Record<string, string>) => {
     const reading = readTypedNumber(text, lang, true);
@@ -168,6 +184,30 @@ export function YearDisclosuresDialog({
             {t('calculatorAnalyze.disclosures.residualMix')}
           </legend>
           <p className="text-xs text-slate-500">{t('calculatorAnalyze.disclosures.residualHint')}</p>
+          {perKwhFactors.length > 0 && (
+            <div className="mt-2">
+              <label
+                htmlFor={`${baseId}-company-factor`}
+                className="block text-xs font-medium text-slate-700"
+              >
+                {t('calculatorAnalyze.disclosures.fromCompanyFactor')}
+              </label>
+              <select
+                id={`${baseId}-company-factor`}
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
+                value=""
+                onChange={(event) => takeCompanyFactor(event.target.value)}
+                data-testid="disclosure-company-factor"
+              >
+                <option value="">{t('calculatorAnalyze.disclosures.chooseCompanyFactor')}</option>
+                {perKwhFactors.map((factor) => (
+                  <option key={factor.id} value={factor.id}>
+                    {describeFactorName(factor)} ({factor.value} kg CO2e/kWh)
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             <div>
               <label htmlFor={`${baseId}-factor`} className="block text-xs font-medium text-slate-700">

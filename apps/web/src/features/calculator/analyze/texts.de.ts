@@ -174,6 +174,8 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     residualHint:
       'Für Strom ohne Vertrag oder Herkunftsnachweis. Ohne ihn wird der Netzdurchschnitt genutzt, und Analyse und Bericht sagen es.',
     residualFactor: 'Faktor (kg CO2e/kWh)',
+    fromCompanyFactor: 'Aus einem deiner Faktoren übernehmen',
+    chooseCompanyFactor: 'Faktor pro kWh wählen …',
     residualSource: 'Quelle (Herausgeber, Ausgabe)',
     residualBoth: 'Gib den Faktor und seine Quelle an, oder keines von beiden.',
     scope3: 'Scope-3-Kategorien ohne Emissionen',

@@ -169,6 +169,8 @@ export const calculatorAnalyzeEn = {
     residualHint:
       'For electricity bought without a contract or certificate. Without it, the grid average is used and Analyze and the report say so.',
     residualFactor: 'Factor (kg CO2e/kWh)',
+    fromCompanyFactor: 'Take it from one of your factors',
+    chooseCompanyFactor: 'Choose a factor per kWh…',
     residualSource: 'Source (publisher, edition)',
     residualBoth: 'Enter both the factor and its source, or neither.',
     scope3: 'Scope 3 categories at zero',
