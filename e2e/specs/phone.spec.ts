@@ -135,4 +135,20 @@ describe('the app on a phone (390 × 844)', () => {
     await page.getByTestId('total-all').first().waitFor();
     await expectNoSidewaysScroll(page, 'phone-analyze');
   });
+
+  it('keeps Impact, the import page and the factor browser within the screen', async () => {
+    await page.getByRole('link', { name: 'Impact' }).click();
+    await page.waitForURL('**/dashboard/calculator/reduce/**');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSidewaysScroll(page, 'phone-impact');
+
+    await page.goto('/dashboard/calculator/create/upload');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoSidewaysScroll(page, 'phone-import');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByTestId('phone-menu').getByRole('link', { name: 'Emission factors' }).click();
+    await page.getByTestId('factor-results').locator('tbody tr').first().waitFor();
+    await expectNoSidewaysScroll(page, 'phone-factor-browser');
+  });
 });
