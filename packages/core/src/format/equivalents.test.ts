@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateEquivalents } from './equivalents.ts';
+import { calculateEquivalents, formatEquivalentCount } from './equivalents.ts';
 
 describe('calculateEquivalents', () => {
   it.each([
@@ -57,5 +57,18 @@ describe('calculateEquivalents', () => {
     expect(calculateEquivalents(6831).tripsAroundTheWorldByCar).toBe(1);
     expect(calculateEquivalents(3000).employees).toBe(1);
     expect(calculateEquivalents(14700).averageUsFootprintsPerPerson).toBe(1);
+  });
+});
+
+describe('formatEquivalentCount', () => {
+  it.each([
+    { count: 2.7, en: '2.70', de: '2,70' },
+    { count: 0, en: '0.00', de: '0,00' },
+    { count: 333_333.333, en: '333,333.33', de: '333.333,33' },
+    { count: 3_333_333.33, en: '3.33e+6', de: '3,33e+6' },
+    { count: Number.NaN, en: '–', de: '–' },
+  ])('shows $count as $en / $de', ({ count, en, de }) => {
+    expect(formatEquivalentCount(count, 'en')).toBe(en);
+    expect(formatEquivalentCount(count, 'de')).toBe(de);
   });
 });

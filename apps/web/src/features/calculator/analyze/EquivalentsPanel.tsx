@@ -1,4 +1,9 @@
-import { type DisplayLocale, EQUIVALENT_KG_CO2_PER_UNIT, formatAmount } from '@carbon-ledger/core';
+import {
+  type DisplayLocale,
+  EQUIVALENT_KG_CO2_PER_UNIT,
+  formatAmount,
+  formatEquivalentCount,
+} from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { AnalyzeCard } from './AnalyzeCard.tsx';
 import { listEquivalents } from './analyze-format.ts';
@@ -34,7 +39,7 @@ export function EquivalentsPanel({ totalKg, locale }: EquivalentsPanelProps) {
                 className="block text-xl font-semibold text-slate-900 tabular-nums"
                 data-testid={`equivalent-${row.key}`}
               >
-                {formatAmount(row.count, locale)}
+                {formatEquivalentCount(row.count, locale)}
               </span>
               <span className="block text-sm text-slate-600">
                 {t(`calculatorAnalyze.equivalents.${row.key}`)}
