@@ -86,8 +86,11 @@ function sameFiles(a: Set<string>, b: Set<string>): boolean {
 
 /** Largest contentful paint of a cold load of /login, and the scripts the browser fetched for it. */
 async function measureLogin(): Promise<{ lcps: number[]; fetchedScripts: Set<string> }> {
-  const server = await startServer();
   const browser = await launchBrowser();
+  const server = await startServer().catch(async (error: unknown) => {
+    await browser.close();
+    throw error;
+  });
   const lcps: number[] = [];
   const fetchedScripts = new Set<string>();
   try {
