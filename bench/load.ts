@@ -24,6 +24,10 @@ const ROWS_PER_SAVE = 10;
 const TIMEOUT_MS = 30_000;
 const STATUS_PROBE_INTERVAL_MS = 250;
 const TARGETS = { p99Ms: 1500, statusP99Ms: 250 };
+/** Think time between a member's requests, `low-high` in ms (BENCH_THINK_MS, default 500-1500). */
+const [THINK_LOW_MS, THINK_HIGH_MS] = (process.env.BENCH_THINK_MS ?? '500-1500')
+  .split('-')
+  .map((part) => Math.min(60_000, Math.max(0, Number.parseInt(part, 10) || 0)));
 
 type Answer = { status: number; body: string; ms: number } | { status: 'timeout' | 'failed'; ms: number };
 
@@ -128,7 +132,7 @@ async function runMember(
       const [route, pending] = pick();
       record(tally, route, await pending);
     }
-    await sleep(between(500, 1500));
+    await sleep(between(THINK_LOW_MS ?? 500, THINK_HIGH_MS ?? 1500));
   }
   return rowsSaved;
 }
@@ -205,7 +209,9 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     const statusSorted = [...statusTally.latencies].sort((a, b) => a - b);
     const p99 = percentile(sorted, 0.99);
     const statusP99 = percentile(statusSorted, 0.99);
-    console.log(`\n${kind}: ${members.length} users for ${elapsed.toFixed(0)} s`);
+    console.log(
+      `\n${kind}: ${members.length} users for ${elapsed.toFixed(0)} s, think time ${THINK_LOW_MS}–${THINK_HIGH_MS} ms`,
+    );
     console.log(
       `  requests ${sorted.length} (${(sorted.length / elapsed).toFixed(0)}/s)  errors ${tally.errors}  timeouts ${tally.timeouts}` +
         `  p50 ${format(percentile(sorted, 0.5))}  p95 ${format(percentile(sorted, 0.95))}  p99 ${format(p99)}`,

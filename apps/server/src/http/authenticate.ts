@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { resolveApiKeyActor } from '../modules/api-keys/authenticate-api-key.ts';
 import { findSessionActor } from '../modules/auth/queries.ts';
-import { createSessionCache, type SessionCache } from '../modules/auth/session-cache.ts';
+import {
+  createSessionCache,
+  SESSION_CACHE_TTL_MS,
+  type SessionCache,
+} from '../modules/auth/session-cache.ts';
 import { CSRF_HEADER, SESSION_COOKIE } from '../modules/auth/session-cookies.ts';
 import { hashToken, isSameSecret } from '../modules/auth/tokens.ts';
 import {
@@ -41,7 +45,10 @@ function isCrossSite(request: FastifyRequest): boolean {
  * instead takes only `Authorization: Bearer <API key>`; a bearer header anywhere else is ignored.
  */
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
-  const sessionCache = createSessionCache(app.database.identityWrites);
+  const sessionCache = createSessionCache(
+    app.database.identityWrites,
+    app.database.kind === 'server' ? SESSION_CACHE_TTL_MS.sharedDatabase : SESSION_CACHE_TTL_MS.singleProcess,
+  );
   app.decorate('sessionCache', sessionCache);
   app.decorateRequest('actor', undefined);
   app.decorateRequest('invite', undefined);

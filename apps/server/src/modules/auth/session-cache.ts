@@ -4,12 +4,14 @@ import type { Actor } from '../../http/actor.ts';
 
 /**
  * A cache of who is behind a session (and what whoami answers for them), so an ordinary request costs no
- * database round trip. Entries live two seconds at most (a session's timeouts hold to within that); every committed write to sessions, users,
- * memberships or companies in this process empties the cache at once, so sign-out, role changes and
- * removals hold from the next request. Another process on the same PostgreSQL server sees such a change
- * at the latest when its entries expire.
+ * database round trip. Every committed write to sessions, users, memberships or companies in this process
+ * empties the cache at once, so sign-out, role changes and removals hold from the next request.
+ * On a PostgreSQL server other processes may write too: entries live two seconds there, the longest such a
+ * change may take to reach this process. The embedded database admits one process only (its data directory
+ * is locked), so every write is seen here and entries may live a minute (a session's idle and absolute
+ * timeouts hold to within that).
  */
-export const SESSION_CACHE_TTL_MS = 2000;
+export const SESSION_CACHE_TTL_MS = { sharedDatabase: 2000, singleProcess: 60_000 } as const;
 const MAX_ENTRIES = 10_000;
 
 type Entry<T> = { value: T; expiresAt: number };
@@ -24,7 +26,7 @@ export type SessionCache = {
   sessionUsers: KeyedCache<SessionUser>;
 };
 
-export function createSessionCache(identityWrites: IdentityWrites): SessionCache {
+export function createSessionCache(identityWrites: IdentityWrites, ttlMs: number): SessionCache {
   /** Bumped by every write: a load that began before a write must not store what it read. */
   let generation = 0;
   const stores: Map<string, Entry<unknown>>[] = [];
@@ -43,7 +45,7 @@ export function createSessionCache(identityWrites: IdentityWrites): SessionCache
         // Absent sessions are not kept: a fresh sign-in must work at once.
         if (value === undefined || startedIn !== generation) return value;
         if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, { value, expiresAt: now + SESSION_CACHE_TTL_MS });
+        entries.set(key, { value, expiresAt: now + ttlMs });
         return value;
       },
     };
