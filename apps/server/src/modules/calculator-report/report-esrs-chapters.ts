@@ -90,7 +90,29 @@ export function createEnergyChapter(data: ReportData): Block[] {
       ],
     ),
     createParagraph(texts.basis),
+    ...createEnergyIntensity(data, total),
   ];
+}
+
+/** Energy intensity per net revenue (ESRS E1-5), where every year gives its net revenue. */
+function createEnergyIntensity(data: ReportData, totalKwh: number): Block[] {
+  const revenue = sumNetRevenue(data);
+  if (revenue === undefined) return [];
+  const texts = getEsrsTexts(data.lang).energy;
+  // MWh per million of the currency: (kWh / 1000) / (revenue / 1,000,000).
+  const intensity = (totalKwh / 1000 / revenue) * 1_000_000;
+  return [
+    createParagraph(
+      texts.intensity(formatRoundedNumber(roundAmount(intensity), data.lang, 'fixed'), data.currency),
+    ),
+  ];
+}
+
+/** The years' net revenue added up, or undefined when a year has none. */
+function sumNetRevenue(data: ReportData): number | undefined {
+  const revenues = data.setup.instances.map((instance) => instance.disclosures.netRevenue);
+  if (revenues.some((revenue) => revenue === null || revenue <= 0)) return undefined;
+  return revenues.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 }
 
 /** E1-6: gross Scope 1, 2 (both bases), 3 by category with the statements for zeros, totals, intensity. */
@@ -177,11 +199,9 @@ function createIntensityBlocks(data: ReportData): Block[] {
   const { lang } = data;
   const texts = getEsrsTexts(lang).ghg;
   const totals = data.setup.aggregatedResults;
-  const revenues = data.setup.instances.map((instance) => instance.disclosures.netRevenue);
   const heading = createHeading(texts.intensityHeading, 2);
-  if (revenues.some((revenue) => revenue === null || revenue <= 0))
-    return [heading, createParagraph(texts.noRevenue)];
-  const revenue = revenues.reduce<number>((sum, value) => sum + (value ?? 0), 0);
+  const revenue = sumNetRevenue(data);
+  if (revenue === undefined) return [heading, createParagraph(texts.noRevenue)];
   // t CO2e per million of the currency: (kg / 1000) / (revenue / 1,000,000).
   const intensity = (kg: number) => (kg / 1000 / revenue) * 1_000_000;
   const unit = texts.perMillion(data.currency);

@@ -125,6 +125,8 @@ describe('calculator report rendered to PDF', () => {
     expect(text).toMatch(new RegExp(`Fossil sources\\s+${mwh(10_000 + (20_000 * fossilShare) / mixSum)}`));
     expect(text).toMatch(new RegExp(`Nuclear sources\\s+${mwh((20_000 * 0.142842) / mixSum)}`));
     expect(text).toMatch(new RegExp(`Renewable sources\\s+${mwh((20_000 * renewableShare) / mixSum)}`));
+    // 30 MWh over a net revenue of 2,000,000: 15.00 MWh per million.
+    expect(text).toContain('Energy intensity per net revenue: 15.00 MWh per million');
 
     // E1-6: statements for Scope 3 categories at zero, and the intensity per net revenue.
     expect(text).toContain('Not relevant');
@@ -132,7 +134,11 @@ describe('calculator report rendered to PDF', () => {
     expect(text).toContain('Not yet collected');
     expect(text).toContain('No statement given');
     expect(text).toContain('No residual-mix factor was given');
-    expect(text).toMatch(/GHG intensity \(market-based\)\s+[\d.,]+ t CO2e per million/);
+    // GHG intensity by hand: the counted rows' market-based total in t per million of net revenue.
+    const intensity = (sumFigure(fixture.countedResults, 'total') / 1000 / 2_000_000) * 1_000_000;
+    expect(text).toMatch(
+      new RegExp(`GHG intensity \\(market-based\\)\\s+${intensity.toFixed(2)} t CO2e per million`),
+    );
     // The spend row is named by the sector picked, not by its option.
     expect(text).toContain('541511 Custom Computer Programming');
     expect(text).not.toContain('Other spend category');

@@ -39,6 +39,8 @@ const EN = {
     renewable: 'Renewable sources',
     total: 'Total energy consumption',
     empty: 'No energy consumption was entered for these years.',
+    intensity: (value: string, currency: string) =>
+      `Energy intensity per net revenue: ${value} MWh per million ${currency}.`,
   },
   ghg: {
     heading: 'E1-6 Gross Scopes 1, 2, 3 and total GHG emissions',
@@ -120,6 +122,8 @@ const DE: typeof EN = {
     renewable: 'Erneuerbare Quellen',
     total: 'Gesamtenergieverbrauch',
     empty: 'Für diese Jahre wurde kein Energieverbrauch erfasst.',
+    intensity: (value: string, currency: string) =>
+      `Energieintensität je Nettoumsatz: ${value} MWh je Million ${currency}.`,
   },
   ghg: {
     heading: 'E1-6 THG-Bruttoemissionen der Kategorien Scope 1, 2 und 3 sowie THG-Gesamtemissionen',
