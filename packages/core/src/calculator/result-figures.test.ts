@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FOSSIL_ENERGY } from '../emissions/energy-consumption.ts';
-import { getOwnSectionKg, summarizeResultFigures } from './result-figures.ts';
+import { getOwnSectionKg, splitByScope, summarizeResultFigures } from './result-figures.ts';
 
 describe('the figures stored with a result', () => {
   it('splits a Scope 1 fuel into its own section and the category-3 upstream', () => {
@@ -69,5 +69,15 @@ describe('the figures stored with a result', () => {
   it('counts a result without a scope outside the scopes and without a result as zero', () => {
     expect(summarizeResultFigures({ direct: { result: 5 } }, undefined, []).unscoped).toBe(5);
     expect(summarizeResultFigures({ direct: { factor: 1 } as never }, { scope: 1 }, []).total).toBe(0);
+  });
+});
+
+describe('splitByScope', () => {
+  it('lists the scopes of a source that falls in several, and none for a one-scope source', () => {
+    expect(splitByScope({ scope1: 0, scope2: 3540, scope3: 1370.5, unscoped: 0 })).toEqual([
+      { scope: 'scope-2', kg: 3540 },
+      { scope: 'scope-3', kg: 1370.5 },
+    ]);
+    expect(splitByScope({ scope1: 0, scope2: 0, scope3: 840, unscoped: 0 })).toEqual([]);
   });
 });

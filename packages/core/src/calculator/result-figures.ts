@@ -97,3 +97,26 @@ export function getOwnSectionKg(figures: ResultFigures): number {
 export function getOwnSectionLocationKg(figures: ResultFigures): number {
   return figures.locationBasedTotal - figures.fuelAndEnergyUpstream;
 }
+
+/** The scope parts a top source's kg falls in (market-based Scope 2; distribution applied). */
+export type ScopePart = { scope: 'scope-1' | 'scope-2' | 'scope-3' | 'unscoped'; kg: number };
+
+/**
+ * The non-zero scope parts of a source when there are several (electricity and its category 3 upstream),
+ * so a table of sources can be read against the scope totals; empty for a source in one scope only.
+ */
+export function splitByScope(perScope: {
+  scope1: number;
+  scope2: number;
+  scope3: number;
+  unscoped: number;
+}): ScopePart[] {
+  const parts: ScopePart[] = [
+    { scope: 'scope-1', kg: perScope.scope1 },
+    { scope: 'scope-2', kg: perScope.scope2 },
+    { scope: 'scope-3', kg: perScope.scope3 },
+    { scope: 'unscoped', kg: perScope.unscoped },
+  ];
+  const nonZero = parts.filter((part) => Math.abs(part.kg) > 0.001);
+  return nonZero.length > 1 ? nonZero : [];
+}

@@ -152,7 +152,11 @@ export function createTopSourcesChapter(data: ReportData): Block[] {
       sources.map((source, index) => [
         String(index + 1),
         source.name,
-        source.sectionPath,
+        source.split.length > 0
+          ? `${source.sectionPath} (${source.split
+              .map((part) => `${texts.scopes[part.scope] ?? part.scope}: ${formatKg(part.kg, lang)}`)
+              .join('; ')})`
+          : source.sectionPath,
         ...(hasSeveralProjects ? [source.project] : []),
         formatKg(source.kg, lang),
         formatShare(source.kg, totalKg, lang),

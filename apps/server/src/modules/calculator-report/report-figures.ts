@@ -2,7 +2,9 @@ import {
   FLOAT_TOLERANCE,
   type InstancesSetupResponse,
   listServedSections,
+  type ScopePart,
   type ServedOption,
+  splitByScope,
   type Totals,
 } from '@carbon-ledger/core';
 
@@ -43,7 +45,14 @@ export function buildCategoryFigures(totals: Totals): { category: string; kg: nu
   return rows;
 }
 
-export type TopSourceView = { name: string; sectionPath: string; project: string; kg: number };
+export type TopSourceView = {
+  name: string;
+  sectionPath: string;
+  project: string;
+  kg: number;
+  /** The scopes the kg falls in when there are several (electricity and its category 3 upstream). */
+  split: ScopePart[];
+};
 
 /** Section id → label and option id → label over every depth of a served form (first occurrence wins). */
 export function indexFormLabels(form: InstancesSetupResponse['form']): {
@@ -82,6 +91,7 @@ export function describeTopSources(
       .join(' › '),
     project: projects.get(source.instance) ?? '',
     kg: source.totalCo2InKg,
+    split: splitByScope(source.perScope),
   }));
 }
 

@@ -164,6 +164,12 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     emissions: 'Emissionen',
     share: 'Anteil an der Summe',
     empty: 'Noch hat kein Ergebnis Emissionen.',
+    scopes: {
+      'scope-1': 'Scope 1',
+      'scope-2': 'Scope 2',
+      'scope-3': 'Scope 3, Kategorie 3',
+      unscoped: 'ohne Scope',
+    },
   },
   legend: { colour: 'Farbe', label: 'Balken', value: 'Emissionen' },
 };

@@ -159,6 +159,12 @@ export const REPORT_TEXTS_EN = {
     emissions: 'Emissions',
     share: 'Share of total',
     empty: 'No result has emissions yet.',
+    scopes: {
+      'scope-1': 'Scope 1',
+      'scope-2': 'Scope 2',
+      'scope-3': 'Scope 3, category 3',
+      unscoped: 'no scope',
+    } as Record<string, string>,
   },
   legend: { colour: 'Colour', label: 'Bar', value: 'Emissions' },
 };

@@ -1,8 +1,10 @@
 import {
   listServedSections,
+  type ScopePart,
   type ServedForm,
   type ServedOption,
   type ServedSection,
+  splitByScope,
   type TopSource,
 } from '@carbon-ledger/core';
 import { calculatePercent } from './scope-breakdown.ts';
@@ -21,20 +23,8 @@ export type TopSourceRow = {
    * The scopes the figure falls in when there are several (electricity and its category 3 upstream), so
    * the table's figures can be read against the scope totals; empty for a one-scope row.
    */
-  split?: { scope: 'scope-1' | 'scope-2' | 'scope-3' | 'unscoped'; kg: number }[];
+  split?: ScopePart[];
 };
-
-/** The non-zero scope parts of a source, or none when it lies in one scope only. */
-export function splitByScope(perScope: TopSource['perScope']): NonNullable<TopSourceRow['split']> {
-  const parts: NonNullable<TopSourceRow['split']> = [
-    { scope: 'scope-1', kg: perScope.scope1 },
-    { scope: 'scope-2', kg: perScope.scope2 },
-    { scope: 'scope-3', kg: perScope.scope3 },
-    { scope: 'unscoped', kg: perScope.unscoped },
-  ];
-  const nonZero = parts.filter((part) => Math.abs(part.kg) > 0.001);
-  return nonZero.length > 1 ? nonZero : [];
-}
 
 function indexOptions(options: readonly ServedOption[], into: Map<string, string>): void {
   for (const option of options) {
