@@ -75,7 +75,9 @@ type Tally = { latencies: number[]; errors: number; timeouts: number; byRoute: M
 
 function record(tally: Tally, route: string, answer: Answer): void {
   tally.latencies.push(answer.ms);
-  tally.byRoute.set(route, [...(tally.byRoute.get(route) ?? []), answer.ms]);
+  const samples = tally.byRoute.get(route) ?? [];
+  samples.push(answer.ms);
+  tally.byRoute.set(route, samples);
   if (answer.status === 'timeout') tally.timeouts += 1;
   else if (answer.status === 'failed' || answer.status >= 400) tally.errors += 1;
 }
