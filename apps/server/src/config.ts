@@ -39,6 +39,7 @@ const configSchema = z.object({
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().max(10_000_000).default(100_000),
   OPERATOR_EMAILS: emailListFromEnv.default([]),
   SSO_ALLOW_PRIVATE_ISSUERS: booleanFromEnv.default(false),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().max(1_000_000).default(10),
 });
 
 export type AppConfig = {
@@ -65,6 +66,8 @@ export type AppConfig = {
   operatorEmails: string[];
   /** Identity providers on private, loopback or link-local addresses (and http to them) are allowed. */
   allowPrivateSsoIssuers: boolean;
+  /** Company registrations one IP address may attempt in an hour (several colleagues behind one NAT may need more). */
+  registrationsPerIpPerHour: number;
   /** Built SPA to serve; tests without a build leave it unset. */
   webDistDir: string | undefined;
 };
@@ -113,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     operatorEmails: values.OPERATOR_EMAILS,
     allowPrivateSsoIssuers: values.SSO_ALLOW_PRIVATE_ISSUERS,
+    registrationsPerIpPerHour: values.REGISTRATIONS_PER_IP_PER_HOUR,
     webDistDir: undefined,
   };
 }

@@ -4,8 +4,8 @@ import { reserveAttempt, toRetryAfterSeconds } from './attempt-reservation.ts';
 
 /** Registrations counted within this window… */
 export const REGISTRATION_WINDOW_MS = 60 * 60 * 1000;
-/** …are refused once one IP made this many (stops mass sign-ups and address scanning)… */
-export const MAX_REGISTRATIONS_PER_IP = 10;
+/** …are refused once one IP made this many (stops mass sign-ups and address scanning; configurable)… */
+export const DEFAULT_MAX_REGISTRATIONS_PER_IP = 10;
 /** …or one address was tried this many times. */
 export const MAX_REGISTRATIONS_PER_EMAIL = 3;
 export const REGISTRATION_LOCK_MS = 60 * 60 * 1000;
@@ -18,11 +18,12 @@ export async function reserveRegistrationAttempt(
   db: Database,
   keys: { ip: string; email: string },
   now = new Date(),
+  maxPerIp = DEFAULT_MAX_REGISTRATIONS_PER_IP,
 ): Promise<void> {
   const lockedUntil = await reserveAttempt(
     db,
     [
-      { key: `register-ip:${keys.ip}`, limit: MAX_REGISTRATIONS_PER_IP },
+      { key: `register-ip:${keys.ip}`, limit: maxPerIp },
       { key: `register-account:${keys.email}`, limit: MAX_REGISTRATIONS_PER_EMAIL },
     ],
     { windowMs: REGISTRATION_WINDOW_MS, lockMs: REGISTRATION_LOCK_MS },

@@ -93,7 +93,12 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const form = request.body;
-        await reserveRegistrationAttempt(db, { ip: request.ip, email: form.email });
+        await reserveRegistrationAttempt(
+          db,
+          { ip: request.ip, email: form.email },
+          new Date(),
+          config.registrationsPerIpPerHour,
+        );
         const created = await registerAccountWithCompany(db, {
           email: form.email,
           password: form.password1,

@@ -6,7 +6,7 @@ import { buildCompany, buildUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { MAX_FAILURES_PER_ACCOUNT } from './login-throttle.ts';
-import { MAX_REGISTRATIONS_PER_IP } from './registration-throttle.ts';
+import { DEFAULT_MAX_REGISTRATIONS_PER_IP as MAX_REGISTRATIONS_PER_IP } from './registration-throttle.ts';
 
 const CONCURRENT = 60;
 
