@@ -173,7 +173,8 @@ describe('importing an export back', () => {
           unit,
         })),
       }));
-    const line = (extra: Record<string, unknown>) => exportedRow(parent, 2, { children: childRows(children), ...extra });
+    const line = (extra: Record<string, unknown>) =>
+      exportedRow(parent, 2, { children: childRows(children), ...extra });
 
     expect((await send(instanceId, [line({})], true)).preview[0]?.change).toBe('unchanged');
 
@@ -181,12 +182,18 @@ describe('importing an export back', () => {
     const changed = await send(instanceId, [line(moreGas)]);
     expect([changed.numUpdated, changed.numCreated]).toEqual([1, 0]);
     const afterChange = await listResults(acme.viewer, instanceId);
-    expect(afterChange.filter((result) => result.parent === parent._id).map((result) => result._id).sort()).toEqual(
-      children.map((result) => result._id).sort(),
-    );
+    expect(
+      afterChange
+        .filter((result) => result.parent === parent._id)
+        .map((result) => result._id)
+        .sort(),
+    ).toEqual(children.map((result) => result._id).sort());
     expect(totalOf(afterChange)).toBeCloseTo(2_008 * GAS, 6);
 
-    const withoutB = line({ ...moreGas, children: childRows(children.filter((result) => result.name === 'A')) });
+    const withoutB = line({
+      ...moreGas,
+      children: childRows(children.filter((result) => result.name === 'A')),
+    });
     expect((await send(instanceId, [withoutB])).numUpdated).toBe(1);
     const afterDrop = await listResults(acme.viewer, instanceId);
     const kept = afterDrop.filter((result) => result.parent === parent._id);
