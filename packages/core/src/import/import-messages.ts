@@ -10,6 +10,7 @@ export const IMPORT_ROW_PROBLEM_CODES = [
   'unknownOption',
   'ambiguousOption',
   'unknownUnit',
+  'ambiguousTon',
   'unusedAmount',
   'invalidNumber',
   'invalidDate',
@@ -67,6 +68,8 @@ export const IMPORT_MESSAGES: Record<DisplayLocale, Record<ImportProblemCode, st
     unknownOption: '{row}: "{value}" is not a row type of the section "{section}".',
     ambiguousOption: '{row}: several row types of the section "{section}" are called "{value}". Use the id.',
     unknownUnit: '{row}: the unit "{value}" in {column} is not a unit of {category}.',
+    ambiguousTon:
+      '{row}: "{value}" in {column} can mean a metric tonne (1,000 kg) or a US short ton (907.18 kg). Choose which the file means above the preview, or write "t" or "short ton".',
     unusedAmount: '{row}: "{option}" has no amount for {column}.',
     invalidNumber: '{row}: {column} must be a number, not "{value}".',
     invalidDate: '{row}: {column} must be a date such as 2024-12-31 or 31.12.2024, not "{value}".',
@@ -108,6 +111,8 @@ export const IMPORT_MESSAGES: Record<DisplayLocale, Record<ImportProblemCode, st
     unknownOption: '{row}: „{value}“ ist keine Zeilenart des Bereichs „{section}“.',
     ambiguousOption: '{row}: Mehrere Zeilenarten des Bereichs „{section}“ heißen „{value}“. Nimm die ID.',
     unknownUnit: '{row}: Die Einheit „{value}“ in {column} ist keine Einheit für {category}.',
+    ambiguousTon:
+      '{row}: „{value}“ in {column} kann eine metrische Tonne (1.000 kg) oder eine US-Short-Ton (907,18 kg) sein. Wähle über der Vorschau, was die Datei meint, oder schreibe „t“ oder „short ton“.',
     unusedAmount: '{row}: „{option}“ hat keine Menge für {column}.',
     invalidNumber: '{row}: {column} muss eine Zahl sein, nicht „{value}“.',
     invalidDate: '{row}: {column} muss ein Datum wie 2024-12-31 oder 31.12.2024 sein, nicht „{value}“.',

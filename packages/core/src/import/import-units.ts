@@ -26,6 +26,17 @@ export function matchImportUnit(text: string, unitCategory: string): string | un
   return isUnitCategoryId(unitCategory) ? matchUnit(trimmed, unitCategory)?.unitId : undefined;
 }
 
+/** What a file means by "ton": the metric tonne or the US short ton (2,000 lb). */
+export type TonMeaning = 't' | 'shortTon';
+
+/**
+ * "ton" and "tons" name a metric tonne in most of the world and a 907 kg short ton in the US, so an
+ * import never picks one silently: the user says which (`tonne`, `t` and `short ton` are unambiguous).
+ */
+export function isAmbiguousTon(text: string): boolean {
+  return ['ton', 'tons'].includes(text.trim().toLowerCase());
+}
+
 /** The unit ids an input of this category accepts, base unit first (for the template's help sheet). */
 export function listImportUnits(unitCategory: string): string[] {
   if (unitCategory === CURRENCY_CATEGORY) return [...CURRENCY_CODES];

@@ -29,7 +29,7 @@ export {
   type ImportProblemCode,
   type ImportRowProblemCode,
 } from './import-messages.ts';
-export { listImportUnits, matchImportUnit } from './import-units.ts';
+export { isAmbiguousTon, listImportUnits, matchImportUnit, type TonMeaning } from './import-units.ts';
 export { type LocaleAmbiguousColumn, listLocaleAmbiguousColumns } from './locale-ambiguous-columns.ts';
 export { type ImportContext, type ImportMapping, mapImportRows } from './map-import-rows.ts';
 export { type CsvDelimiter, CsvSyntaxError, detectCsvDelimiter, parseCsv } from './parse-csv.ts';

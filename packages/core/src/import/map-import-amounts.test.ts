@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DisplayLocale } from '../format/display-locale.ts';
 import { describeProblems, mapTestRows } from './import-test-form.ts';
+import type { TonMeaning } from './import-units.ts';
 import type { CsvDelimiter } from './parse-csv.ts';
 import type { CellValue } from './spreadsheet-table.ts';
 
@@ -21,6 +22,7 @@ describe('mapImportRows: amounts', () => {
     cells: CellValue[];
     delimiter?: CsvDelimiter;
     locale?: DisplayLocale;
+    tonMeaning?: TonMeaning;
     amounts?: object[];
     problem?: string;
   }[] = [
@@ -94,13 +96,37 @@ describe('mapImportRows: amounts', () => {
       problem: 'Row 2: the unit "XYZ" in amounts.0.unit is not a unit of currency.',
     },
     {
+      title: '"tons" refused with a question while the file has not said which ton it means',
+      cells: ['fuel', 'own-factor', 12, 'tons'],
+      problem:
+        'Row 2: "tons" in amounts.0.unit can mean a metric tonne (1,000 kg) or a US short ton (907.18 kg). Choose which the file means above the preview, or write "t" or "short ton".',
+    },
+    {
+      title: '"ton" as the US short ton once the user chose it',
+      cells: ['fuel', 'own-factor', 12, 'ton'],
+      tonMeaning: 'shortTon',
+      amounts: [{ fieldId: 'weight', value: 12, unit: 'shortTon' }],
+    },
+    {
+      title: '"Tons" as the metric tonne once the user chose it',
+      cells: ['fuel', 'own-factor', 12, 'Tons'],
+      tonMeaning: 't',
+      amounts: [{ fieldId: 'weight', value: 12, unit: 't' }],
+    },
+    {
+      title: '"tonne" without a choice, which is never ambiguous',
+      cells: ['fuel', 'own-factor', 12, 'tonne'],
+      amounts: [{ fieldId: 'weight', value: 12, unit: 't' }],
+    },
+    {
       title: 'an amount the row type has no input for',
       cells: ['fuel', 'heating-oil', 10, 'l', null, null, 3, 'l'],
       problem: 'Row 2: "Heating oil" has no amount for amounts.2.value.',
     },
   ];
-  it.each(cases)('maps $title', ({ cells, delimiter, locale, amounts, problem }) => {
-    const mapping = mapTestRows([AMOUNT_HEADER, cells], locale ? { numberLocale: locale } : {}, delimiter);
+  it.each(cases)('maps $title', ({ cells, delimiter, locale, tonMeaning, amounts, problem }) => {
+    const context = { ...(locale ? { numberLocale: locale } : {}), ...(tonMeaning ? { tonMeaning } : {}) };
+    const mapping = mapTestRows([AMOUNT_HEADER, cells], context, delimiter);
     expect(mapping.rows.map((row) => row.emissionActivityInputs)).toEqual(amounts ? [amounts] : []);
     expect(describeProblems(mapping).slice(1)).toEqual(problem ? [problem] : []);
   });

@@ -14,7 +14,7 @@ import {
 } from './bulk-import-columns.ts';
 import type { ImportFormIndex } from './import-form-index.ts';
 import type { ImportLineReader } from './import-line-reader.ts';
-import { matchImportUnit } from './import-units.ts';
+import { isAmbiguousTon, matchImportUnit, type TonMeaning } from './import-units.ts';
 
 /** A sub-row as the result contract takes it. */
 export type ImportChildInput = NonNullable<ResultInput['children']>[number];
@@ -42,6 +42,8 @@ export type LineContext = {
   resolveEntity: (reader: ImportLineReader) => string | undefined;
   /** The first and last day of an entity's year, where known. */
   periodOf?: (instanceId: string) => { startDate: string; endDate: string } | undefined;
+  /** What "ton"/"tons" in a weight column means, as chosen in the import screen; unset, such rows are refused. */
+  tonMeaning?: TonMeaning;
 };
 
 /**
@@ -115,7 +117,12 @@ function findOption(reader: ImportLineReader, section: ServedSection, context: L
  * amounts.N (or child.amounts.N) in order onto the option's inputs. A value that is not a number in the
  * file's locale is reported and leaves its row out, so no amount is ever dropped or misread silently.
  */
-function readAmounts(reader: ImportLineReader, option: ServedOption, isChild: boolean): ActivityInputValue[] {
+function readAmounts(
+  reader: ImportLineReader,
+  option: ServedOption,
+  isChild: boolean,
+  tonMeaning: TonMeaning | undefined,
+): ActivityInputValue[] {
   const prefix = isChild ? 'child.' : '';
   const report = isChild ? reader.reportChild.bind(reader) : reader.report.bind(reader);
   const amounts: ActivityInputValue[] = [];
@@ -130,7 +137,15 @@ function readAmounts(reader: ImportLineReader, option: ServedOption, isChild: bo
       continue;
     }
     const unitText = reader.text(`${column}.unit`);
-    const unit = unitText ? matchImportUnit(unitText, input.unitCategory) : input.defaultUnit;
+    if (unitText && input.unitCategory === 'weight' && isAmbiguousTon(unitText) && !tonMeaning) {
+      report('ambiguousTon', { value: unitText, column: `${column}.unit` });
+      continue;
+    }
+    const unit = !unitText
+      ? input.defaultUnit
+      : isAmbiguousTon(unitText) && input.unitCategory === 'weight'
+        ? tonMeaning
+        : matchImportUnit(unitText, input.unitCategory);
     if (!unit) {
       report('unknownUnit', { value: unitText, column: `${column}.unit`, category: input.unitCategory });
       continue;
@@ -194,7 +209,7 @@ function readChild(reader: ImportLineReader, option: ServedOption, context: Line
     reader.reportChild('childIncomplete');
     return undefined;
   }
-  const emissionActivityInputs = readAmounts(reader, childOption, true);
+  const emissionActivityInputs = readAmounts(reader, childOption, true, context.tonMeaning);
   if (reader.childProblems.length > 0) return undefined;
   const child: ImportChildInput = {
     formOptionId: childOption.id,
@@ -230,7 +245,7 @@ export function mapImportLine(reader: ImportLineReader, context: LineContext): M
     formOptionId: option.id,
     ...fields,
     isMarkedComplete: true,
-    emissionActivityInputs: readAmounts(reader, option, false),
+    emissionActivityInputs: readAmounts(reader, option, false, context.tonMeaning),
     genericInputs: readGenericInputs(reader, option),
     pickedFactorId: option.factor.kind === 'picker' ? reader.optionalText('level.1') : undefined,
     userFactor: readUserFactor(reader, option),

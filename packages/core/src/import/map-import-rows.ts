@@ -12,6 +12,7 @@ import { ImportFormIndex, normalizeLabel } from './import-form-index.ts';
 import { createImportKeyGenerator } from './import-key.ts';
 import { type ColumnIndex, ImportLineReader } from './import-line-reader.ts';
 import type { ImportProblem } from './import-messages.ts';
+import type { TonMeaning } from './import-units.ts';
 import { type ImportChildInput, mapImportLine } from './map-import-line.ts';
 import type { CellValue, SpreadsheetTable } from './spreadsheet-table.ts';
 
@@ -35,6 +36,8 @@ export type ImportContext = {
    * semicolon CSV is read as German and any other file as English.
    */
   numberLocale?: DisplayLocale;
+  /** What "ton"/"tons" means in this file; without it rows with such a unit are refused with a question. */
+  tonMeaning?: TonMeaning;
 };
 
 /**
@@ -150,6 +153,7 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
     fileName: context.fileName,
     resolveEntity: entities.resolve,
     periodOf: (id: string) => periods.get(id),
+    tonMeaning: context.tonMeaning,
   };
   const numberLocale = context.numberLocale ?? getCsvNumberLocale(table.csvDelimiter);
   const rowProblems: ImportProblem[] = [];

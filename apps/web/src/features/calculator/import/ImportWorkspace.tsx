@@ -1,4 +1,4 @@
-import { buildImportTemplate } from '@carbon-ledger/core';
+import { buildImportTemplate, type ImportProblem } from '@carbon-ledger/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../api/status.ts';
@@ -8,7 +8,12 @@ import { downloadFile, XLSX_TYPE } from './download-file.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { ImportReview } from './ImportReview.tsx';
 import { NumberLocaleChoice } from './NumberLocaleChoice.tsx';
+import { TonMeaningChoice } from './TonMeaningChoice.tsx';
 import { useImportFlow } from './useImportFlow.ts';
+
+function isAmbiguousTonProblem(problem: ImportProblem): boolean {
+  return problem.code === 'ambiguousTon';
+}
 
 /** The import steps for one year: the template, the file, the check of its rows, the upload. */
 export function ImportWorkspace({ instanceId }: { instanceId: string }) {
@@ -84,6 +89,14 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
           onChange={flow.setNumberLocale}
           isDisabled={flow.state.step === 'uploading' || flow.state.step === 'finished'}
         />
+        {(flow.tonMeaning ||
+          ('problems' in flow.state && flow.state.problems.some(isAmbiguousTonProblem))) && (
+          <TonMeaningChoice
+            value={flow.tonMeaning}
+            onChange={flow.setTonMeaning}
+            isDisabled={flow.state.step === 'uploading' || flow.state.step === 'finished'}
+          />
+        )}
         <FilePicker
           isBusy={
             flow.state.step === 'reading' || flow.state.step === 'checking' || flow.state.step === 'uploading'

@@ -36,6 +36,13 @@ export const calculatorImportDe: typeof calculatorImportEn = {
       'Spalte {{column}}, {{count}} Werte wie „{{text}}“ (Zeile {{row}}): auf Englisch {{en}}, auf Deutsch aber {{de}}. Gelesen als {{chosen}}.',
     flaggedHint: 'Wenn die Datei es anders meint, wähle oben die andere Schreibweise für Zahlen.',
   },
+  tonMeaning: {
+    label: 'Die Datei schreibt „ton“. Welche Tonne ist gemeint?',
+    notChosen: 'Bitte wählen – Zeilen mit „ton“ werden bis dahin nicht importiert',
+    metric: 'Metrische Tonne (1.000 kg)',
+    short: 'US-Short-Ton (2.000 lb = 907,18 kg)',
+    hint: '„t“, „Tonne“ und „short ton“ brauchen keine Wahl. Die Wahl gilt für alle Zeilen dieser Datei.',
+  },
   dropHint: 'oder hier ablegen',
   reading: '{{file}} wird gelesen…',
   checking: 'Zeilen werden geprüft… {{done}} von {{total}} Teilen',

@@ -34,6 +34,13 @@ export const calculatorImportEn = {
       'Column {{column}}, {{count}} values such as “{{text}}” (row {{row}}): {{en}} in English but {{de}} in German. Read as {{chosen}}.',
     flaggedHint: 'If that is not what the file means, choose the other way of writing numbers above.',
   },
+  tonMeaning: {
+    label: 'The file writes “ton”. Which ton does it mean?',
+    notChosen: 'Choose — rows with “ton” are not imported until then',
+    metric: 'Metric tonne (1,000 kg)',
+    short: 'US short ton (2,000 lb = 907.18 kg)',
+    hint: '“t”, “tonne” and “short ton” need no choice. The choice applies to every row of this file.',
+  },
   dropHint: 'or drop it here',
   reading: 'Reading {{file}}…',
   checking: 'Checking rows… {{done}} of {{total}} parts',

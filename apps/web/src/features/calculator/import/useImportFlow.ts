@@ -8,6 +8,7 @@ import {
   readSpreadsheet,
   type ServedForm,
   SpreadsheetFileError,
+  type TonMeaning,
 } from '@carbon-ledger/core';
 import { useCallback, useRef, useState } from 'react';
 import { sendImportChunk } from '../api/calculator-api.ts';
@@ -54,6 +55,8 @@ export function useImportFlow(target: ImportTarget | undefined) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   // How the file writes numbers as text: the page's language unless the user chooses otherwise.
   const [numberLocale, setNumberLocaleState] = useState<DisplayLocale>(lang);
+  // What "ton" means in the file: nobody's default, since a metric and a US short ton differ by 10 %.
+  const [tonMeaning, setTonMeaningState] = useState<TonMeaning | undefined>(undefined);
   const lastFile = useRef<File | undefined>(undefined);
   // A newer file wins over an older one still being checked.
   const runId = useRef(0);
@@ -71,7 +74,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
   );
 
   const chooseFile = useCallback(
-    async (file: File, locale: DisplayLocale = numberLocale) => {
+    async (file: File, locale: DisplayLocale = numberLocale, ton: TonMeaning | undefined = tonMeaning) => {
       if (!target) return;
       lastFile.current = file;
       const id = ++runId.current;
@@ -90,6 +93,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
           defaultInstanceId: target.instanceId,
           fileName,
           numberLocale: locale,
+          ...(ton ? { tonMeaning: ton } : {}),
         });
         parsed = {
           step: 'checking',
@@ -130,7 +134,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
       });
       if (id === runId.current) setState((current) => ({ ...(current as Parsed), step: 'checked', preview }));
     },
-    [target, requestOf, numberLocale],
+    [target, requestOf, numberLocale, tonMeaning],
   );
 
   /** Another way of writing numbers: the file already read is read again with it, before any upload. */
@@ -142,6 +146,17 @@ export function useImportFlow(target: ImportTarget | undefined) {
         void chooseFile(lastFile.current, locale);
     },
     [chooseFile, state.step],
+  );
+
+  /** What "ton" means: the file already read is read again with it, before any upload. */
+  const setTonMeaning = useCallback(
+    (ton: TonMeaning | undefined) => {
+      setTonMeaningState(ton);
+      const isBeforeUpload = state.step !== 'uploading' && state.step !== 'finished';
+      if (lastFile.current && isBeforeUpload && state.step !== 'idle')
+        void chooseFile(lastFile.current, numberLocale, ton);
+    },
+    [chooseFile, numberLocale, state.step],
   );
 
   const upload = useCallback(
@@ -188,7 +203,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
     setState({ step: 'idle' });
   }, []);
 
-  return { state, chooseFile, upload, reset, numberLocale, setNumberLocale };
+  return { state, chooseFile, upload, reset, numberLocale, setNumberLocale, tonMeaning, setTonMeaning };
 }
 
 export function isSpreadsheetFileError(error: unknown): error is SpreadsheetFileError {
