@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { libraryFactorValue } from '../support/factor-library.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 const YEAR = 2025;
 const f = (lineageKey: string) => libraryFactorValue(lineageKey, YEAR);
@@ -85,18 +86,13 @@ describe('the carbon calculator, as a new company uses it', () => {
 
   it('creates a Corporate project for 2025 in Germany', async () => {
     await expect.poll(() => page.getByText('There are no projects yet.').count()).toBe(1);
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Headquarters');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await saveScreenshot(page, 'calculator-create-project');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
-    instanceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    instanceId = await createProjectThroughForm(page, {
+      name: 'Headquarters',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'DE',
+      beforeSubmit: () => saveScreenshot(page, 'calculator-create-project'),
+    });
     expect(instanceId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -206,15 +202,13 @@ describe('the carbon calculator, as a new company uses it', () => {
   });
 
   it('adds up two projects in a group', async () => {
-    await page.goto('/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Warehouse');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
+    await createProjectThroughForm(page, {
+      name: 'Warehouse',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'DE',
+      openWith: 'address',
+    });
     await openSection(page, 'purchased-electricity');
     await enterRow(page, 'electricity-grid', [WAREHOUSE_ELECTRICITY_KWH]);
     await save(page, 1);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { libraryFactorValue } from '../support/factor-library.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 const YEAR = 2025;
 /** Natural gas per kWh (gross calorific value), DESNZ: Scope 1. */
@@ -33,17 +34,13 @@ describe('a Custom project whose form the company composes', () => {
   });
 
   it('creates a Custom project whose Inputs explain the empty form', async () => {
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Custom/ }).check();
-    await form.getByLabel('Name').fill('Pilot plant');
-    await form.getByLabel('Start date').fill(`${YEAR}-01-01`);
-    await form.getByLabel('End date').fill(`${YEAR}-12-31`);
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
-    instanceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    instanceId = await createProjectThroughForm(page, {
+      type: 'Custom',
+      name: 'Pilot plant',
+      startDate: `${YEAR}-01-01`,
+      endDate: `${YEAR}-12-31`,
+      region: 'DE',
+    });
     await expect.poll(() => page.getByTestId('empty-custom-form').count()).toBe(1);
     await saveScreenshot(page, 'custom-form-inputs-empty');
   });

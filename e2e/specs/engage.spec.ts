@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 const REPORT_TITLE = 'Our footprint 2025';
 
@@ -44,17 +45,12 @@ describe('engage reports, from the Engage tab to the public page', () => {
   });
 
   it('creates a Corporate project and enters a row', async () => {
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Headquarters');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
-    instanceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    instanceId = await createProjectThroughForm(page, {
+      name: 'Headquarters',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'DE',
+    });
     expect(instanceId).toMatch(/^[0-9a-f-]{36}$/);
 
     await callApi(page, '/api/company/calculator/results/manage', {

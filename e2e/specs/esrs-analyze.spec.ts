@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 /** Calls the API from the signed-in page, with the CSRF header the app sends. */
 function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
@@ -44,17 +45,12 @@ describe('Analyze: energy mix, biogenic CO2, residual mix and data quality', () 
   });
 
   it('enters fuel and electricity of a UK year', async () => {
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Depot');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('GB');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
-    instanceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    instanceId = await createProjectThroughForm(page, {
+      name: 'Depot',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'GB',
+    });
     await callApi(page, '/api/company/calculator/results/manage', {
       results: {
         toCreate: [

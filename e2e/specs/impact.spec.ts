@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { libraryFactorValue } from '../support/factor-library.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 /** Germany's grid (Ember/OWID, life-cycle, no separate upstream) for each year entered below. */
 const KWH_2025 = 50_000;
@@ -50,17 +51,12 @@ describe('the Impact tab and the public climate action plan', () => {
   });
 
   it('enters two years of grid electricity for a Corporate project in Germany', async () => {
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Headquarters');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
-    instanceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    instanceId = await createProjectThroughForm(page, {
+      name: 'Headquarters',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'DE',
+    });
     await enterElectricity(page, KWH_2025);
 
     await page.goto('/dashboard/calculator');

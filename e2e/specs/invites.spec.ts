@@ -7,6 +7,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/
 import { makeEmail, registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { libraryFactorValue } from '../support/factor-library.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const KWH = 40_000;
@@ -71,18 +72,13 @@ describe('inviting a supplier to one section of a year', () => {
 
   it('creates a Corporate project and invites a supplier to purchased electricity', async () => {
     await registerThroughForm(inviter, { brand: 'Invite Works' });
-    await inviter.getByRole('link', { name: 'Add project' }).first().click();
-    await inviter.waitForURL('**/dashboard/calculator/create');
-    const form = inviter.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Headquarters');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await inviter.waitForURL('**/dashboard/calculator/form/i/**');
+    instanceId = await createProjectThroughForm(inviter, {
+      name: 'Headquarters',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'DE',
+    });
     await inviter.getByRole('heading', { name: 'Inputs', exact: true }).waitFor();
-    instanceId = new URL(inviter.url()).pathname.split('/').at(-1) ?? '';
 
     await inviter.getByTestId('invite-button').click();
     const dialog = inviter.getByTestId('invite-dialog');

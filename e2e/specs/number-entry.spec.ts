@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 /** The narrow no-break space the "as stored" echo groups thousands with, in both languages. */
 const N = '\u202f';
@@ -49,17 +50,12 @@ describe('number entry that never guesses, in English and German', () => {
   });
 
   it('creates a project and opens its purchased electricity', async () => {
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Plant Nord');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
-    instanceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    instanceId = await createProjectThroughForm(page, {
+      name: 'Plant Nord',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'DE',
+    });
     await page.getByTestId('section-link-purchased-electricity').click();
     await page.waitForURL('**section=purchased-electricity**');
   });

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -93,17 +94,13 @@ describe('the app on a phone (390 × 844)', () => {
   it('creates a project and enters a row on Inputs', async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByTestId('phone-menu').getByRole('link', { name: 'Projects', exact: true }).click();
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Pocket office');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('DE');
-    await expectNoSidewaysScroll(page, 'phone-create-project');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
+    await createProjectThroughForm(page, {
+      name: 'Pocket office',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'DE',
+      beforeSubmit: () => expectNoSidewaysScroll(page, 'phone-create-project'),
+    });
     inputsPath = new URL(page.url()).pathname;
 
     await page.getByTestId('section-link-purchased-electricity').click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
 
 /**
  * A US company: the Inputs page offers the US EPA Hub methods first, a row can use DESNZ instead, and a
@@ -52,17 +53,12 @@ describe('a US company on the EPA Hub', () => {
   });
 
   it('creates a Corporate project in eGRID subregion CAMX for 2025', async () => {
-    await page.getByRole('link', { name: 'Add project' }).first().click();
-    await page.waitForURL('**/dashboard/calculator/create');
-    const form = page.getByTestId('create-project-form');
-    await form.getByRole('radio', { name: /Corporate/ }).check();
-    await form.getByLabel('Name').fill('Plant');
-    await form.getByLabel('Start date').fill('2025-01-01');
-    await form.getByLabel('End date').fill('2025-12-31');
-    await form.getByLabel('Electricity region').selectOption('US-CAMX');
-    await form.getByRole('button', { name: 'Create project' }).click();
-    await page.waitForURL('**/dashboard/calculator/form/i/**');
-    instanceId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    instanceId = await createProjectThroughForm(page, {
+      name: 'Plant',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'US-CAMX',
+    });
   });
 
   it('offers EPA vehicles first and files gallons and miles by model year under mobile combustion', async () => {

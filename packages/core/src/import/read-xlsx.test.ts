@@ -111,7 +111,8 @@ describe('readSpreadsheet with XLSX markup', () => {
     expect(readSpreadsheet(bytes, 'f.xlsx').rows).toEqual([['read me']]);
   });
 
-  it('reads a 50,000-row × 30-column sheet within a few seconds', () => {
+  // Its speed is measured by bench/import.ts (read + map of a 50,000-row file), not by a timed test.
+  it('reads every cell of a 50,000-row × 30-column sheet', () => {
     const writeRow = (row: number) => {
       const cells = Array.from({ length: 30 }, (_, column) =>
         column < 5
@@ -121,9 +122,7 @@ describe('readSpreadsheet with XLSX markup', () => {
       return `<row r="${row}">${cells.join('')}</row>`;
     };
     const rowsXml = Array.from({ length: 50_000 }, (_, index) => writeRow(index + 1)).join('');
-    const started = performance.now();
     const rows = readSheet(rowsXml);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(rows.length).toBe(50_000);
     expect(rows[49_999]?.slice(0, 7)).toEqual([
       'plain',
