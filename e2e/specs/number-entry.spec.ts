@@ -24,9 +24,13 @@ async function readStoredResults(page: Page, instanceId: string): Promise<Stored
   }, instanceId);
 }
 
+/** Adds a grid electricity row and waits until it is there, so a later fill never lands in a saved row. */
 async function addElectricityRow(page: Page): Promise<Locator> {
+  const rows = page.getByTestId('result-row');
+  const before = await rows.count();
   await page.locator('select:has(option[value="electricity-grid"])').selectOption('electricity-grid');
-  return page.getByTestId('result-row').last();
+  await expect.poll(() => rows.count()).toBe(before + 1);
+  return rows.last();
 }
 
 async function toastTexts(page: Page): Promise<string> {

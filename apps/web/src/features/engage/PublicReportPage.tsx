@@ -1,5 +1,6 @@
 import type { PublicEngageReport } from '@carbon-ledger/core';
-import { useMemo } from 'react';
+import type { i18n } from 'i18next';
+import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
@@ -43,12 +44,39 @@ export function PublicReportPage() {
 }
 
 /**
+ * A copy of the catalogue in the report's language, once its texts are loaded: a copy starts
+ * uninitialised, and one handed to the page before that never renders.
+ */
+function useReportI18n(lang: PublicEngageReport['lang']): i18n | undefined {
+  const { i18n } = useTranslation();
+  const [instance, setInstance] = useState<i18n | undefined>(undefined);
+  useEffect(() => {
+    let isCurrent = true;
+    setInstance(undefined);
+    const copy = i18n.cloneInstance({ lng: lang }, () => {
+      if (isCurrent) setInstance(copy);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [i18n, lang]);
+  return instance;
+}
+
+/**
  * The report in the language it was published in: its section and source labels were frozen in that
  * language, so the page around them speaks it too (a copy of the catalogue, the visitor's choice stays).
  */
 function PublishedReport({ report }: { report: PublicEngageReport }) {
-  const { i18n } = useTranslation();
-  const reportI18n = useMemo(() => i18n.cloneInstance({ lng: report.lang }), [i18n, report.lang]);
+  const { t } = useTranslation();
+  const reportI18n = useReportI18n(report.lang);
+  if (!reportI18n) {
+    return (
+      <p role="status" aria-live="polite" className="py-24 text-center text-slate-600">
+        {t('engage.report.loading')}
+      </p>
+    );
+  }
   return (
     <I18nextProvider i18n={reportI18n}>
       <div lang={report.lang} className="min-h-screen bg-slate-50 px-4 py-8 sm:py-12">
