@@ -64,6 +64,10 @@ function isSectionDirty(rows: SectionRows): boolean {
   return countResultChanges(diffResults(rows.baseline, rows.drafts)) > 0;
 }
 
+function hasUnsavedWork(rows: SectionRows, pending: PendingNumbers): boolean {
+  return isSectionDirty(rows) || rows.drafts.some((draft) => !draft._id) || Object.keys(pending).length > 0;
+}
+
 /** What a save ended with, for the page's toast (spec: afterSave reports the count and success). */
 export type SaveOutcome =
   | { isOk: true; count: number; needsReload: boolean }
@@ -103,16 +107,18 @@ export function useInputsDrafts({
     enabled: Boolean(c1),
   });
 
-  // Fresh rows replace a section's drafts unless the user has unsaved changes there.
+  // Fresh rows replace a section's drafts unless the user has work there that is not saved: changes, a
+  // row just added (even blank), or a number whose text could not be taken yet. A reload that lands
+  // while the user types (after a language switch, say) must never take a row from under them.
   useEffect(() => {
     const data = rowsQuery.data;
     if (!c1 || !data) return;
     store.set((current) => {
       const existing = current[c1];
-      if (existing && isSectionDirty(existing)) return current;
+      if (existing && hasUnsavedWork(existing, pendingStore.get())) return current;
       return { ...current, [c1]: buildSectionRows([...data.parentResults, ...data.childResults], options) };
     });
-  }, [rowsQuery.data, c1, options, store]);
+  }, [rowsQuery.data, c1, options, store, pendingStore]);
 
   const unsavedCount = useMemo(() => {
     const { loaded, drafts } = flattenDraftState(state);
