@@ -141,6 +141,8 @@ describe('the Word report of the first account carries the ESRS E1 climate state
     await page.getByTestId('tab-analyze').click();
     await page.waitForURL(new RegExp(`/dashboard/calculator/emissions/${instanceId}(\\?|$)`));
     await page.getByTestId('energy-mix').waitFor();
+    // Analyze writes the total as the report does, so the two can be compared at a glance.
+    expect(await page.getByTestId('total-energy').textContent()).toBe(`${TOTAL_MWH_TEXT} MWh`);
     const exportButton = page.getByRole('button', { name: 'Export Word report' });
     await saveScreenshot(page, 'climate-statement-analyze');
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);

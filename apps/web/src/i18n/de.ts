@@ -337,6 +337,8 @@ export const de: Catalogue = {
       noCompaniesDeleted:
         'Kein Unternehmen wird gelöscht: Deine Unternehmen behalten ihre anderen Mitglieder.',
       blockingIntro: 'Du bist der letzte Inhaber dieser Unternehmen, die weitere Mitglieder haben:',
+      lastOperator:
+        'Du bist die einzige Betreiberin bzw. der einzige Betreiber der Plattform. Mache zuerst ein anderes Konto unter Einstellungen → Betreiber:innen zur Betreiber:in und öffne diesen Link dann erneut.',
       blockingHelp:
         'Mache unter Einstellungen → Benutzer und Rollen ein anderes Mitglied zum Inhaber und öffne diesen Link dann erneut. Bis dahin kann das Konto nicht gelöscht werden.',
       submit: 'Mein Konto löschen',

@@ -328,6 +328,8 @@ export const en = {
       companiesDeleted: 'These companies have no other members and will be deleted with all their data:',
       noCompaniesDeleted: 'No company will be deleted: the companies you belong to keep their other members.',
       blockingIntro: 'You are the last owner of these companies, which have other members:',
+      lastOperator:
+        'You are the only platform operator. Make another account an operator in Settings → Operators, then open this link again.',
       blockingHelp:
         'Make another member an owner in Settings → Users and roles, then open this link again. Until then the account cannot be deleted.',
       submit: 'Delete my account',

@@ -70,6 +70,8 @@ export const accountDeletionPreviewSchema = z.object({
   companiesDeleted: z.array(z.string()),
   /** Brands where the user is the last owner but others are members: ownership must be handed over first. */
   blockingCompanies: z.array(z.string()),
+  /** The user is the platform's only operator while other accounts exist: rights must be handed on first. */
+  isLastOperator: z.boolean(),
 });
 export type AccountDeletionPreview = z.infer<typeof accountDeletionPreviewSchema>;
 

@@ -79,6 +79,7 @@ describe('account deletion', () => {
       email: user.email,
       companiesDeleted: ['Solo Works'],
       blockingCompanies: [],
+      isLastOperator: false,
     });
 
     const deleted = await client.inject({
@@ -107,6 +108,7 @@ describe('account deletion', () => {
       email: owner.email,
       companiesDeleted: [],
       blockingCompanies: ['Busy Team'],
+      isLastOperator: false,
     });
     const refused = await confirmDeletion(token);
     expect(refused.statusCode).toBe(409);
@@ -124,6 +126,36 @@ describe('account deletion', () => {
     expect((await confirmDeletion(token)).statusCode).toBe(200);
     expect(await existsUser(owner.id)).toBe(false);
     expect(await existsCompany(company.id)).toBe(true);
+  });
+
+  it("refuses the platform's only operator until another account is an operator", async () => {
+    // Whoever else the suite made an operator steps down, so this account is the only one.
+    await db().update(users).set({ isSitewideAdmin: false }).where(eq(users.isSitewideAdmin, true));
+    const company = await buildCompany(db(), { brand: 'Operator Works' });
+    const operator = await buildUser(db(), { companyId: company.id, role: 'owner', isSitewideAdmin: true });
+    const colleague = await buildUser(db(), { companyId: (await buildCompany(db())).id, role: 'owner' });
+    const token = await requestDeletion(await signInAs(kit.app, operator.email), operator.email);
+
+    expect((await preview(token)).json()).toEqual({
+      email: operator.email,
+      companiesDeleted: ['Operator Works'],
+      blockingCompanies: [],
+      isLastOperator: true,
+    });
+    const refused = await confirmDeletion(token);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'CONFLICT',
+      message:
+        'You are the only platform operator. Make another account an operator in Settings → Operators before deleting yours.',
+    });
+    expect(await existsUser(operator.id)).toBe(true);
+    expect(await existsCompany(company.id)).toBe(true);
+
+    await db().update(users).set({ isSitewideAdmin: true }).where(eq(users.id, colleague.id));
+    expect((await preview(token)).json().isLastOperator).toBe(false);
+    expect((await confirmDeletion(token)).statusCode).toBe(200);
+    expect(await existsUser(operator.id)).toBe(false);
   });
 
   it('refuses unknown and expired links with a clear 400', async () => {

@@ -14,16 +14,22 @@ import {
 import { findUserById } from '../auth/queries.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { renderAccountDeletionMail } from '../mail/templates.ts';
+import { isOnlyOperatorAmongOthers, lockOperatorChanges } from '../operators/operator-rights.ts';
 import { requireAccount, selectMailLanguage, toMinutes } from './account-user.ts';
 import { verifyCurrentPassword } from './current-password.ts';
 import { INVALID_LINK_MESSAGE } from './password-service.ts';
 import { type CompanyStanding, listCompanyStandings } from './queries.ts';
 
-type Consequences = { soleMemberCompanies: CompanyStanding[]; blockingCompanies: CompanyStanding[] };
+type Consequences = {
+  soleMemberCompanies: CompanyStanding[];
+  blockingCompanies: CompanyStanding[];
+  isLastOperator: boolean;
+};
 
 /**
- * What deleting a user does to their companies: those they are alone in go with them; those they
- * are the last owner of, with other members, would be left without an owner, so they block.
+ * What deleting a user does: the companies they are alone in go with them; those they are the last
+ * owner of, with other members, would be left without an owner, so they block. So does being the
+ * platform's only operator while other accounts remain: nobody could grant operator rights again.
  */
 async function findConsequences(db: Database, userId: string): Promise<Consequences> {
   const standings = await listCompanyStandings(db, userId);
@@ -32,8 +38,12 @@ async function findConsequences(db: Database, userId: string): Promise<Consequen
     blockingCompanies: standings.filter(
       (company) => company.role === 'owner' && company.ownerCount === 1 && company.memberCount > 1,
     ),
+    isLastOperator: await isOnlyOperatorAmongOthers(db, userId),
   };
 }
+
+export const LAST_OPERATOR_MESSAGE =
+  'You are the only platform operator. Make another account an operator in Settings → Operators before deleting yours.';
 
 function describeBlocking(blocking: CompanyStanding[]): string {
   const brands = blocking.map((company) => company.brand).join(', ');
@@ -74,6 +84,7 @@ export async function previewAccountDeletion(
     email: user.email,
     companiesDeleted: consequences.soleMemberCompanies.map((company) => company.brand),
     blockingCompanies: consequences.blockingCompanies.map((company) => company.brand),
+    isLastOperator: consequences.isLastOperator,
   };
 }
 
@@ -87,9 +98,15 @@ export async function deleteAccount(db: Database, token: string, now = new Date(
   return db.transaction(async (tx) => {
     const consumed = await consumeAuthToken(tx, 'account-deletion', token, now);
     if (!consumed?.userId) throw new AppError('BAD_REQUEST', INVALID_LINK_MESSAGE);
-    // Decided inside the transaction, so what was checked is what gets deleted.
-    const { soleMemberCompanies, blockingCompanies } = await findConsequences(tx, consumed.userId);
+    // Decided inside the transaction, so what was checked is what gets deleted; the operators' lock
+    // keeps a concurrent revocation from leaving the platform without one.
+    await lockOperatorChanges(tx);
+    const { soleMemberCompanies, blockingCompanies, isLastOperator } = await findConsequences(
+      tx,
+      consumed.userId,
+    );
     if (blockingCompanies.length > 0) throw new AppError('CONFLICT', describeBlocking(blockingCompanies));
+    if (isLastOperator) throw new AppError('CONFLICT', LAST_OPERATOR_MESSAGE);
     if (soleMemberCompanies.length > 0) {
       await tx.delete(companies).where(
         inArray(

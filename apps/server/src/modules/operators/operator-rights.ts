@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 
@@ -17,6 +17,24 @@ export async function lockOperatorChanges(tx: Transaction): Promise<void> {
 export async function hasNoAccount(db: Database | Transaction): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).limit(1);
   return row === undefined;
+}
+
+/**
+ * Whether the user is the platform's only operator while other accounts exist. The last account
+ * of an installation may go: the next registration becomes the first operator again.
+ */
+export async function isOnlyOperatorAmongOthers(
+  db: Database | Transaction,
+  userId: string,
+): Promise<boolean> {
+  const operators = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isSitewideAdmin, true))
+    .limit(2);
+  if (operators.length !== 1 || operators[0]?.id !== userId) return false;
+  const [other] = await db.select({ id: users.id }).from(users).where(ne(users.id, userId)).limit(1);
+  return other !== undefined;
 }
 
 /**

@@ -49,7 +49,11 @@ describe('signing in with single sign-on', () => {
 
   beforeAll(async () => {
     provider = await startTestOidcProvider({ redirectUris: [REDIRECT_URI] });
-    testApp = await createTestApp({ publicUrl: PUBLIC_URL, allowPrivateSsoIssuers: true });
+    testApp = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      allowPrivateSsoIssuers: true,
+      operatorEmails: ['olga.operator@acme.test'],
+    });
     const company = await buildCompany(testApp.app.database.db, { brand: 'Acme' });
     companyId = company.id;
     const owner = await buildUser(testApp.app.database.db, { companyId, role: 'owner' });
@@ -169,6 +173,28 @@ describe('signing in with single sign-on', () => {
     const response = await signInThroughProvider('mia', 'mia.member@acme.test');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ _id: member.id, companyRelationship: { role: 'admin' } });
+  });
+
+  it('never makes an operator: operator accounts are refused, and OPERATOR_EMAILS is not granted here', async () => {
+    const db = testApp.app.database.db;
+    const operator = await buildUser(db, {
+      email: 'pia.operator@acme.test',
+      companyId,
+      role: 'editor',
+      isSitewideAdmin: true,
+    });
+    provider.accounts.set('pia', { email: operator.email, isEmailVerified: true });
+    const refused = await signInThroughProvider('pia', operator.email);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Platform administrators sign in with their password.');
+    expect(readSetCookies(refused).session).toBeUndefined();
+
+    // Named in OPERATOR_EMAILS: signs in as a member, and only a password sign-in grants the rights.
+    provider.accounts.set('olga', { email: 'olga.operator@acme.test', isEmailVerified: true });
+    const member = await signInThroughProvider('olga', 'olga.operator@acme.test');
+    expect(member.statusCode, member.body).toBe(200);
+    const [olga] = await db.select().from(users).where(eq(users.email, 'olga.operator@acme.test'));
+    expect(olga?.isSitewideAdmin).toBe(false);
   });
 
   it('refuses to link an account that belongs to another company', async () => {

@@ -22,7 +22,8 @@ function BrandList({ brands, testId }: { brands: string[]; testId: string }) {
 /**
  * `/accounts/delete/:token` (public): what deleting the account does, a last confirmation, then
  * the deletion. Companies the user alone belongs to go with the account; being the last owner of a
- * company with other members blocks it until ownership is handed over.
+ * company with other members blocks it until ownership is handed over, and so does being the
+ * platform's only operator until another account holds operator rights.
  */
 export function AccountDeletionPage() {
   const { t } = useTranslation();
@@ -97,11 +98,22 @@ export function AccountDeletionPage() {
                 <p className="mt-2">{t('account.deleteConfirm.blockingHelp')}</p>
               </div>
             )}
+            {preview.data.isLastOperator && (
+              <div
+                role="alert"
+                data-testid="last-operator"
+                className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+              >
+                <p>{t('account.deleteConfirm.lastOperator')}</p>
+              </div>
+            )}
             <FormAlert message={formError} />
             <Button
               variant="danger"
               className="w-full"
-              disabled={isDeleting || preview.data.blockingCompanies.length > 0}
+              disabled={
+                isDeleting || preview.data.blockingCompanies.length > 0 || preview.data.isLastOperator
+              }
               onClick={() => void confirmAndDelete()}
             >
               {isDeleting ? t('account.deleteConfirm.deleting') : t('account.deleteConfirm.submit')}

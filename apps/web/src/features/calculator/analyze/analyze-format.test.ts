@@ -17,9 +17,10 @@ describe('formatEnergy', () => {
   it.each([
     { kwh: 0, en: '0 kWh', de: '0 kWh' },
     { kwh: 999.994, en: '999.99 kWh', de: '999,99 kWh' },
-    { kwh: 1000, en: '1 MWh', de: '1 MWh' },
+    { kwh: 1000, en: '1.00 MWh', de: '1,00 MWh' },
+    { kwh: 22_500, en: '22.50 MWh', de: '22,50 MWh' },
     { kwh: 12345.678, en: '12.35 MWh', de: '12,35 MWh' },
-    { kwh: 2_500_000, en: '2,500 MWh', de: '2.500 MWh' },
+    { kwh: 2_500_000, en: '2,500.00 MWh', de: '2.500,00 MWh' },
     { kwh: Number.POSITIVE_INFINITY, en: '–', de: '–' },
   ])('shows $kwh kWh as "$en" / "$de"', ({ kwh, en, de }) => {
     expect(formatEnergy(kwh, 'en')).toBe(en);

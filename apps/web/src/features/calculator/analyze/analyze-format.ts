@@ -19,11 +19,14 @@ export function formatPercent(percent: number, locale: DisplayLocale): string {
   return locale === 'de' ? `${text} %` : `${text}%`;
 }
 
-/** Energy in kWh below 1000 kWh, otherwise in MWh, rounded to 2 decimals: "850 kWh", "12.35 MWh". */
+/**
+ * Energy in kWh below 1000 kWh, otherwise in MWh with exactly 2 decimals: "850 kWh", "22.50 MWh".
+ * MWh always carry both decimals, as in the Word report's E1-5 table, so the two read the same.
+ */
 export function formatEnergy(kwh: number, locale: DisplayLocale): string {
   if (!Number.isFinite(kwh)) return MISSING_NUMBER_TEXT;
   if (Math.abs(kwh) < KWH_PER_MWH) return `${formatAmount(kwh, locale)} kWh`;
-  return `${formatAmount(kwh / KWH_PER_MWH, locale)} MWh`;
+  return `${formatRoundedNumber(roundAmount(kwh / KWH_PER_MWH), locale, 'fixed')} MWh`;
 }
 
 export type EquivalentKey = keyof EmissionEquivalents;
