@@ -67,4 +67,52 @@ describe('readConfig', () => {
         expect(message).toContain(name);
     }
   });
+
+  describe('billing', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+    it('is off by default, with the prices file under config/billing', () => {
+      expect(readConfig({}).billing).toEqual({
+        mode: 'off',
+        stripeSecretKey: undefined,
+        stripeWebhookSecret: undefined,
+        plansFile: './config/billing/plans.json',
+      });
+    });
+
+    it('reads stripe mode with both keys and a prices file', () => {
+      expect(
+        readConfig({ BILLING: 'stripe', BILLING_PLANS_FILE: '/etc/plans.json', ...keys }).billing,
+      ).toEqual({
+        mode: 'stripe',
+        stripeSecretKey: 'sk_test_abc',
+        stripeWebhookSecret: 'whsec_abc',
+        plansFile: '/etc/plans.json',
+      });
+    });
+
+    it.each([
+      {
+        env: { BILLING: 'stripe' },
+        message: 'BILLING=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.',
+      },
+      {
+        env: { BILLING: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: '' },
+        message: 'BILLING=stripe needs STRIPE_WEBHOOK_SECRET to be set.',
+      },
+      {
+        env: { BILLING: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+        message: 'BILLING=stripe needs STRIPE_SECRET_KEY to be set.',
+      },
+    ])('refuses stripe mode without its keys in one line: $message', ({ env, message }) => {
+      expect(() => readConfig(env)).toThrow(new ConfigError(message));
+    });
+
+    it('names a wrong mode or key', () => {
+      expect(() => readConfig({ BILLING: 'paypal' })).toThrow(/BILLING: must be off or stripe/);
+      expect(() => readConfig({ BILLING: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+        /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+      );
+    });
+  });
 });

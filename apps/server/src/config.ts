@@ -1,4 +1,4 @@
-import { isValidEmail, normalizeEmail } from '@carbon-ledger/core';
+import { BILLING_MODES, type BillingMode, isValidEmail, normalizeEmail } from '@carbon-ledger/core';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -40,6 +40,16 @@ const configSchema = z.object({
   OPERATOR_EMAILS: emailListFromEnv.default([]),
   SSO_ALLOW_PRIVATE_ISSUERS: booleanFromEnv.default(false),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().max(1_000_000).default(10),
+  BILLING: z.enum(BILLING_MODES, { error: 'must be off or stripe' }).default('off'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  BILLING_PLANS_FILE: z.string().min(1).default('./config/billing/plans.json'),
 });
 
 export type AppConfig = {
@@ -70,6 +80,19 @@ export type AppConfig = {
   registrationsPerIpPerHour: number;
   /** Built SPA to serve; tests without a build leave it unset. */
   webDistDir: string | undefined;
+  /**
+   * `off`: everything is included and no prices are shown. `stripe`: companies are entitled by their
+   * stored subscriptions and the prices file is served; the Stripe keys are required.
+   */
+  billing: BillingConfig;
+};
+
+export type BillingConfig = {
+  mode: BillingMode;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  /** The operator's prices file (JSON, see docs/billing.md); read at start in stripe mode. */
+  plansFile: string;
 };
 
 export class ConfigError extends Error {
@@ -90,6 +113,12 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.BILLING === 'stripe') {
+    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !present[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`BILLING=stripe needs ${missing.join(' and ')} to be set.`);
+    }
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -118,5 +147,11 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     allowPrivateSsoIssuers: values.SSO_ALLOW_PRIVATE_ISSUERS,
     registrationsPerIpPerHour: values.REGISTRATIONS_PER_IP_PER_HOUR,
     webDistDir: undefined,
+    billing: {
+      mode: values.BILLING,
+      stripeSecretKey: values.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      plansFile: values.BILLING_PLANS_FILE,
+    },
   };
 }

@@ -26,6 +26,7 @@ export * from './currency/index.ts';
 export * from './data-quality/index.ts';
 export * from './emissions/index.ts';
 export * from './engage/index.ts';
+export * from './entitlements/index.ts';
 export * from './errors/error-codes.ts';
 export * from './factors/index.ts';
 export * from './format/index.ts';

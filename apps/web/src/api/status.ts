@@ -20,6 +20,8 @@ const EMPTY_APP_CONFIG: AppConfigResponse = {
     maxRows: DEFAULT_SPREADSHEET_LIMITS.maxRows,
   },
   isFirstAccountOperator: false,
+  // Shows no prices until the installation says it bills.
+  billing: { mode: 'off' },
 };
 
 export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_MODES } from '../entitlements/products.ts';
 
 /** `GET /api/app-config`: what the installation's operator set up for everybody to see. */
 export const appConfigResponseSchema = z.object({
@@ -14,6 +15,8 @@ export const appConfigResponseSchema = z.object({
   importLimits: z.object({ maxBytes: z.number().int().positive(), maxRows: z.number().int().positive() }),
   /** No account exists yet: the next one registered becomes the platform operator. */
   isFirstAccountOperator: z.boolean(),
+  /** `off`: everything is included and pages show no prices or payment banners. */
+  billing: z.object({ mode: z.enum(BILLING_MODES) }),
 });
 
 export type AppConfigResponse = z.infer<typeof appConfigResponseSchema>;

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-const subscriptionSchema = z.object({
-  collectionMethod: z.string(),
-  invoiceDueAt: z.string().nullable(),
-  hasPaidCurrentPeriodInvoice: z.boolean(),
-});
+import { subscriptionsSchema } from '../entitlements/subscriptions.ts';
 
 /** The session response of spec section 3 (`GET /api/auth/whoami`, `POST /api/auth/login`). */
 export const sessionUserSchema = z.object({
@@ -34,11 +29,8 @@ export const sessionUserSchema = z.object({
     /** Units of the company currency per EUR. */
     conversionFactor: z.number(),
   }),
-  subscriptions: z.object({
-    calculator: subscriptionSchema.extend({
-      formTypeSubscriptions: z.record(z.string(), z.object({ hasPaidCurrentPeriodInvoice: z.boolean() })),
-    }),
-  }),
+  /** Per product; a product without a key has no subscription (spec section 3). */
+  subscriptions: subscriptionsSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

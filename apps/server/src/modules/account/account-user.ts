@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import type { BillingConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { users } from '../../db/schema/identity.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { presentSessionUser } from '../auth/presenter.ts';
 import { findCompany, findUserById } from '../auth/queries.ts';
+import { loadCompanySubscriptions } from '../billing/company-subscriptions.ts';
 import type { MailLanguage } from '../mail/templates.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -23,13 +25,14 @@ export async function requireAccount(db: Database, actor: Actor): Promise<UserRo
 }
 
 /** The session user after a change, in the shape sign-in answers. */
-export async function presentAccountUser(db: Database, actor: Actor) {
+export async function presentAccountUser(db: Database, actor: Actor, billing: Pick<BillingConfig, 'mode'>) {
   const [user, company] = await Promise.all([
     findUserById(db, actor.userId),
     findCompany(db, actor.companyId),
   ]);
   if (!user || !company) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-  return { data: presentSessionUser(user, company, actor.role) };
+  const subscriptions = await loadCompanySubscriptions(db, billing, company.id);
+  return { data: presentSessionUser(user, company, actor.role, subscriptions) };
 }
 
 /** Mails go out in the account's language. */

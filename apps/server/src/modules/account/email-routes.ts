@@ -29,7 +29,7 @@ export const emailAndProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireSignedIn(request);
       await updateProfile(db, actor, request.body);
-      return presentAccountUser(db, actor);
+      return presentAccountUser(db, actor, app.config.billing);
     },
   );
 
@@ -70,7 +70,7 @@ export const emailAndProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = requireSignedIn(request);
       await confirmEmailChange(db, actor, request.body.token);
-      return presentAccountUser(db, actor);
+      return presentAccountUser(db, actor, app.config.billing);
     },
   );
 };

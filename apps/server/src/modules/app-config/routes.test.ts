@@ -21,6 +21,7 @@ describe('GET /api/app-config', () => {
       links: { faq: 'https://carbon.example.org/faq' },
       importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 2000 },
       isFirstAccountOperator: true,
+      billing: { mode: 'off' },
     });
   });
 

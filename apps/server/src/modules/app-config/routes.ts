@@ -12,6 +12,7 @@ export function presentAppConfig(config: AppConfig, isFirstAccountOperator: bool
     links,
     importLimits,
     isFirstAccountOperator,
+    billing: { mode: config.billing.mode },
   };
 }
 
@@ -24,7 +25,7 @@ export function createAppConfigRoutes(config: AppConfig): FastifyPluginAsyncZod 
         schema: {
           tags: ['status'],
           summary:
-            'Support contact, policy links and import limits of this installation, and whether the next account registered becomes its operator',
+            'Support contact, policy links, import limits and billing mode of this installation, and whether the next account registered becomes its operator',
           response: { 200: appConfigResponseSchema },
         },
       },

@@ -5,6 +5,7 @@ import {
   getRateYearRange,
   isCurrencyCode,
   type SessionUser,
+  type Subscriptions,
 } from '@carbon-ledger/core';
 import type { companies, users } from '../../db/schema/identity.ts';
 
@@ -31,26 +32,15 @@ function presentCurrencyInfo(code: string): SessionUser['currencyInfo'] {
 }
 
 /**
- * Everything of a self-hosted installation is included: the product areas report a paid current
- * period so the calculator's paid-invoice guards pass.
+ * The session response of spec section 3 (`whoami`, `login`). `subscriptions` comes from
+ * `loadCompanySubscriptions` (billing mode and the company's stored subscriptions).
  */
-function presentSubscriptions(): SessionUser['subscriptions'] {
-  const included = { collectionMethod: 'included', invoiceDueAt: null, hasPaidCurrentPeriodInvoice: true };
-  return {
-    calculator: {
-      ...included,
-      formTypeSubscriptions: Object.fromEntries(
-        ['company', 'custom', 'digital', 'product', 'event', 'esg', 'esg-search'].map((type) => [
-          type,
-          { hasPaidCurrentPeriodInvoice: true },
-        ]),
-      ),
-    },
-  };
-}
-
-/** The session response of spec section 3 (`whoami`, `login`). */
-export function presentSessionUser(user: UserRow, company: CompanyRow, role: string): SessionUser {
+export function presentSessionUser(
+  user: UserRow,
+  company: CompanyRow,
+  role: string,
+  subscriptions: Subscriptions,
+): SessionUser {
   return {
     _id: user.id,
     email: user.email,
@@ -71,6 +61,6 @@ export function presentSessionUser(user: UserRow, company: CompanyRow, role: str
     },
     companyRelationship: { role },
     currencyInfo: presentCurrencyInfo(company.currency),
-    subscriptions: presentSubscriptions(),
+    subscriptions,
   };
 }

@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { isFromOwnOrigin } from '../../http/same-origin.ts';
 import { trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
+import { loadCompanySubscriptions } from '../billing/company-subscriptions.ts';
 import { presentSessionUser } from './presenter.ts';
 import { findCompany, findUserById, listCompaniesOfUser } from './queries.ts';
 import { reserveRegistrationAttempt } from './registration-throttle.ts';
@@ -37,7 +38,12 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
     async function presentActorSession(userId: string, companyId: string, role: string) {
       const [user, company] = await Promise.all([findUserById(db, userId), findCompany(db, companyId)]);
       if (!user || !company) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-      return presentSessionUser(user, company, role);
+      return presentSessionUser(
+        user,
+        company,
+        role,
+        await loadCompanySubscriptions(db, config.billing, company.id),
+      );
     }
 
     async function startSession(

@@ -13,6 +13,7 @@ import { presentSessionUser } from '../auth/presenter.ts';
 import { findCompany, findUserById } from '../auth/queries.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { createSession, revokeSession } from '../auth/session-store.ts';
+import { loadCompanySubscriptions } from '../billing/company-subscriptions.ts';
 import { grantConfiguredOperator } from '../operators/operator-rights.ts';
 import { acceptInvitationWithAccount, describeInvitation, registerInvitedUser } from './invitations.ts';
 
@@ -39,7 +40,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     if (!found || !company) throw new AppError('INTERNAL', 'The new membership could not be read back.');
     const user = await grantConfiguredOperator(db, app.config.operatorEmails, found);
-    return { data: presentSessionUser(user, company, user.isSitewideAdmin ? 'sitewide-admin' : joined.role) };
+    const role = user.isSitewideAdmin ? 'sitewide-admin' : joined.role;
+    const subscriptions = await loadCompanySubscriptions(db, app.config.billing, company.id);
+    return { data: presentSessionUser(user, company, role, subscriptions) };
   }
 
   app.get(

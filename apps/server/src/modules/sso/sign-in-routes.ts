@@ -12,6 +12,7 @@ import { presentSessionUser } from '../auth/presenter.ts';
 import { findCompany, findUserById } from '../auth/queries.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { revokeSession } from '../auth/session-store.ts';
+import { loadCompanySubscriptions } from '../billing/company-subscriptions.ts';
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie.ts';
 import type { SecretBox } from './secret-box.ts';
 import { finishSsoSignIn, startSsoSignIn } from './sign-in.ts';
@@ -83,7 +84,12 @@ export function createSsoSignInRoutes(options: {
         ]);
         if (!user || !company) throw new AppError('INTERNAL', 'The signed-in account vanished.');
         return {
-          data: presentSessionUser(user, company, signedIn.role),
+          data: presentSessionUser(
+            user,
+            company,
+            signedIn.role,
+            await loadCompanySubscriptions(db, app.config.billing, company.id),
+          ),
           redirectPath: flow?.redirectPath ?? null,
         };
       },

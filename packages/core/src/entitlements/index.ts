@@ -1,0 +1,3 @@
+export * from './policy.ts';
+export * from './products.ts';
+export * from './subscriptions.ts';

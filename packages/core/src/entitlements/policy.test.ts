@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  daysUntilInvoiceDue,
+  decideEntitlement,
+  type EntitlementQuery,
+  includedSubscriptions,
+  listEntitlements,
+} from './policy.ts';
+import { type Subscription, type Subscriptions, subscriptionsSchema } from './subscriptions.ts';
+
+const paid: Subscription = {
+  collectionMethod: 'charge_automatically',
+  invoiceDueAt: null,
+  hasPaidCurrentPeriodInvoice: true,
+};
+const unpaid: Subscription = {
+  collectionMethod: 'send_invoice',
+  invoiceDueAt: '2026-12-01T00:00:00.000Z',
+  hasPaidCurrentPeriodInvoice: false,
+};
+
+const stored: Subscriptions = {
+  calculator: {
+    ...paid,
+    formTypeSubscriptions: {
+      company: { hasPaidCurrentPeriodInvoice: true },
+      product: { hasPaidCurrentPeriodInvoice: false },
+    },
+  },
+  climateSprint: { ...paid, totalClimateSprints: 0 },
+  surveys: { ...paid, totalSurveys: 3 },
+  workforce: { ...unpaid, stripeSubscriptionId: 'sub_123' },
+  employees: { ...paid, plan: null },
+  climateAnalytics: unpaid,
+  events: { ...paid, hasUsageCharge: true },
+};
+
+describe('decideEntitlement', () => {
+  it.each<{ query: EntitlementQuery; isTrial?: boolean; isAllowed: boolean; reason: string }>([
+    { query: { product: 'calculator', formType: 'company' }, isAllowed: true, reason: 'paid' },
+    { query: { product: 'calculator', formType: 'product' }, isAllowed: false, reason: 'unpaid' },
+    { query: { product: 'calculator', formType: 'esg' }, isAllowed: false, reason: 'no-subscription' },
+    { query: { product: 'climateSprint' }, isAllowed: false, reason: 'none-left' },
+    { query: { product: 'surveys' }, isAllowed: true, reason: 'paid' },
+    { query: { product: 'workforce' }, isAllowed: true, reason: 'subscribed' },
+    { query: { product: 'employees' }, isAllowed: false, reason: 'no-subscription' },
+    { query: { product: 'climateAnalytics' }, isAllowed: false, reason: 'unpaid' },
+    { query: { product: 'climateAnalytics' }, isTrial: true, isAllowed: false, reason: 'unpaid' },
+    { query: { product: 'events' }, isAllowed: true, reason: 'paid' },
+    { query: { product: 'assessments' }, isAllowed: false, reason: 'no-subscription' },
+    { query: { product: 'assessments' }, isTrial: true, isAllowed: false, reason: 'no-subscription' },
+  ])(
+    'stripe: $query.product $query.formType (trial $isTrial) → $reason',
+    ({ query, isTrial, isAllowed, reason }) => {
+      expect(decideEntitlement({ billingMode: 'stripe', subscriptions: stored, isTrial }, query)).toEqual({
+        isAllowed,
+        reason,
+      });
+    },
+  );
+
+  it.each<EntitlementQuery>([{ product: 'workforce' }, { product: 'events' }])(
+    'the trial flag opens $product without any subscription',
+    (query) => {
+      expect(decideEntitlement({ billingMode: 'stripe', subscriptions: {}, isTrial: true }, query)).toEqual({
+        isAllowed: true,
+        reason: 'trial',
+      });
+      expect(decideEntitlement({ billingMode: 'stripe', subscriptions: {} }, query).isAllowed).toBe(false);
+    },
+  );
+
+  it('needs a paid period for workforce without a subscription id', () => {
+    const subscriptions: Subscriptions = { workforce: { ...unpaid, stripeSubscriptionId: null } };
+    expect(decideEntitlement({ billingMode: 'stripe', subscriptions }, { product: 'workforce' })).toEqual({
+      isAllowed: false,
+      reason: 'unpaid',
+    });
+  });
+
+  it('opens employees with a paid plan', () => {
+    const subscriptions: Subscriptions = { employees: { ...paid, plan: 'employees-25' } };
+    expect(
+      decideEntitlement({ billingMode: 'stripe', subscriptions }, { product: 'employees' }).isAllowed,
+    ).toBe(true);
+  });
+
+  it('includes everything when billing is off, even without subscriptions', () => {
+    const { products, calculatorFormTypes } = listEntitlements({ billingMode: 'off', subscriptions: {} });
+    expect(Object.values(products).every(Boolean)).toBe(true);
+    expect(Object.keys(calculatorFormTypes)).toHaveLength(7);
+    expect(Object.values(calculatorFormTypes).every(Boolean)).toBe(true);
+  });
+
+  it('denies every product in stripe mode without subscriptions', () => {
+    const { products, calculatorFormTypes } = listEntitlements({ billingMode: 'stripe', subscriptions: {} });
+    expect(Object.values(products).some(Boolean)).toBe(false);
+    expect(Object.values(calculatorFormTypes).some(Boolean)).toBe(false);
+  });
+});
+
+describe('includedSubscriptions', () => {
+  it('is a valid subscriptions shape that entitles every product even in stripe mode', () => {
+    const subscriptions = subscriptionsSchema.parse(includedSubscriptions());
+    const { products, calculatorFormTypes } = listEntitlements({ billingMode: 'stripe', subscriptions });
+    expect(products).toEqual({
+      climateSprint: true,
+      surveys: true,
+      workforce: true,
+      employees: true,
+      climateAnalytics: true,
+      events: true,
+      assessments: true,
+    });
+    expect(Object.values(calculatorFormTypes).every(Boolean)).toBe(true);
+  });
+});
+
+describe('subscriptionsSchema', () => {
+  it.each([
+    {
+      name: 'an unknown collection method',
+      value: { climateAnalytics: { ...paid, collectionMethod: 'cash' } },
+    },
+    {
+      name: 'a due date that is not a date-time',
+      value: { climateAnalytics: { ...paid, invoiceDueAt: 'soon' } },
+    },
+    { name: 'a negative survey count', value: { surveys: { ...paid, totalSurveys: -1 } } },
+    {
+      name: 'an unknown form type',
+      value: {
+        calculator: { ...paid, formTypeSubscriptions: { spaceship: { hasPaidCurrentPeriodInvoice: true } } },
+      },
+    },
+  ])('rejects $name', ({ value }) => {
+    expect(subscriptionsSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('daysUntilInvoiceDue', () => {
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  it.each<{ subscription: Subscription | undefined; days: number | null }>([
+    { subscription: unpaid, days: 7 },
+    { subscription: { ...unpaid, invoiceDueAt: '2026-11-01T00:00:00.000Z' }, days: 0 },
+    { subscription: { ...unpaid, hasPaidCurrentPeriodInvoice: true }, days: null },
+    { subscription: { ...unpaid, invoiceDueAt: null }, days: null },
+    { subscription: { ...unpaid, collectionMethod: 'charge_automatically' }, days: null },
+    { subscription: undefined, days: null },
+  ])('is $days', ({ subscription, days }) => {
+    expect(daysUntilInvoiceDue(subscription, now)).toBe(days);
+  });
+});

@@ -1,0 +1,151 @@
+import type { ContainerType } from '../contracts/calculator.ts';
+import {
+  type BillingMode,
+  CALCULATOR_FORM_TYPES,
+  PRODUCTS,
+  type Product,
+  TRIAL_PRODUCTS,
+} from './products.ts';
+import type { Subscription, Subscriptions } from './subscriptions.ts';
+
+export type EntitlementContext = {
+  readonly billingMode: BillingMode;
+  readonly subscriptions: Subscriptions;
+  /** The trial query flag of the workforce or events home (spec section 4). */
+  readonly isTrial?: boolean;
+};
+
+/** What to check: a product, or the calculator for one form type. */
+export type EntitlementQuery =
+  | { readonly product: Exclude<Product, 'calculator'> }
+  | { readonly product: 'calculator'; readonly formType: ContainerType };
+
+export type EntitlementReason =
+  | 'billing-off'
+  | 'paid'
+  | 'trial'
+  | 'subscribed'
+  | 'no-subscription'
+  | 'unpaid'
+  | 'none-left';
+
+export type EntitlementDecision = { readonly isAllowed: boolean; readonly reason: EntitlementReason };
+
+const allow = (reason: EntitlementReason): EntitlementDecision => ({ isAllowed: true, reason });
+const deny = (reason: EntitlementReason): EntitlementDecision => ({ isAllowed: false, reason });
+
+function byPayment(subscription: Subscription | undefined): EntitlementDecision {
+  if (!subscription) return deny('no-subscription');
+  return subscription.hasPaidCurrentPeriodInvoice ? allow('paid') : deny('unpaid');
+}
+
+/**
+ * May this company use the product now? With billing off everything is included. The trial flag opens
+ * workforce and events. Otherwise the current period must be paid; the calculator per form type, climate
+ * sprints and surveys also need one left, workforce is also open with a subscription id (spec section 2),
+ * and employees need a plan.
+ */
+export function decideEntitlement(context: EntitlementContext, query: EntitlementQuery): EntitlementDecision {
+  if (context.billingMode === 'off') return allow('billing-off');
+  if (context.isTrial && TRIAL_PRODUCTS.includes(query.product)) return allow('trial');
+  const { subscriptions } = context;
+  switch (query.product) {
+    case 'calculator': {
+      const calculator = subscriptions.calculator;
+      if (!calculator) return deny('no-subscription');
+      const formType = calculator.formTypeSubscriptions[query.formType];
+      if (!formType) return deny('no-subscription');
+      return formType.hasPaidCurrentPeriodInvoice ? allow('paid') : deny('unpaid');
+    }
+    case 'climateSprint': {
+      const decision = byPayment(subscriptions.climateSprint);
+      if (decision.isAllowed && subscriptions.climateSprint?.totalClimateSprints === 0)
+        return deny('none-left');
+      return decision;
+    }
+    case 'surveys': {
+      const decision = byPayment(subscriptions.surveys);
+      if (decision.isAllowed && subscriptions.surveys?.totalSurveys === 0) return deny('none-left');
+      return decision;
+    }
+    case 'workforce': {
+      const workforce = subscriptions.workforce;
+      if (workforce?.stripeSubscriptionId && !workforce.hasPaidCurrentPeriodInvoice)
+        return allow('subscribed');
+      return byPayment(workforce);
+    }
+    case 'employees': {
+      const employees = subscriptions.employees;
+      if (employees && !employees.plan) return deny('no-subscription');
+      return byPayment(employees);
+    }
+    case 'climateAnalytics':
+    case 'events':
+    case 'assessments':
+      return byPayment(subscriptions[query.product]);
+  }
+}
+
+/** Shorthand of `decideEntitlement(...).isAllowed`. */
+export function isEntitled(context: EntitlementContext, query: EntitlementQuery): boolean {
+  return decideEntitlement(context, query).isAllowed;
+}
+
+const INCLUDED: Subscription = {
+  collectionMethod: 'included',
+  invoiceDueAt: null,
+  hasPaidCurrentPeriodInvoice: true,
+};
+
+/**
+ * The session user's `subscriptions` when billing is off: every product included and paid, so guards
+ * written against the subscription shape pass too.
+ */
+export function includedSubscriptions(): Subscriptions {
+  return {
+    calculator: {
+      ...INCLUDED,
+      formTypeSubscriptions: Object.fromEntries(
+        CALCULATOR_FORM_TYPES.map((type) => [type, { hasPaidCurrentPeriodInvoice: true }]),
+      ),
+    },
+    climateSprint: { ...INCLUDED, totalClimateSprints: Number.MAX_SAFE_INTEGER },
+    surveys: { ...INCLUDED, totalSurveys: Number.MAX_SAFE_INTEGER },
+    workforce: { ...INCLUDED, stripeSubscriptionId: null },
+    employees: { ...INCLUDED, plan: 'included' },
+    climateAnalytics: INCLUDED,
+    events: { ...INCLUDED, hasUsageCharge: false },
+    assessments: INCLUDED,
+  };
+}
+
+/** Each non-calculator product's decision, and the calculator's per form type: what the web shows. */
+export function listEntitlements(context: EntitlementContext): {
+  products: Record<Exclude<Product, 'calculator'>, boolean>;
+  calculatorFormTypes: Record<string, boolean>;
+} {
+  const products = Object.fromEntries(
+    PRODUCTS.filter((product) => product !== 'calculator').map((product) => [
+      product,
+      isEntitled(context, { product } as EntitlementQuery),
+    ]),
+  ) as Record<Exclude<Product, 'calculator'>, boolean>;
+  const calculatorFormTypes = Object.fromEntries(
+    CALCULATOR_FORM_TYPES.map((formType) => [
+      formType,
+      isEntitled(context, { product: 'calculator', formType }),
+    ]),
+  );
+  return { products, calculatorFormTypes };
+}
+
+/**
+ * The payment banner of spec section 4: for a subscription paid by invoice, with a due date and the
+ * current period unpaid, the whole days to the due date (rounded, never below 0); otherwise null.
+ */
+export function daysUntilInvoiceDue(subscription: Subscription | undefined, now: Date): number | null {
+  if (subscription?.collectionMethod !== 'send_invoice') return null;
+  if (!subscription.invoiceDueAt || subscription.hasPaidCurrentPeriodInvoice) return null;
+  const days = Math.round((Date.parse(subscription.invoiceDueAt) - now.getTime()) / 86_400_000);
+  return Math.max(0, days);
+}

@@ -1,0 +1,34 @@
+import { CONTAINER_TYPES, type ContainerType } from '../contracts/calculator.ts';
+
+/**
+ * The product areas a company can be entitled to (spec sections 1 and 3). The calculator is entitled
+ * per form type (container type); every other product as a whole.
+ */
+export const PRODUCTS = [
+  'calculator',
+  'climateSprint',
+  'surveys',
+  'workforce',
+  'employees',
+  'climateAnalytics',
+  'events',
+  'assessments',
+] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** Form types the calculator subscription is split by: the container types. */
+export const CALCULATOR_FORM_TYPES: readonly ContainerType[] = CONTAINER_TYPES;
+
+/** Products a trial query flag opens for the session (spec section 4, "Trial"). */
+export const TRIAL_PRODUCTS: readonly Product[] = ['workforce', 'events'];
+
+/**
+ * Billing modes of an installation: `off` includes everything and shows no prices; `stripe` entitles
+ * from the company's stored subscriptions.
+ */
+export const BILLING_MODES = ['off', 'stripe'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+
+/** How a subscription is paid: `included` is used when billing is off. */
+export const COLLECTION_METHODS = ['included', 'charge_automatically', 'send_invoice'] as const;
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
