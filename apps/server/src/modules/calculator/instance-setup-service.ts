@@ -1,5 +1,6 @@
 import {
   CUSTOM_FORM,
+  type FormDefinition,
   type InstancesSetupResponse,
   presentForm,
   TOP_SOURCES_LIMIT,
@@ -15,22 +16,27 @@ import {
   requireInstances,
 } from './queries.ts';
 
+/** `instances/setup` without its form: the figures of the instances and the form definition to serve. */
+export type InstancesState = {
+  setup: Omit<InstancesSetupResponse, 'form'>;
+  formDefinition: FormDefinition;
+};
+
 /**
- * `instances/setup`: the calculator state of the instances open together (one year, or a year of a
- * group): totals in SQL, section figures, progress marks, top sources and the form in `lang`.
+ * The calculator state of the instances open together (one year, or a year of a group): totals in SQL,
+ * section figures, progress marks, top sources, and the definition of the form they are entered with.
  */
-export async function loadInstancesSetup(
+export async function loadInstancesState(
   db: Queryable,
   companyId: string,
   instanceIds: readonly string[],
-  lang: 'en' | 'de',
-): Promise<InstancesSetupResponse> {
+): Promise<InstancesState> {
   const instances = await requireInstances(db, companyId, instanceIds);
   const ids = instances.map((instance) => instance.id);
   // Two scans of the year's index side by side on two pool connections (never called inside a transaction,
   // where one connection cannot run overlapping queries).
   const first = instances[0];
-  const [aggregation, topSources, form] = await Promise.all([
+  const [aggregation, topSources, formDefinition] = await Promise.all([
     aggregateInstances(db, companyId, ids),
     listTopSources(db, companyId, ids, TOP_SOURCES_LIMIT),
     first ? resolveForm(db, companyId, first) : CUSTOM_FORM,
@@ -41,18 +47,33 @@ export async function loadInstancesSetup(
     instances.map((instance) => instance.containerId),
   );
   return {
-    aggregatedResults: aggregation.aggregatedResults,
-    formSectionAggregations: aggregation.sections.market,
-    formSectionLocationBasedAggregations: aggregation.sections.location,
-    sectionProgress: aggregation.progress,
-    topSources,
-    instances: instances.map(presentInstance),
-    invitedOptionGroupIds: [],
-    invitedSectionIds: [],
-    targets,
-    serviceConnectors: [],
-    form: presentForm(form, lang),
+    setup: {
+      aggregatedResults: aggregation.aggregatedResults,
+      formSectionAggregations: aggregation.sections.market,
+      formSectionLocationBasedAggregations: aggregation.sections.location,
+      sectionProgress: aggregation.progress,
+      topSources,
+      instances: instances.map(presentInstance),
+      invitedOptionGroupIds: [],
+      invitedSectionIds: [],
+      targets,
+      serviceConnectors: [],
+    },
+    formDefinition,
   };
+}
+
+/**
+ * `instances/setup`: the calculator state of the instances open together and the form in `lang`.
+ */
+export async function loadInstancesSetup(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+  lang: 'en' | 'de',
+): Promise<InstancesSetupResponse> {
+  const { setup, formDefinition } = await loadInstancesState(db, companyId, instanceIds);
+  return { ...setup, form: presentForm(formDefinition, lang) };
 }
 
 /** `instances/list`: the instances named, plus every instance of the containers named. */

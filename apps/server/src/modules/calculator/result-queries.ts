@@ -1,25 +1,68 @@
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { calculatorResults } from '../../db/schema/calculator.ts';
+import { selectRows } from './aggregation-queries.ts';
 import type { ResultRow } from './presenter.ts';
 import type { Queryable } from './queries.ts';
 
 const r = calculatorResults;
 
-/** One page of the results of instances, in insertion order; one extra row tells whether more follow. */
-export async function listResultsPage(
+/**
+ * One page of `results/list` written as JSON by the database: each row exactly as `presentResult` presents
+ * it (same fields, same order; a parity test holds them together), one text per row. The figures of a
+ * thousand rows are then never parsed into objects and serialized again on the server's event loop; the
+ * database (a worker thread, when embedded) writes them. Doubles get `+ 0` so that a stored -0 reads as 0,
+ * as JSON.stringify writes it.
+ */
+export async function listResultsPageJson(
   db: Queryable,
   companyId: string,
   instanceIds: readonly string[],
   page: { skip: number; limit: number },
-): Promise<{ rows: ResultRow[]; canLoadMore: boolean }> {
-  const rows = await db
-    .select()
-    .from(r)
-    .where(and(eq(r.companyId, companyId), inArray(r.instanceId, [...instanceIds])))
-    .orderBy(asc(r.position))
-    .limit(page.limit + 1)
-    .offset(page.skip);
-  return { rows: rows.slice(0, page.limit), canLoadMore: rows.length > page.limit };
+): Promise<{ documents: string[]; canLoadMore: boolean }> {
+  const rows = await selectRows<{ document: string }>(
+    db,
+    sql`
+    select row_to_json(presented)::text as document
+    from ${r}
+    cross join lateral (
+      select
+        ${r.id} as "_id", ${r.instanceId} as "instance", ${r.parentId} as "parent",
+        ${r.formOptionId} as "formOptionId", ${r.c1} as "c1", ${r.c2} as "c2", ${r.c3} as "c3",
+        ${r.name} as "name", ${r.assumptions} as "assumptions", ${r.notes} as "notes", ${r.csvId} as "csvId",
+        ${r.startDate} as "startDate", ${r.endDate} as "endDate", ${r.isReviewed} as "isReviewed",
+        ${r.isExcluded} as "isExcluded", ${r.isMarkedComplete} as "isMarkedComplete",
+        ${r.emissionActivityInputs} as "emissionActivityInputs", ${r.genericInputs} as "genericInputs",
+        ${r.pickedFactorId} as "pickedFactorId", ${r.userFactor} as "userFactor", '[]'::json as "files",
+        ${r.generatedFromFile} as "generatedFromFile", ${r.sources} as "sources",
+        ${r.dataQuality} as "dataQuality", ${r.timePeriodFactor} + 0 as "timePeriodFactor",
+        ${r.emissions} as "emissions", ${r.ghgScope} as "ghgScope",
+        (
+          select row_to_json(figures) from (
+            select
+              ${r.kgScope1} + 0 as "scope1", ${r.kgScope2Market} + 0 as "scope2MarketBased",
+              ${r.kgScope2Location} + 0 as "scope2LocationBased", ${r.kgScope3} + 0 as "scope3",
+              ${r.scope3Category} as "scope3Category", ${r.kgFuelEnergyUpstream} + 0 as "fuelAndEnergyUpstream",
+              ${r.kgUnscoped} + 0 as "unscoped", ${r.kgTotal} + 0 as "total",
+              ${r.kgTotalLocation} + 0 as "locationBasedTotal", ${r.kwhEnergy} + 0 as "energyKwh",
+              ${r.kwhFossil} + 0 as "energyFossilKwh", ${r.kwhNuclear} + 0 as "energyNuclearKwh",
+              ${r.kwhRenewable} + 0 as "energyRenewableKwh",
+              ${r.kwhNuclearMarket} + 0 as "energyMarketBasedNuclearKwh",
+              ${r.kwhRenewableMarket} + 0 as "energyMarketBasedRenewableKwh", ${r.kgBiogenic} + 0 as "biogenicCo2"
+          ) as figures
+        ) as "figures",
+        ${r.factorsUsed} as "factorsUsed", ${r.calculationIssue} as "calculationIssue",
+        ${r.distributionPercent} + 0 as "distributionPercent", ${r.formVersion} as "formVersion",
+        to_char(${r.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+    ) as presented
+    where ${r.companyId} = ${companyId} and ${inArray(r.instanceId, [...instanceIds])}
+    order by ${r.position}
+    limit ${page.limit + 1} offset ${page.skip}
+  `,
+  );
+  return {
+    documents: rows.slice(0, page.limit).map((row) => row.document),
+    canLoadMore: rows.length > page.limit,
+  };
 }
 
 /** The top-level rows of a section (c1/c2/c3 as given) and the children of those rows. */

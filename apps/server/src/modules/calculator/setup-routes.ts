@@ -2,6 +2,7 @@ import {
   calculatorSetupResponseSchema,
   FORM_TYPES,
   getFormDefinition,
+  type InstancesSetupResponse,
   instancesSetupRequestSchema,
   instancesSetupResponseSchema,
   listInstancesRequestSchema,
@@ -14,11 +15,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
-import { trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
+import {
+  serializedAnswer,
+  trustedSerializerCompiler,
+  withSerializedField,
+} from '../../http/trusted-serializer.ts';
 import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import { loadCalculatorSetup } from './instance-service.ts';
-import { listInstances, loadInstancesSetup } from './instance-setup-service.ts';
+import { listInstances, loadInstancesState } from './instance-setup-service.ts';
 import { requireContainer } from './queries.ts';
+import { presentFormJson } from './served-form-json.ts';
 
 const tags = ['calculator'];
 
@@ -70,8 +76,17 @@ export const calculatorSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instancesSetupResponseSchema },
       },
     },
-    async (request) =>
-      loadInstancesSetup(db, requireActor(request).companyId, request.body.instances, request.body.lang),
+    async (request) => {
+      const { setup, formDefinition } = await loadInstancesState(
+        db,
+        requireActor(request).companyId,
+        request.body.instances,
+      );
+      // The form is most of the answer and the same on every visit: its JSON is written once and kept.
+      return serializedAnswer<InstancesSetupResponse>(
+        withSerializedField(setup, 'form', presentFormJson(formDefinition, request.body.lang)),
+      );
+    },
   );
 
   app.post(
