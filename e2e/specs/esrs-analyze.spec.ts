@@ -93,6 +93,10 @@ describe('Analyze: energy mix, biogenic CO2, residual mix and data quality', () 
     await dialog.getByTestId('disclosures-save').click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByTestId('residual-mix-missing').waitFor({ state: 'detached' });
+    // The energy card says how electricity priced with the residual mix counts market-based.
+    expect(await page.getByTestId('residual-mix-fossil').textContent()).toContain(
+      'electricity priced with the residual-mix factor counts fossil',
+    );
     const setup = await callApi<{ instances: { disclosures: { netRevenue: number } }[] }>(
       page,
       '/api/company/calculator/instances/setup',

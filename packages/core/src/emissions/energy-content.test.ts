@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getEnergyFigures, isOwnEnergyConsumption } from './energy-consumption.ts';
 import {
+  getBlendFossilShare,
   getCalorificReference,
+  getDesnzBlend,
+  getEvElectricityKwhKey,
   getGridMixLineageKey,
   getKwhPerBaseUnit,
+  getVehicleFuel,
+  getVehicleNetKwhKey,
   groupElectricityMix,
   isRenewableFuel,
+  isSubregionWithNationalMix,
+  splitUnknownVehicleFuel,
 } from './energy-content.ts';
 
 const energy = (value: number | null, conversionFactor = 1) => ({
@@ -161,5 +168,93 @@ describe('fuel and grid classification', () => {
     expect(getGridMixLineageKey('GB')).toBe('ember-owid:GB');
     expect(getGridMixLineageKey('US-RFCE')).toBe('ember-owid:US');
     expect(getGridMixLineageKey('')).toBeUndefined();
+  });
+});
+
+describe('forecourt blends', () => {
+  it('finds the blend and its mineral fuel for every DESNZ unit of diesel and petrol', () => {
+    expect(getDesnzBlend('desnz:1_101_1011_8_1')).toEqual({
+      blendKwhKey: 'desnz:1_101_1011_6_1',
+      mineralKwhKey: 'desnz:1_101_1012_6_1',
+    });
+    expect(getDesnzBlend('desnz:1_101_1017_15_1')?.mineralKwhKey).toBe('desnz:1_101_1018_6_1');
+    expect(getDesnzBlend('desnz:1_101_1012_8_1')).toBeUndefined();
+    expect(getDesnzBlend('desnz:1_100_1004_6_1')).toBeUndefined();
+  });
+
+  it('takes the fossil share from the CO2 per kWh of blend and mineral fuel (DESNZ 2025 diesel)', () => {
+    expect(getBlendFossilShare(0.24098, 0.24887)).toBeCloseTo(0.9683, 4);
+    expect(getBlendFossilShare(0.3, 0.25)).toBe(1);
+    expect(getBlendFossilShare(undefined, 0.25)).toBeUndefined();
+    expect(getBlendFossilShare(0.2, 0)).toBeUndefined();
+  });
+
+  it('counts EPA mobile biodiesel and ethanol renewable', () => {
+    expect(isRenewableFuel({ lineageKey: 'epa-hub:t2/biodiesel-100', level2: 'Biodiesel (100%)' })).toBe(
+      true,
+    );
+    expect(isRenewableFuel({ lineageKey: 'epa-hub:t2/diesel-fuel', level2: 'Diesel Fuel' })).toBe(false);
+  });
+});
+
+describe('vehicles by distance', () => {
+  it.each([
+    { key: 'desnz:4_301_3069_4_1', level2: 'Cars (by size)', variant: 'Diesel', fuel: 'diesel' },
+    { key: 'desnz:4_301_3071_9_1', level2: 'Cars (by size)', variant: 'Hybrid', fuel: 'petrol' },
+    {
+      key: 'desnz:5_303_3107_4_1',
+      level2: 'Vans',
+      variant: 'Plug-in Hybrid Electric Vehicle',
+      fuel: 'petrol',
+    },
+    { key: 'desnz:5_303_3104_4_1', level2: 'Vans', variant: 'CNG', fuel: 'cng' },
+    { key: 'desnz:5_304_3140_4_1', level2: 'HGV (all diesel)', variant: 'Average laden', fuel: 'diesel' },
+    { key: 'desnz:4_302_3080_4_1', level2: 'Motorbike', variant: null, fuel: 'petrol' },
+    {
+      key: 'desnz:4_301_3076_4_1',
+      level2: 'Cars (by size)',
+      variant: 'Battery Electric Vehicle',
+      fuel: 'electric',
+    },
+    { key: 'desnz:4_301_3074_4_1', level2: 'Cars (by size)', variant: 'Unknown', fuel: undefined },
+    { key: 'desnz:25_301_3069_4_1', level2: 'Cars (by size)', variant: 'Diesel', fuel: undefined },
+  ])('$key ($variant) burns $fuel', ({ key, level2, variant, fuel }) => {
+    expect(getVehicleFuel({ lineageKey: key, level2, variant })).toBe(fuel);
+  });
+
+  it('names DESNZ kWh rows per km: net kWh of a vehicle, electricity of an EV charged elsewhere', () => {
+    expect(getVehicleNetKwhKey('desnz:4_301_3074_4_1')).toBe('desnz:6_301_3074_4_5');
+    expect(getVehicleNetKwhKey('desnz:25_301_3074_4_1')).toBeUndefined();
+    expect(getEvElectricityKwhKey('desnz:8_301_3076_4_1')).toBe('desnz:9_301_3076_4_6');
+    expect(getEvElectricityKwhKey('desnz:8_301_3076_9_1')).toBe('desnz:9_301_3076_9_6');
+  });
+
+  it('splits a car of unknown fuel into diesel and petrol (DESNZ 2025 average car)', () => {
+    const split = splitUnknownVehicleFuel({
+      kgPerDistance: 0.16725,
+      netKwhPerDistance: 0.68773,
+      diesel: { perNetKwh: 0.25953, perGrossKwh: 0.24411 },
+      petrol: { perNetKwh: 0.23181, perGrossKwh: 0.21956 },
+    });
+    const dieselNet = (0.16725 - 0.68773 * 0.23181) / (0.25953 - 0.23181);
+    expect(split?.dieselKwh).toBeCloseTo((dieselNet * 0.25953) / 0.24411, 9);
+    expect(split?.petrolKwh).toBeCloseTo(((0.68773 - dieselNet) * 0.23181) / 0.21956, 9);
+    // A pure diesel car comes back as diesel only, on the gross basis of the litres method.
+    const diesel = splitUnknownVehicleFuel({
+      kgPerDistance: 0.68773 * 0.25953,
+      netKwhPerDistance: 0.68773,
+      diesel: { perNetKwh: 0.25953, perGrossKwh: 0.24411 },
+      petrol: { perNetKwh: 0.23181, perGrossKwh: 0.21956 },
+    });
+    expect(diesel?.petrolKwh).toBeCloseTo(0, 9);
+    expect(diesel?.dieselKwh).toBeCloseTo((0.68773 * 0.25953) / 0.24411, 9);
+  });
+});
+
+describe('isSubregionWithNationalMix', () => {
+  it('is true for an eGRID subregion only', () => {
+    expect(isSubregionWithNationalMix('US-CAMX')).toBe(true);
+    expect(isSubregionWithNationalMix('US')).toBe(false);
+    expect(isSubregionWithNationalMix('GB')).toBe(false);
   });
 });

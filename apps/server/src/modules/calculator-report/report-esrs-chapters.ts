@@ -1,4 +1,9 @@
-import { formatRoundedNumber, roundAmount, type TargetWithProgress } from '@carbon-ledger/core';
+import {
+  formatRoundedNumber,
+  isSubregionWithNationalMix,
+  roundAmount,
+  type TargetWithProgress,
+} from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
 import { buildCategoryFigures, getScope2LocationBasedKg, isNonZero } from './report-figures.ts';
@@ -90,8 +95,22 @@ export function createEnergyChapter(data: ReportData): Block[] {
       ],
     ),
     createParagraph(texts.basis),
+    ...createNationalMixNote(data),
     ...createEnergyIntensity(data, total),
   ];
+}
+
+/** Says where a year's eGRID subregion is split by the national mix (the library has no subregion mix). */
+function createNationalMixNote(data: ReportData): Block[] {
+  const regions = [
+    ...new Set(
+      data.setup.instances
+        .map((instance) => instance.general.electricityEmissionFactor.region)
+        .filter(isSubregionWithNationalMix),
+    ),
+  ];
+  if (regions.length === 0) return [];
+  return [createParagraph(getEsrsTexts(data.lang).energy.nationalMix(regions.join(', ')))];
 }
 
 /** Energy intensity per net revenue (ESRS E1-5), where every year gives its net revenue. */

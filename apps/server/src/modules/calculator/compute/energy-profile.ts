@@ -6,14 +6,24 @@ import {
   FOSSIL_ENERGY,
   type FormOption,
   GRID_REGION_INPUT_ID,
+  getBlendFossilShare,
   getCalorificReference,
+  getDesnzBlend,
+  getEvElectricityKwhKey,
   getFuelMix,
   getGridMixLineageKey,
   getKwhPerBaseUnit,
+  getVehicleFuel,
+  getVehicleNetKwhKey,
   groupElectricityMix,
+  isDesnzVehicleDistanceKey,
   isUnitCategoryId,
   pickEditionForYear,
   RENEWABLE_ENERGY,
+  splitUnknownVehicleFuel,
+  toFossilRenewableMix,
+  VEHICLE_FUEL_KWH_KEYS,
+  VEHICLE_FUEL_NET_KWH_KEYS,
 } from '@carbon-ledger/core';
 import type { CalculatorFactor, FactorLookup, FactorNeeds } from './factor-lookup.ts';
 import type { InstanceContext } from './instance-context.ts';
@@ -46,10 +56,30 @@ function gridRegionOf(option: FormOption, instance: InstanceContext, choice: Fac
 }
 
 function addCalorificNeeds(lineageKey: string | undefined, needs: FactorNeeds): void {
-  const reference = lineageKey ? getCalorificReference(lineageKey) : undefined;
-  if (!reference) return;
-  needs.lineageKeys.add(reference.perUnitLineageKey);
-  needs.lineageKeys.add(reference.perKwhLineageKey);
+  if (!lineageKey) return;
+  const reference = getCalorificReference(lineageKey);
+  if (reference) {
+    needs.lineageKeys.add(reference.perUnitLineageKey);
+    needs.lineageKeys.add(reference.perKwhLineageKey);
+  }
+  const blend = getDesnzBlend(lineageKey);
+  if (blend) {
+    needs.lineageKeys.add(blend.blendKwhKey);
+    needs.lineageKeys.add(blend.mineralKwhKey);
+  }
+  // A vehicle per km: its fuel is known once the row is loaded, so every fuel it may burn (few rows).
+  if (isDesnzVehicleDistanceKey(lineageKey)) {
+    for (const key of Object.values(VEHICLE_FUEL_KWH_KEYS)) {
+      needs.lineageKeys.add(key);
+      const fuelBlend = getDesnzBlend(key);
+      if (fuelBlend) needs.lineageKeys.add(fuelBlend.mineralKwhKey);
+    }
+    for (const key of Object.values(VEHICLE_FUEL_NET_KWH_KEYS)) needs.lineageKeys.add(key);
+    const netKwhKey = getVehicleNetKwhKey(lineageKey);
+    if (netKwhKey) needs.lineageKeys.add(netKwhKey);
+  }
+  const evKey = getEvElectricityKwhKey(lineageKey);
+  if (evKey) needs.lineageKeys.add(evKey);
 }
 
 /** Adds the library rows a row's energy needs (calorific values, the grid mix) to `needs`. */
@@ -94,13 +124,98 @@ function readCalorificValue(main: CalculatorFactor | undefined, lookup: FactorLo
 }
 
 /**
+ * The mix of a fuel: a DESNZ forecourt blend split by its fossil share (the blend's CO2 per kWh over the
+ * mineral fuel's), a biofuel renewable, any other fuel fossil.
+ */
+function readFuelMix(
+  fuel: { lineageKey: string; level1?: string | null; level2?: string | null },
+  pick: (key: string) => CalculatorFactor | undefined,
+): EnergyMixShares {
+  const blend = getDesnzBlend(fuel.lineageKey);
+  if (blend) {
+    const share = getBlendFossilShare(
+      pick(blend.blendKwhKey)?.gases?.co2,
+      pick(blend.mineralKwhKey)?.gases?.co2,
+    );
+    if (share !== undefined) return toFossilRenewableMix(share);
+  }
+  return getFuelMix(fuel);
+}
+
+/** A fuel's mix, the mix of the fuel a vehicle burns (blends split). */
+function readVehicleFuelMix(
+  fuel: keyof typeof VEHICLE_FUEL_KWH_KEYS,
+  pick: (key: string) => CalculatorFactor | undefined,
+) {
+  return readFuelMix({ lineageKey: VEHICLE_FUEL_KWH_KEYS[fuel], level1: 'Fuels' }, pick);
+}
+
+/** The same for a car of unknown fuel: DESNZ's diesel and petrol average (`splitUnknownVehicleFuel`). */
+function readUnknownFuelProfile(
+  main: CalculatorFactor,
+  pick: (key: string) => CalculatorFactor | undefined,
+): EnergyProfile | undefined {
+  const netKwhKey = getVehicleNetKwhKey(main.lineageKey);
+  const kg = perBaseUnit(main);
+  const netKwh = netKwhKey ? perBaseUnit(pick(netKwhKey)) : undefined;
+  const perKwh = (key: string) => pick(key)?.value ?? Number.NaN;
+  if (!kg || !netKwh || netKwh.unitCategory !== kg.unitCategory) return undefined;
+  const split = splitUnknownVehicleFuel({
+    kgPerDistance: kg.valuePerBaseUnit,
+    netKwhPerDistance: netKwh.valuePerBaseUnit,
+    diesel: {
+      perNetKwh: perKwh(VEHICLE_FUEL_NET_KWH_KEYS.diesel),
+      perGrossKwh: perKwh(VEHICLE_FUEL_KWH_KEYS.diesel),
+    },
+    petrol: {
+      perNetKwh: perKwh(VEHICLE_FUEL_NET_KWH_KEYS.petrol),
+      perGrossKwh: perKwh(VEHICLE_FUEL_KWH_KEYS.petrol),
+    },
+  });
+  const total = split ? split.dieselKwh + split.petrolKwh : 0;
+  if (!split || !(total > 0)) return undefined;
+  const diesel = readVehicleFuelMix('diesel', pick);
+  const petrol = readVehicleFuelMix('petrol', pick);
+  const weigh = (group: keyof EnergyMixShares) =>
+    (split.dieselKwh * diesel[group] + split.petrolKwh * petrol[group]) / total;
+  const mix = { fossil: weigh('fossil'), nuclear: weigh('nuclear'), renewable: weigh('renewable') };
+  return { kwhPerBaseUnit: total, locationBasedMix: mix, marketBasedMix: mix };
+}
+
+/**
+ * A vehicle entered by distance (DESNZ Scope 1 per km or mile): the fuel it burnt, derived from the same
+ * library. litres = distance × kg CO2e per km ÷ kg CO2e per litre, and kWh = litres × kWh per litre, so
+ * kWh (gross CV) per km = kg CO2e per km ÷ the fuel's kg CO2e per kWh (gross CV). DESNZ's own kWh-per-km
+ * rows ("SECR kWh") are on the net basis: they serve only a car of unknown fuel, to tell its diesel from
+ * its petrol. Battery electric vehicles burn no fuel (their electricity is Scope 2).
+ */
+function readVehicleProfile(
+  main: CalculatorFactor,
+  pick: (key: string) => CalculatorFactor | undefined,
+): EnergyProfile | undefined {
+  const fuel = getVehicleFuel(main);
+  if (fuel === 'electric') return undefined;
+  if (fuel === undefined) return readUnknownFuelProfile(main, pick);
+  const kwhPerBaseUnit = getKwhPerBaseUnit(perBaseUnit(main), perBaseUnit(pick(VEHICLE_FUEL_KWH_KEYS[fuel])));
+  if (kwhPerBaseUnit === undefined) return undefined;
+  const mix = readVehicleFuelMix(fuel, pick);
+  return { kwhPerBaseUnit, locationBasedMix: mix, marketBasedMix: mix };
+}
+
+/**
  * The row's energy profile, or undefined when its quantity cannot be read as energy (a refrigerant, a fuel
  * whose publisher gives no calorific value). Which rows count is decided by scope afterwards
  * (`isOwnEnergyConsumption`). Rules:
- * - fuels: kWh from the library's calorific value, all fossil or all renewable (biomass);
- * - electricity: metered kWh; location-based by the country's grid mix (Ember/OWID), market-based the
- *   same except under an energy attribute certificate, which counts renewable;
- * - heat, steam and cooling: metered kWh, reported fossil (suppliers publish no mix the library holds);
+ * - fuels: kWh from the library's calorific value; biofuels renewable, forecourt blends split by their
+ *   fossil share, other fuels fossil;
+ * - vehicles by distance: the fuel derived from the distance (`readVehicleProfile`);
+ * - electricity: metered kWh (an electric vehicle charged elsewhere: DESNZ's kWh per km); location-based
+ *   by the country's grid mix (Ember/OWID); market-based, an energy attribute certificate counts
+ *   renewable, electricity priced with the year's residual mix counts fossil (a residual mix is given as a
+ *   factor, its composition is unknown, and it is what is left once the renewable and nuclear claims are
+ *   taken), and without a residual mix the grid mix stands in;
+ * - heat, steam and cooling: metered kWh, reported fossil by default (no supplier instrument or mix the
+ *   library holds);
  * - a grid without a published mix is reported fossil rather than left out of the total.
  */
 export function resolveEnergyProfile(args: {
@@ -121,7 +236,15 @@ export function resolveEnergyProfile(args: {
       : undefined;
 
   if (isElectricityOption(option, main)) {
-    if (quantityCategory !== ENERGY_UNIT_CATEGORY) return undefined;
+    const evKey = main ? getEvElectricityKwhKey(main.lineageKey) : undefined;
+    const evKwh = evKey ? perBaseUnit(pick(evKey)) : undefined;
+    const kwhPerBaseUnit =
+      quantityCategory === ENERGY_UNIT_CATEGORY
+        ? 1
+        : evKwh && evKwh.unitCategory === main?.unitCategory
+          ? evKwh.valuePerBaseUnit
+          : undefined;
+    if (kwhPerBaseUnit === undefined) return undefined;
     const mixKey = getGridMixLineageKey(gridRegionOf(option, instance, choice));
     const gridMix: EnergyMixShares =
       groupElectricityMix(mixKey ? pick(mixKey)?.electricityMix : undefined) ?? FOSSIL_ENERGY;
@@ -129,15 +252,21 @@ export function resolveEnergyProfile(args: {
       option.factor.kind === 'marketElectricity' &&
       option.factor.instrument === 'energyAttributeCertificate' &&
       resolved.direct !== undefined;
+    // The residual mix replaced the grid factor on the market basis (resolveFactors keeps the grid one
+    // as the location-based part only then).
+    const isResidualMix =
+      option.factor.kind === 'gridElectricity' && resolved.directLocationBased !== undefined;
     return {
-      kwhPerBaseUnit: 1,
+      kwhPerBaseUnit,
       locationBasedMix: gridMix,
-      marketBasedMix: isCertified ? RENEWABLE_ENERGY : gridMix,
+      marketBasedMix: isCertified ? RENEWABLE_ENERGY : isResidualMix ? FOSSIL_ENERGY : gridMix,
     };
   }
 
+  if (main && isDesnzVehicleDistanceKey(main.lineageKey)) return readVehicleProfile(main, pick);
+
   const calorificValue = readCalorificValue(main, lookup, instance.year);
-  const fuelMix = main ? getFuelMix(main) : FOSSIL_ENERGY;
+  const fuelMix = main ? readFuelMix(main, pick) : FOSSIL_ENERGY;
   if (calorificValue !== undefined) {
     return { kwhPerBaseUnit: calorificValue, locationBasedMix: fuelMix, marketBasedMix: fuelMix };
   }

@@ -21,6 +21,10 @@ export type CalculatorFactor = {
   level1: string | null;
   /** Tells a biomass fuel (EPA "Biomass Fuels") from a fossil one, for the energy mix. */
   level2: string | null;
+  /** DESNZ "Column Text": a vehicle's fuel (Diesel, Petrol, Hybrid…), for the fuel a distance burns. */
+  variant?: string | null;
+  /** The CO2 part of the factor (per the same unit), for the fossil share of a forecourt blend. */
+  gases?: { co2?: number | null } | null;
   /** A grid's generation mix (Ember/OWID rows), for the energy mix of electricity. */
   electricityMix: ElectricityMix | null;
   /** eGRID rows: the subregion's grid gross loss (share of the electricity put into the grid). */
@@ -61,6 +65,8 @@ const columnsOf = (table: typeof factors | typeof visibleFactors) => ({
   scope3Category: table.scope3Category,
   level1: table.level1,
   level2: table.level2,
+  variant: table.variant,
+  gases: table.gases,
   electricityMix: table.electricityMix,
   gridGrossLossFraction: table.gridGrossLossFraction,
 });

@@ -1,5 +1,5 @@
 import type { CalculatorAggregatedResults, DisplayLocale, Instance } from '@carbon-ledger/core';
-import { formatEmission } from '@carbon-ledger/core';
+import { formatEmission, isSubregionWithNationalMix } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { AnalyzeCard } from './AnalyzeCard.tsx';
 import { formatEnergy, formatPercent } from './analyze-format.ts';
@@ -7,7 +7,7 @@ import { calculatePercent } from './scope-breakdown.ts';
 
 export type EnergyMixCardProps = {
   totals: CalculatorAggregatedResults;
-  instances: readonly Pick<Instance, 'disclosures'>[];
+  instances: readonly Pick<Instance, 'disclosures' | 'general'>[];
   locale: DisplayLocale;
 };
 
@@ -16,13 +16,22 @@ const GROUPS = ['fossil', 'nuclear', 'renewable'] as const;
 /**
  * ESRS E1-5 and the figures beside the scopes: the energy consumption by fossil, nuclear and renewable
  * sources on both Scope 2 bases, the biogenic CO2 outside the scopes, and whether market-based Scope 2
- * had a residual-mix factor or fell back on the grid average (said visibly, never silently).
+ * had a residual-mix factor or fell back on the grid average (said visibly, never silently), how the
+ * residual mix counts in the mix, and that an eGRID subregion reads the national mix.
  */
 export function EnergyMixCard({ totals, instances, locale }: EnergyMixCardProps) {
   const { t } = useTranslation();
   const total = totals.totalEnergyConsumptionInKwh;
   const { locationBased, marketBased } = totals.energyMixInKwh;
   const isWithoutResidualMix = instances.some((instance) => instance.disclosures.residualMix === null);
+  const hasResidualMix = instances.some((instance) => instance.disclosures.residualMix !== null);
+  const subregions = [
+    ...new Set(
+      instances
+        .map((instance) => instance.general.electricityEmissionFactor.region)
+        .filter(isSubregionWithNationalMix),
+    ),
+  ];
   const hasScope2 = totals.totalCo2InKgPerScope[2] !== 0;
   const cell = 'px-3 py-2';
   return (
@@ -75,6 +84,16 @@ export function EnergyMixCard({ totals, instances, locale }: EnergyMixCardProps)
         </table>
       </div>
       <p className="mt-3 text-xs text-slate-500">{t('calculatorAnalyze.energyMix.basis')}</p>
+      {hasScope2 && hasResidualMix && (
+        <p className="mt-1 text-xs text-slate-500" data-testid="residual-mix-fossil">
+          {t('calculatorAnalyze.energyMix.residualMixFossil')}
+        </p>
+      )}
+      {subregions.length > 0 && (
+        <p className="mt-1 text-xs text-slate-500" data-testid="subregion-national-mix">
+          {t('calculatorAnalyze.energyMix.nationalMix', { regions: subregions.join(', ') })}
+        </p>
+      )}
       <dl className="mt-4 border-t border-slate-100 pt-3 text-sm">
         <dt className="font-medium text-slate-700">{t('calculatorAnalyze.energyMix.biogenic')}</dt>
         <dd className="mt-0.5 text-slate-900" data-testid="biogenic-co2">

@@ -143,10 +143,14 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     total: 'Gesamt',
     groups: { fossil: 'Fossil', nuclear: 'Kernenergie', renewable: 'Erneuerbar' },
     basis:
-      'Brennstoffe in kWh nach Brennwert (oberer Heizwert). Strom nach dem Netzmix seines Landes (Ember/OWID); marktbasiert zählt Strom mit Herkunftsnachweis als erneuerbar. Energie der Wertschöpfungskette ist nicht enthalten.',
+      'Brennstoffe in kWh nach Brennwert (oberer Heizwert); nach Strecke erfasste Fahrzeuge mit dem aus der Strecke abgeleiteten Kraftstoff (DESNZ kg CO2e je km ÷ kg CO2e je kWh des Kraftstoffs). Handelsübliche Beimischungen nach ihrem Biokraftstoffanteil aufgeteilt; Biokraftstoffe erneuerbar. Strom nach dem Netzmix seines Landes (Ember/OWID); marktbasiert zählt Strom mit Herkunftsnachweis als erneuerbar. Eingekaufte Wärme, Dampf und Kälte zählen fossil, solange kein Liefernachweis ihre Quelle belegt. Energie der Wertschöpfungskette ist nicht enthalten.',
     biogenic: 'Biogenes CO2 (außerhalb der Scopes)',
     biogenicHint:
       'CO2 aus verbrannter Biomasse und Biokraftstoffen: getrennt ausgewiesen und in keiner Summe.',
+    residualMixFossil:
+      'Marktbasiert zählt Strom, der mit dem Residualmix-Faktor bewertet ist, als fossil: Der Faktor gibt keine Zusammensetzung an.',
+    nationalMix:
+      'eGRID-Teilregionen ({{regions}}) werden nach dem landesweiten Mix der Vereinigten Staaten aufgeteilt: Die Bibliothek enthält keinen Erzeugungsmix je Teilregion.',
     noResidualMix:
       'Für dieses Jahr ist kein Residualmix-Faktor gesetzt: Marktbasierter Scope 2 nutzt für Strom ohne Vertrag den Netzdurchschnitt. Trage den Residualmix in den Angaben des Jahres ein.',
   },

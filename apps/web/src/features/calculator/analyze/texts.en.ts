@@ -140,9 +140,13 @@ export const calculatorAnalyzeEn = {
     total: 'Total',
     groups: { fossil: 'Fossil', nuclear: 'Nuclear', renewable: 'Renewable' },
     basis:
-      'Fuels in kWh by gross calorific value (higher heating value). Electricity by the grid mix of its country (Ember/OWID); market-based, certified electricity counts renewable. Value-chain energy is not included.',
+      'Fuels in kWh by gross calorific value (higher heating value); vehicles entered by distance with the fuel derived from the distance (DESNZ kg CO2e per km ÷ the fuel’s kg CO2e per kWh). Forecourt blends split by their biofuel share; biofuels renewable. Electricity by the grid mix of its country (Ember/OWID); market-based, certified electricity counts renewable. Bought heat, steam and cooling count fossil while no supplier instrument gives their source. Value-chain energy is not included.',
     biogenic: 'Biogenic CO2 (outside the scopes)',
     biogenicHint: 'CO2 from burnt biomass and biofuels: reported separately and in no total.',
+    residualMixFossil:
+      'Market-based, electricity priced with the residual-mix factor counts fossil: the factor gives no composition.',
+    nationalMix:
+      'eGRID subregions ({{regions}}) are split by the United States national mix: the library holds no generation mix per subregion.',
     noResidualMix:
       'No residual-mix factor is set for this year: market-based Scope 2 uses the grid average for electricity without a contract. Add the residual mix in the year’s disclosures.',
   },
