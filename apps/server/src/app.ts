@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { createApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createAppConfigRoutes } from './modules/app-config/routes.ts';
 import { createAuthRoutes } from './modules/auth/routes.ts';
+import { createBillingRoutes } from './modules/billing/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorCustomFormRoutes } from './modules/calculator-custom-form/routes.ts';
 import { calculatorImportRoutes } from './modules/calculator-import/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createStatusRoutes(maintenance));
     await instance.register(createAppConfigRoutes(config));
     await instance.register(createAuthRoutes(config));
+    await instance.register(createBillingRoutes(config));
     await instance.register(accountRoutes);
     await instance.register(companySettingsRoutes);
     await instance.register(licenceRoutes);

@@ -4,6 +4,7 @@ export * from './contracts/account.ts';
 export * from './contracts/api-keys.ts';
 export * from './contracts/app-config.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/billing.ts';
 export * from './contracts/bulk-import.ts';
 export * from './contracts/calculator.ts';
 export * from './contracts/calculator-report.ts';

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { listEntitlements, sessionUserSchema } from '@carbon-ledger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
@@ -9,6 +10,9 @@ const stripeBilling = readConfig({
   BILLING: 'stripe',
   STRIPE_SECRET_KEY: 'sk_test_abc',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  BILLING_PLANS_FILE: fileURLToPath(
+    new URL('../../../../../config/billing/plans.example.json', import.meta.url),
+  ),
 }).billing;
 
 async function whoamiOf(testApp: TestApp) {

@@ -66,6 +66,7 @@ describe('reference data routes', () => {
       const { currencies } = response.json();
       expect(currencies).toHaveLength(22);
       expect(currencies[0]).toEqual({ code: 'EUR', symbol: '€', names: { en: 'Euros', de: 'Euro' } });
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
     });
 
     it('answers the latest rate between two currencies', async () => {
@@ -102,6 +103,7 @@ describe('reference data routes', () => {
     ])('answers %s with its currency', async (code, expected) => {
       const response = await testApp.app.inject({ method: 'GET', url: `/api/data/countries?code=${code}` });
       expect(response.json()).toEqual(expected);
+      expect(response.headers['cache-control']).toBe('public, max-age=86400');
     });
 
     it('answers 404 for an unassigned code and 400 for a malformed one', async () => {

@@ -16,6 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { convertCodes, describeRateSource, findCurrencyRate } from './conversions.ts';
 
+/** The currency list and the countries ship with a release: browsers and proxies may keep them a day. */
+const REFERENCE_CACHE = 'public, max-age=86400';
+
 /**
  * Currencies, exchange rates, unit conversions and countries: reference data shipped with the product.
  * The currency list and the country lookup are public because the registration and pricing pages use
@@ -49,13 +52,16 @@ export function createReferenceDataRoutes(): FastifyPluginAsyncZod {
           response: { 200: currenciesResponseSchema },
         },
       },
-      async () => ({
-        currencies: CURRENCIES.map((currency) => ({
-          code: currency.code,
-          symbol: currency.symbol,
-          names: { en: currency.names.en, de: currency.names.de },
-        })),
-      }),
+      async (_request, reply) => {
+        reply.header('cache-control', REFERENCE_CACHE);
+        return {
+          currencies: CURRENCIES.map((currency) => ({
+            code: currency.code,
+            symbol: currency.symbol,
+            names: { en: currency.names.en, de: currency.names.de },
+          })),
+        };
+      },
     );
 
     app.post(
@@ -91,9 +97,10 @@ export function createReferenceDataRoutes(): FastifyPluginAsyncZod {
           response: { 200: countryResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const country = findCountry(request.query.code);
         if (!country) throw new AppError('NOT_FOUND', `No country has the code ${request.query.code}.`);
+        reply.header('cache-control', REFERENCE_CACHE);
         return {
           code: country.code,
           name: country.name,

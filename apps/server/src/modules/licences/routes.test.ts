@@ -35,5 +35,8 @@ describe('GET /api/settings/licences', () => {
     });
     expect(desnz.attribution).toContain('Department for Energy Security and Net Zero');
     expect(body.referenceData[0].attribution).toContain('European Central Bank');
+    expect(body.referenceData.map((entry: { attribution: string }) => entry.attribution).join(' ')).toContain(
+      'This site or product includes IP2Location LITE data available from https://lite.ip2location.com',
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { factorEditions } from '../../db/schema/factors.ts';
+import { IP_COUNTRY_ATTRIBUTION } from '../billing/visitor-country.ts';
 
 export const PRODUCT = { name: 'Carbon Ledger', version: '0.1.0', licence: 'AGPL-3.0-only' } as const;
 
@@ -46,6 +47,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         referenceData: [
           { name: 'Exchange rates', attribution: Object.values(RATE_SOURCE_DESCRIPTIONS).join(' ') },
           { name: 'Price index for spend-based factors', attribution: CPI_SOURCE_DESCRIPTION },
+          { name: 'Country of an IP address (default currency)', attribution: IP_COUNTRY_ATTRIBUTION },
         ],
       };
     },

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../currency/currencies.ts';
+import { PRODUCTS } from '../entitlements/products.ts';
+
+/** What can carry a price: every product, and the per-use charge of Events & Stays (spec section 3). */
+export const PRICED_PRODUCTS = [...PRODUCTS, 'eventsUsageCharge'] as const;
+export type PricedProduct = (typeof PRICED_PRODUCTS)[number];
+
+/** Products the public pages do not list on their own (spec section 1: 'Events & Stays Usage'). */
+export const UNLISTED_PRODUCTS: readonly PricedProduct[] = ['eventsUsageCharge'];
+
+const texts = z.object({ en: z.string().trim().min(1).max(200), de: z.string().trim().min(1).max(200) });
+const id = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and dashes (at most 64)');
+/** Euros with at most two decimals (cents). */
+const euros = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine(
+    (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    'must have at most two decimals',
+  );
+
+/**
+ * The operator's prices file (`config/billing/plans.json`, docs/billing.md), read at start in stripe
+ * mode. Amounts are net euros; pages show them converted to the viewer's currency.
+ */
+export const plansFileSchema = z
+  .object({
+    /** The operator's version of the price list, shown with the prices, e.g. "2026-11". */
+    version: z.string().trim().min(1).max(40),
+    currency: z.literal('EUR', { error: 'must be EUR: amounts are in euros' }),
+    products: z
+      .array(z.object({ id: z.enum(PRICED_PRODUCTS), names: texts, descriptions: texts.optional() }))
+      .min(1),
+    plans: z.array(
+      z.object({
+        id,
+        product: z.enum(PRICED_PRODUCTS),
+        names: texts,
+        /** `per-use`: charged per unit used (events usage), with `usageUnit` naming the unit. */
+        interval: z.enum(['month', 'year', 'per-use']),
+        amount: euros,
+        usageUnit: texts.optional(),
+      }),
+    ),
+    singleTimePayments: z.array(
+      z.object({ id, product: z.enum(PRICED_PRODUCTS), names: texts, amount: euros }),
+    ),
+  })
+  .superRefine((file, context) => {
+    const productIds = new Set<string>();
+    file.products.forEach((product, index) => {
+      if (productIds.has(product.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['products', index, 'id'],
+          message: `${product.id} is listed twice`,
+        });
+      }
+      productIds.add(product.id);
+    });
+    const priceIds = new Set<string>();
+    for (const list of ['plans', 'singleTimePayments'] as const) {
+      file[list].forEach((price, index) => {
+        if (priceIds.has(price.id)) {
+          context.addIssue({
+            code: 'custom',
+            path: [list, index, 'id'],
+            message: `${price.id} is used twice`,
+          });
+        }
+        priceIds.add(price.id);
+        if (!productIds.has(price.product)) {
+          context.addIssue({
+            code: 'custom',
+            path: [list, index, 'product'],
+            message: `${price.product} is not in products`,
+          });
+        }
+      });
+    }
+    file.plans.forEach((plan, index) => {
+      if ((plan.interval === 'per-use') !== (plan.usageUnit !== undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['plans', index, 'usageUnit'],
+          message: 'is required for per-use plans and only for them',
+        });
+      }
+    });
+  });
+export type PlansFile = z.infer<typeof plansFileSchema>;
+
+/** `GET /api/orders/subscriptions/prices?currency=`: the viewer's currency, default the company's. */
+export const pricesQuerySchema = z.object({
+  currency: z.enum(CURRENCY_CODES, { error: `must be one of ${CURRENCY_CODES.join(', ')}` }).optional(),
+});
+
+const priceSchema = z.object({
+  id: z.string(),
+  product: z.enum(PRICED_PRODUCTS),
+  names: texts,
+  /** In `currency`, rounded to cents. */
+  amount: z.number(),
+  amountEur: z.number(),
+});
+
+export const pricesResponseSchema = z.object({
+  version: z.string(),
+  currency: z.enum(CURRENCY_CODES),
+  /** EUR → currency at the annual average of `rateYear`; null when prices are shown in EUR. */
+  exchangeRate: z
+    .object({ rate: z.number(), rateYear: z.number().int(), source: z.string(), isFallback: z.boolean() })
+    .nullable(),
+  products: z.array(z.object({ id: z.enum(PRICED_PRODUCTS), names: texts, descriptions: texts.optional() })),
+  /** Plans per product. */
+  subscriptions: z.partialRecord(
+    z.enum(PRICED_PRODUCTS),
+    z.array(
+      priceSchema.extend({ interval: z.enum(['month', 'year', 'per-use']), usageUnit: texts.optional() }),
+    ),
+  ),
+  singleTimePayments: z.array(priceSchema),
+});
+export type PricesResponse = z.infer<typeof pricesResponseSchema>;
+
+/** `GET /api/data/countries/visitor`: the default currency of a visitor, from their IP address. */
+export const visitorCurrencyResponseSchema = z.object({
+  /** ISO 3166-1 alpha-2 code of the IP address, null when unknown (IPv6, private networks). */
+  country: z.string().nullable(),
+  currency: z.enum(CURRENCY_CODES),
+  /** True when the country was unknown and EUR is the fallback. */
+  isFallback: z.boolean(),
+});
+export type VisitorCurrencyResponse = z.infer<typeof visitorCurrencyResponseSchema>;
