@@ -5,6 +5,8 @@ import { startServer } from './support/server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared server's data directory: its mail lands in the outbox folder there. */
+    dataDir: string;
   }
 }
 
@@ -50,6 +52,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', server.dataDir);
   return async () => {
     await server.stop();
   };

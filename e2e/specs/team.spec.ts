@@ -28,7 +28,7 @@ describe('a team: invitations, roles and two companies', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    server = await startServer({ SMTP_URL: mailbox.url });
+    server = await startServer({ SMTP_URL: mailbox.url }, { inbox: { linkTo: mailbox.waitForLink } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { findStartedServer } from './server.ts';
 
 export const E2E_PASSWORD = 'Footprint2025';
 
@@ -19,9 +23,62 @@ export async function openFrontDoor(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/login');
 }
 
+function decodeQuotedPrintable(value: string): string {
+  return value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The first link under `prefix` in the newest .eml in a server's outbox addressed to `to`. */
+async function readOutboxLink(dataDir: string, to: string, prefix: string, timeoutMs = 10_000) {
+  const outbox = join(dataDir, 'outbox');
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+    } catch {
+      // No mail written yet.
+    }
+    // Named by the time they were written: the newest first.
+    for (const name of files.sort().reverse()) {
+      const mail = decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8'));
+      const recipient = /^To: (.*)$/im.exec(mail)?.[1] ?? '';
+      if (!recipient.toLowerCase().includes(to.toLowerCase())) continue;
+      const link = new RegExp(`${escaped}[^\\s"<>]+`).exec(mail)?.[0];
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no mail with a ${prefix} link to ${to} in ${outbox}`);
+}
+
+/**
+ * The first link under `prefix` (a path such as `/register/confirm/`) in the mail the app under
+ * `page` sent to `to`: from the server's SMTP test mailbox, or its outbox folder when it has no
+ * SMTP server. Answers the path, to open on the page's own origin.
+ */
+export async function readMailedLink(page: Page, to: string, prefix: string): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const started = findStartedServer(origin);
+  let link: string;
+  if (started?.inbox) link = await started.inbox.linkTo(to, prefix);
+  else if (started?.sendsOverSmtp) {
+    throw new Error(`the server at ${origin} mails over SMTP: pass its mailbox to startServer as inbox`);
+  } else {
+    const dataDir = started?.dataDir ?? (origin === inject('baseUrl') ? inject('dataDir') : undefined);
+    if (!dataDir) throw new Error(`no outbox known for the server at ${origin}`);
+    link = await readOutboxLink(dataDir, to, prefix);
+  }
+  const url = new URL(link, origin);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Registers a company account through the real form, as a person would: from `/` to login, then the
- * link to create an account. Ends on the calculator page.
+ * link to create an account. The installation's first account is signed in at once; any other one
+ * is told to check the inbox and opens the mailed confirmation link. Ends on the calculator page.
  */
 export async function registerThroughForm(
   page: Page,
@@ -47,6 +104,15 @@ export async function registerThroughForm(
   await page.getByLabel('City').fill('Hamburg');
   await page.getByLabel('Country').selectOption('DE');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForFunction(
+    () =>
+      window.location.pathname === '/dashboard/calculator' ||
+      document.querySelector('[data-testid="registration-check-inbox"]') !== null,
+  );
+  if (new URL(page.url()).pathname !== '/dashboard/calculator') {
+    await page.getByTestId('registration-check-inbox').getByText(created.email).waitFor();
+    await page.goto(await readMailedLink(page, created.email, '/register/confirm/'));
+  }
   await page.waitForURL('**/dashboard/calculator');
   return created;
 }

@@ -5,6 +5,17 @@ import { join, resolve } from 'node:path';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; output: () => string };
 
+/** Where a test reads the mail of a server that sends over SMTP: the first link under `prefix`. */
+export type Inbox = { linkTo: (to: string, prefix: string) => Promise<string> };
+
+/** The servers this test file started, by URL: how to read what each of them mailed. */
+const startedServers = new Map<string, { dataDir: string; inbox?: Inbox; sendsOverSmtp: boolean }>();
+
+/** How to read the mail of a server this test file started (undefined for the shared one). */
+export function findStartedServer(url: string) {
+  return startedServers.get(url);
+}
+
 const SERVER_ENTRY = resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 const START_TIMEOUT_MS = 60_000;
 
@@ -17,11 +28,16 @@ function waitForExit(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the built app as a real process on a free port with a fresh data directory (or the given
- * one), and resolves once it prints its URL.
+ * one), and resolves once it prints its URL. Without `SMTP_URL` its mail lands in the data
+ * directory's outbox folder.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: {
+    dataDir?: string;
+    /** With `SMTP_URL`: the test mailbox, so helpers can follow mailed links (registration). */
+    inbox?: Inbox;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -60,11 +76,13 @@ export async function startServer(
     });
   });
 
+  startedServers.set(url, { dataDir, inbox: options.inbox, sendsOverSmtp: Boolean(env.SMTP_URL) });
   return {
     url,
     dataDir,
     output: () => output,
     stop: async () => {
+      startedServers.delete(url);
       child.kill('SIGTERM');
       await waitForExit(child);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

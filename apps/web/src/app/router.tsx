@@ -107,6 +107,11 @@ export const routes: RouteObject[] = [
         handle: PUBLIC_PAGE,
         children: [
           {
+            // Before `/register/:company?/:token?` by rank: company ids are never the word "confirm".
+            path: '/register/confirm/:token',
+            lazy: lazyPage(() => import('../features/auth/RegisterConfirmPage.tsx'), 'RegisterConfirmPage'),
+          },
+          {
             path: '/password/reset',
             lazy: lazyPage(
               () => import('../features/account/PasswordResetRequestPage.tsx'),

@@ -6,6 +6,7 @@ import { calculatorShellDe } from '../features/calculator/shell/texts.de.ts';
 import { calculatorInvitesDe } from '../features/calculator-invites/texts.de.ts';
 import { engageDe } from '../features/engage/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
+import { plansDe } from '../features/plans/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
 /** German texts. */
@@ -91,6 +92,7 @@ export const de: Catalogue = {
   calculatorInvites: calculatorInvitesDe,
   engage: engageDe,
   impact: impactDe,
+  plans: plansDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',
@@ -140,6 +142,25 @@ export const de: Catalogue = {
     emailTaken: 'Mit dieser E-Mail gibt es bereits ein Konto. Bitte melde dich an.',
     operatorNotice:
       'Dies ist das erste Konto dieser Installation: Es wird auch Betreiber:in der Plattform, verwaltet die Betreiber:innen und sieht die Lizenzen der mitgelieferten Daten.',
+    checkInbox: {
+      title: 'Schau in dein Postfach',
+      sentTo:
+        'Wir haben einen Link an {{email}} geschickt. Öffne ihn innerhalb von 24 Stunden, um dein Konto zu erstellen und dich anzumelden.',
+      alreadyRegistered:
+        'Gibt es für diese Adresse schon ein Konto, bekommst du stattdessen einen Hinweis, wie du dich anmeldest.',
+      notReceived:
+        'Nach ein paar Minuten noch nichts da? Schau im Spam-Ordner nach oder registriere dich erneut.',
+      again: 'Andere Adresse verwenden',
+    },
+    confirm: {
+      title: 'Registrierung wird bestätigt',
+      working: 'Dein Konto wird erstellt…',
+      invalidLink: 'Dieser Bestätigungslink ist ungültig, wurde schon verwendet oder ist abgelaufen.',
+      registerAgain: 'Erneut registrieren',
+      emailTaken: 'Für diese Adresse gibt es schon ein Konto. Bitte melde dich an.',
+      failed: 'Dein Konto konnte gerade nicht erstellt werden.',
+      retry: 'Erneut versuchen',
+    },
   },
   settings: {
     title: 'Einstellungen',

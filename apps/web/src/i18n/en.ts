@@ -6,6 +6,7 @@ import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
 import { calculatorInvitesEn } from '../features/calculator-invites/texts.en.ts';
 import { engageEn } from '../features/engage/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
+import { plansEn } from '../features/plans/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
   app: {
@@ -89,6 +90,7 @@ export const en = {
   calculatorInvites: calculatorInvitesEn,
   engage: engageEn,
   impact: impactEn,
+  plans: plansEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',
@@ -138,6 +140,22 @@ export const en = {
     emailTaken: 'An account with this email already exists. Please sign in instead.',
     operatorNotice:
       'This is the first account of this installation: it also becomes the platform operator, who manages operators and sees the licences of the shipped data.',
+    checkInbox: {
+      title: 'Check your inbox',
+      sentTo: 'We sent a link to {{email}}. Open it within 24 hours to create your account and sign in.',
+      alreadyRegistered: 'If this address already has an account, you get a note on how to sign in instead.',
+      notReceived: 'Nothing arrived after a few minutes? Look in your spam folder, or register again.',
+      again: 'Use another address',
+    },
+    confirm: {
+      title: 'Confirming your registration',
+      working: 'Creating your account…',
+      invalidLink: 'This confirmation link is invalid, was already used or has expired.',
+      registerAgain: 'Register again',
+      emailTaken: 'This address has an account already. Please sign in.',
+      failed: 'Your account could not be created just now.',
+      retry: 'Try again',
+    },
   },
   settings: {
     title: 'Settings',

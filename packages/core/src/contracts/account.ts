@@ -7,7 +7,7 @@ import {
   passwordRepeatSchema,
   passwordSchema,
 } from '../validation/password.ts';
-import { sessionUserSchema } from './auth.ts';
+import { loginResponseSchema, sessionUserSchema } from './auth.ts';
 
 /** A password the user already has: only required, so rules changed later never lock anybody out. */
 const currentPasswordSchema = z
@@ -29,6 +29,22 @@ export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
 
 /** `POST /api/auth/password/reset`: asks for a reset link. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema }, { error: selectTypeErrorKey });
+
+/**
+ * `POST /api/auth/register` once the installation has accounts: a link went to the address. The answer
+ * is the same whether or not the address already has an account (that owner gets a notice instead).
+ */
+export const registrationConfirmationSentSchema = z.object({ confirmationSentTo: z.string() });
+export type RegistrationConfirmationSent = z.infer<typeof registrationConfirmationSentSchema>;
+
+/** Either answer of `POST /api/auth/register`: signed in (201) or asked to confirm the address (202). */
+export const registrationAnswerSchema = z.union([loginResponseSchema, registrationConfirmationSentSchema]);
+
+/** `POST /api/auth/register/confirm`: the token of the mailed confirmation link. */
+export const registrationConfirmSchema = z.object(
+  { token: mailedTokenSchema },
+  { error: selectTypeErrorKey },
+);
 
 /** `POST /api/auth/password/reset/confirm`: the mailed token and the new password twice. */
 export const passwordResetConfirmSchema = z

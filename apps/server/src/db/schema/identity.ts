@@ -125,6 +125,28 @@ export const authTokens = pgTable(
 );
 
 /**
+ * A registration waiting for its address to be confirmed: nothing exists until the mailed link is
+ * opened. Keeps the validated form and the password's hash (never the password); the token is stored
+ * hashed and is used up by deleting the row.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Names, language, the company's details and its currency, as validated at registration. */
+    payload: jsonb('payload').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('pending_registrations_email').on(table.email),
+    index('pending_registrations_expires_at').on(table.expiresAt),
+  ],
+);
+
+/**
  * API keys for the public API (`/1.0/...`). The key itself names its company
  * (`clk_<company>_<secret>`), so lookups go by company and hash and the keys stay company-leading.
  */

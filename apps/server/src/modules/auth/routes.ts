@@ -7,6 +7,8 @@ import {
   loginSchema,
   okResponseSchema,
   PUBLIC_POLICY,
+  registrationConfirmationSentSchema,
+  registrationConfirmSchema,
   registrationSchema,
   SIGNED_IN_POLICY,
   sessionUserSchema,
@@ -23,8 +25,9 @@ import { trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
 import { loadCompanySubscriptions } from '../billing/company-subscriptions.ts';
 import { presentSessionUser } from './presenter.ts';
 import { findCompany, findUserById, listCompaniesOfUser } from './queries.ts';
+import { confirmRegistration, requestRegistration } from './registration.ts';
 import { reserveRegistrationAttempt } from './registration-throttle.ts';
-import { registerAccountWithCompany, requireMembership, signIn } from './service.ts';
+import { requireMembership, signIn } from './service.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { createSession, revokeSession, switchSessionCompany } from './session-store.ts';
 
@@ -92,9 +95,10 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
         config: { policy: PUBLIC_POLICY },
         schema: {
           tags: ['auth'],
-          summary: 'Create an account with a new company (the account becomes its owner) and sign in',
+          summary:
+            "Register an account with a new company (the account becomes its owner). The installation's first account is created and signed in at once (201); any later one gets a confirmation link by mail (202), with the same answer whether or not the address already has an account",
           body: registrationSchema,
-          response: { 201: loginResponseSchema },
+          response: { 201: loginResponseSchema, 202: registrationConfirmationSentSchema },
         },
       },
       async (request, reply) => {
@@ -105,7 +109,7 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           new Date(),
           config.registrationsPerIpPerHour,
         );
-        const created = await registerAccountWithCompany(db, {
+        const outcome = await requestRegistration(db, {
           email: form.email,
           password: form.password1,
           nameFirst: form.nameFirst,
@@ -113,6 +117,38 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           language: request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en',
           info: form.info,
           currency: defaultCurrencyOf(form.info.country),
+          operatorEmails: config.operatorEmails,
+          publicUrl: config.publicUrl,
+        });
+        if (outcome.kind === 'confirmation-sent') {
+          // Sent after answering: the time to answer must not tell a taken address from a free one.
+          app.mailer.send(outcome.mail).catch((error: unknown) => {
+            request.log.error({ err: error }, 'the registration mail could not be sent');
+          });
+          reply.status(202);
+          return { confirmationSentTo: form.email };
+        }
+        const session = await createSession(db, { ...outcome, userAgent: request.headers['user-agent'] });
+        reply.status(201);
+        return { data: await startSession(request, reply, { ...outcome, session }) };
+      },
+    );
+
+    app.post(
+      '/api/auth/register/confirm',
+      {
+        config: { policy: PUBLIC_POLICY },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Confirm a registration with its mailed token (usable once, for 24 hours): creates the account with its company and signs in',
+          body: registrationConfirmSchema,
+          response: { 201: loginResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await confirmRegistration(db, {
+          token: request.body.token,
           operatorEmails: config.operatorEmails,
         });
         const session = await createSession(db, { ...created, userAgent: request.headers['user-agent'] });

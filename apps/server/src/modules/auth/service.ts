@@ -4,7 +4,7 @@ import { AppError, RateLimitedError } from '../../http/app-error.ts';
 import { claimFirstAccount, grantConfiguredOperator } from '../operators/operator-rights.ts';
 import { toRetryAfterSeconds } from './attempt-reservation.ts';
 import { recordSignInSuccess, reserveSignInAttempt } from './login-throttle.ts';
-import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
+import { verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { findCompanyOfUser, findUserByEmail, listCompaniesOfUser, SITEWIDE_ADMIN_ROLE } from './queries.ts';
 import { createSession, type NewSession } from './session-store.ts';
 
@@ -69,9 +69,9 @@ export async function signIn(
   };
 }
 
-export type NewAccountInput = {
+/** What a new account with its own company is made of (the validated registration form). */
+export type NewAccountDetails = {
   email: string;
-  password: string;
   nameFirst: string;
   nameLast: string;
   language: string;
@@ -86,62 +86,75 @@ export type NewAccountInput = {
     vatId?: string | undefined;
   };
   currency: string;
+};
+
+export type NewAccountInput = NewAccountDetails & {
+  passwordHash: string;
   /** `OPERATOR_EMAILS`: these accounts are operators from the start. */
   operatorEmails: readonly string[];
 };
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 
 /**
  * Creates an account with its own company, the account as its owner, in one transaction: either
  * all three exist afterwards or none does. The first account of an installation, and one named in
  * `OPERATOR_EMAILS`, is also the platform operator (its session acts as sitewide-admin).
+ * With `onlyAsFirstAccount` nothing is created (and nothing answered) unless it is the first account.
  */
-export async function registerAccountWithCompany(
+export async function createAccountWithCompany(
   db: Database,
   input: NewAccountInput,
-): Promise<{ userId: string; companyId: string; role: string }> {
-  if (await findUserByEmail(db, input.email)) {
-    throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.', [
+  options: { onlyAsFirstAccount?: boolean } = {},
+): Promise<{ userId: string; companyId: string; role: string } | undefined> {
+  return db.transaction((tx) => insertAccountWithCompany(tx, input, options));
+}
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** {@link createAccountWithCompany} inside a transaction the caller holds. */
+export async function insertAccountWithCompany(
+  tx: Transaction,
+  input: NewAccountInput,
+  options: { onlyAsFirstAccount?: boolean } = {},
+): Promise<{ userId: string; companyId: string; role: string } | undefined> {
+  const isFirstAccount = await claimFirstAccount(tx);
+  if (options.onlyAsFirstAccount && !isFirstAccount) return undefined;
+  const isOperator = isFirstAccount || input.operatorEmails.includes(input.email);
+  const [user] = await tx
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash: input.passwordHash,
+      nameFirst: input.nameFirst,
+      nameLast: input.nameLast,
+      language: input.language,
+      isSitewideAdmin: isOperator,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) {
+    throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, [
       { path: 'email', message: 'validation.email.taken' },
     ]);
   }
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const isOperator = (await claimFirstAccount(tx)) || input.operatorEmails.includes(input.email);
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        nameFirst: input.nameFirst,
-        nameLast: input.nameLast,
-        language: input.language,
-        isSitewideAdmin: isOperator,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!user) {
-      throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.', [
-        { path: 'email', message: 'validation.email.taken' },
-      ]);
-    }
-    const [company] = await tx
-      .insert(companies)
-      .values({
-        company: input.info.company,
-        brand: input.info.brand,
-        address: input.info.address,
-        city: input.info.city,
-        zip: input.info.zip,
-        country: input.info.country,
-        vatType: input.info.vatType || null,
-        vatId: input.info.vatId || null,
-        currency: input.currency,
-      })
-      .returning({ id: companies.id });
-    if (!company) throw new AppError('INTERNAL', 'The company could not be created.');
-    await tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
-    return { userId: user.id, companyId: company.id, role: isOperator ? SITEWIDE_ADMIN_ROLE : 'owner' };
-  });
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      company: input.info.company,
+      brand: input.info.brand,
+      address: input.info.address,
+      city: input.info.city,
+      zip: input.info.zip,
+      country: input.info.country,
+      vatType: input.info.vatType || null,
+      vatId: input.info.vatId || null,
+      currency: input.currency,
+    })
+    .returning({ id: companies.id });
+  if (!company) throw new AppError('INTERNAL', 'The company could not be created.');
+  await tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
+  return { userId: user.id, companyId: company.id, role: isOperator ? SITEWIDE_ADMIN_ROLE : 'owner' };
 }
 
 /** Checks that the user belongs to the company before a session moves there. */

@@ -198,3 +198,61 @@ export function renderSsoDomainCodeMail(
         footer: FOOTER.en,
       });
 }
+
+/** The link that confirms a new registration's address and creates the account. */
+export function renderRegistrationConfirmationMail(
+  language: MailLanguage,
+  input: { brand: string; url: string; validHours: number },
+) {
+  return language === 'de'
+    ? renderMail({
+        subject: 'Bestätige deine Registrierung bei Carbon Ledger',
+        paragraphs: [
+          `Mit dieser Adresse wurde ein Konto für ${input.brand} bei Carbon Ledger angelegt. Bestätige sie, um das Konto zu eröffnen und dich anzumelden.`,
+          `Der Link ist ${input.validHours} Stunden gültig und kann einmal verwendet werden.`,
+        ],
+        action: 'Registrierung bestätigen',
+        url: input.url,
+        footer: FOOTER.de,
+      })
+    : renderMail({
+        subject: 'Confirm your Carbon Ledger registration',
+        paragraphs: [
+          `This address was used to register ${input.brand} on Carbon Ledger. Confirm it to open the account and sign in.`,
+          `The link is valid for ${input.validHours} hours and can be used once.`,
+        ],
+        action: 'Confirm the registration',
+        url: input.url,
+        footer: FOOTER.en,
+      });
+}
+
+/** Tells an account's owner that someone tried to register again with their address. */
+export function renderRegistrationAttemptNoticeMail(
+  language: MailLanguage,
+  input: { signInUrl: string; resetUrl: string },
+) {
+  return language === 'de'
+    ? renderMail({
+        subject: 'Registrierungsversuch mit deiner Adresse',
+        paragraphs: [
+          'Jemand hat versucht, sich mit dieser E-Mail-Adresse bei Carbon Ledger zu registrieren. Es gibt bereits ein Konto dafür, daher wurde nichts angelegt.',
+          'Warst du das, melde dich einfach an. Falls du dein Passwort vergessen hast, kannst du hier ein neues wählen:',
+          input.resetUrl,
+        ],
+        action: 'Anmelden',
+        url: input.signInUrl,
+        footer: 'Warst du das nicht, kannst du diese E-Mail ignorieren: Dein Konto bleibt unverändert.',
+      })
+    : renderMail({
+        subject: 'Someone tried to register with your address',
+        paragraphs: [
+          'Someone tried to register on Carbon Ledger with this email address. It already has an account, so nothing was created.',
+          'If it was you, just sign in. If you forgot your password, you can choose a new one here:',
+          input.resetUrl,
+        ],
+        action: 'Sign in',
+        url: input.signInUrl,
+        footer: 'If it was not you, you can ignore this email: your account stays as it is.',
+      });
+}

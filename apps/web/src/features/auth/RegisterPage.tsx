@@ -1,6 +1,6 @@
 import { registrationSchema } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { APP_CONFIG_QUERY_KEY, useAppConfig } from '../../api/status.ts';
@@ -39,6 +39,8 @@ export function RegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [isSubmitting, setIsSubmitting] = useState(false);
+  /** The address a confirmation link went to: the form gives way to "check your inbox". */
+  const [sentTo, setSentTo] = useState<string>();
   const { isFirstAccountOperator } = useAppConfig();
   // Whether this will be the installation's first account changes as others register: ask again.
   useEffect(() => {
@@ -65,6 +67,10 @@ export function RegisterPage() {
     setIsSubmitting(false);
     if (result.data) {
       void queryClient.invalidateQueries({ queryKey: APP_CONFIG_QUERY_KEY });
+      if ('confirmationSentTo' in result.data) {
+        setSentTo(result.data.confirmationSentTo);
+        return;
+      }
       navigate(CALCULATOR_HOME, { replace: true });
       return;
     }
@@ -85,6 +91,18 @@ export function RegisterPage() {
     { field: 'zip', label: t('register.zip'), autoComplete: 'postal-code' },
     { field: 'city', label: t('register.city'), autoComplete: 'address-level2' },
   ] as const;
+
+  if (sentTo) {
+    return (
+      <CheckInbox
+        email={sentTo}
+        onAgain={() => {
+          setSentTo(undefined);
+          setForm((current) => ({ ...current, password1: '', password2: '' }));
+        }}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-2xl px-6 py-12">
@@ -205,6 +223,48 @@ export function RegisterPage() {
           {t('register.signIn')}
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** After registering: the link is on its way; nothing exists until it is opened. */
+function CheckInbox({ email, onAgain }: { email: string; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Screen readers and keyboards land on the news, not on a form that is gone.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6">
+      <section
+        aria-labelledby="check-inbox-title"
+        data-testid="registration-check-inbox"
+        className="space-y-4 rounded-xl bg-white p-6 shadow-sm"
+      >
+        <h1
+          id="check-inbox-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold outline-none"
+        >
+          {t('register.checkInbox.title')}
+        </h1>
+        <p role="status" className="break-words text-slate-800">
+          {t('register.checkInbox.sentTo', { email })}
+        </p>
+        <p className="text-sm text-slate-600">{t('register.checkInbox.alreadyRegistered')}</p>
+        <p className="text-sm text-slate-600">{t('register.checkInbox.notReceived')}</p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="secondary" onClick={onAgain} className="w-full sm:w-auto">
+            {t('register.checkInbox.again')}
+          </Button>
+          <Link
+            to="/login"
+            className="inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium text-brand-700 underline"
+          >
+            {t('register.signIn')}
+          </Link>
+        </div>
+      </section>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   type AssociatedCompanies,
   associatedCompaniesResponseSchema,
   loginResponseSchema,
+  registrationAnswerSchema,
   type SessionUser,
   sessionUserSchema,
 } from '@carbon-ledger/core';
@@ -69,15 +70,40 @@ export async function switchCompany(company: string): Promise<boolean> {
   return result.status === 200;
 }
 
-/** Creates an account with its own company and signs in. */
+export type RegistrationResult =
+  /** Signed in: the installation's first account is created at once. */
+  | { user: SessionUser }
+  /** A confirmation link went to this address; nothing exists until it is opened. */
+  | { confirmationSentTo: string };
+
+/** Registers an account with its own company: signs in at once, or asks to confirm the address. */
 export async function registerCompanyAccount(
   queryClient: QueryClient,
   form: unknown,
-): Promise<ApiResult<SessionUser>> {
+): Promise<ApiResult<RegistrationResult>> {
   const result = await http.post('/api/auth/register', form, {
-    schema: loginResponseSchema,
+    schema: registrationAnswerSchema,
     isAuthAttempt: true,
   });
+  if (!result.data) return { error: result.error, status: result.status };
+  if ('confirmationSentTo' in result.data) {
+    return { data: { confirmationSentTo: result.data.confirmationSentTo }, status: result.status };
+  }
+  http.clearCache();
+  queryClient.setQueryData(SESSION_QUERY_KEY, result.data.data);
+  return { data: { user: result.data.data }, status: result.status };
+}
+
+/** Opens the account of a registration with the token of its mailed link, and signs in. */
+export async function confirmRegistration(
+  queryClient: QueryClient,
+  token: string,
+): Promise<ApiResult<SessionUser>> {
+  const result = await http.post(
+    '/api/auth/register/confirm',
+    { token },
+    { schema: loginResponseSchema, isAuthAttempt: true },
+  );
   if (result.data) {
     http.clearCache();
     queryClient.setQueryData(SESSION_QUERY_KEY, result.data.data);
