@@ -26,13 +26,17 @@ const EMPTY_APP_CONFIG: AppConfigResponse = {
 
 export const APP_CONFIG_QUERY_KEY = ['app-config'] as const;
 
-/** The operator's support contact, policy links and import limits; defaults while loading or unavailable. */
-export function useAppConfig(): AppConfigResponse {
-  const query = useQuery({
+/** The app-config query itself, for pages that must wait for it (e.g. the billing mode of /plans). */
+export function useAppConfigQuery() {
+  return useQuery({
     queryKey: APP_CONFIG_QUERY_KEY,
     queryFn: async () =>
       (await http.get('/api/app-config', { schema: appConfigResponseSchema })).data ?? EMPTY_APP_CONFIG,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  return query.data ?? EMPTY_APP_CONFIG;
+}
+
+/** The operator's support contact, policy links and import limits; defaults while loading or unavailable. */
+export function useAppConfig(): AppConfigResponse {
+  return useAppConfigQuery().data ?? EMPTY_APP_CONFIG;
 }

@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('../features/auth/RegisterConfirmPage.tsx'), 'RegisterConfirmPage'),
           },
           {
+            path: '/plans',
+            lazy: lazyPage(() => import('../features/plans/PlansPage.tsx'), 'PlansPage'),
+          },
+          {
             path: '/password/reset',
             lazy: lazyPage(
               () => import('../features/account/PasswordResetRequestPage.tsx'),

@@ -1,0 +1,31 @@
+/** English texts of the plans page (merged into the catalogue as `plans`). */
+export const plansEn = {
+  title: 'Plans',
+  subtitle: 'What this installation offers and what it costs.',
+  includedTitle: 'Everything is included',
+  included: 'This installation includes every product. There is nothing to buy: sign in and use all of them.',
+  includedProducts: 'Included products',
+  failed: 'Failed to fetch subscription prices.',
+  retry: 'Try again',
+  currency: 'Currency',
+  subscriptions: 'Subscriptions',
+  singleTimePayments: 'One-time payments',
+  perMonth: '{{amount}} / month',
+  perYear: '{{amount}} / year',
+  perUse: '{{amount}} per {{unit}}',
+  net: 'Net prices, price list {{version}}.',
+  converted:
+    'Set in euros and converted to {{currency}} at the {{year}} annual average rate ({{rate}} per euro). {{source}}',
+  convertedFallback: 'No rate for the current year: the {{year}} average is used.',
+  euros: 'Prices in euros.',
+  empty: 'The operator has not set any prices yet.',
+  products: {
+    assessments: 'Double Materiality Assessment',
+    calculator: 'Forms',
+    workforce: 'Workforce',
+    climateAnalytics: 'Insights',
+    events: 'Events & Stays',
+    employees: 'ClimateNeutral Employees',
+    surveys: 'Employee Survey',
+  },
+};
