@@ -252,6 +252,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/dashboard/solutions',
+                lazy: lazyPage(
+                  () => import('../features/solutions/SolutionsCataloguePage.tsx'),
+                  'SolutionsCataloguePage',
+                ),
+              },
+              {
                 path: '/email/update',
                 lazy: lazyPage(() => import('../features/account/EmailUpdatePage.tsx'), 'EmailUpdatePage'),
               },

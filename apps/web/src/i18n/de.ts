@@ -7,6 +7,7 @@ import { calculatorInvitesDe } from '../features/calculator-invites/texts.de.ts'
 import { engageDe } from '../features/engage/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
+import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
 /** German texts. */
@@ -92,6 +93,7 @@ export const de: Catalogue = {
   calculatorInvites: calculatorInvitesDe,
   engage: engageDe,
   impact: impactDe,
+  solutionsCatalogue: solutionsCatalogueDe,
   plans: plansDe,
   userMenu: {
     label: 'Kontomenü',

@@ -7,6 +7,7 @@ import { calculatorInvitesEn } from '../features/calculator-invites/texts.en.ts'
 import { engageEn } from '../features/engage/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
+import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
   app: {
@@ -90,6 +91,7 @@ export const en = {
   calculatorInvites: calculatorInvitesEn,
   engage: engageEn,
   impact: impactEn,
+  solutionsCatalogue: solutionsCatalogueEn,
   plans: plansEn,
   userMenu: {
     label: 'Account menu',

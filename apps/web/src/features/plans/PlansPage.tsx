@@ -11,18 +11,8 @@ import { useAppConfigQuery } from '../../api/status.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useSession } from '../auth/session-api.ts';
+import { CATALOGUE_PRODUCTS } from './catalogue.ts';
 import { saveCurrency, useCurrencies, usePrices, useVisitorCurrency } from './plans-api.ts';
-
-/** The products of the catalogue, in its order (spec section 1). */
-export const CATALOGUE_PRODUCTS = [
-  'assessments',
-  'calculator',
-  'workforce',
-  'climateAnalytics',
-  'events',
-  'employees',
-  'surveys',
-] as const;
 
 type Language = 'en' | 'de';
 type Price = PricesResponse['singleTimePayments'][number];

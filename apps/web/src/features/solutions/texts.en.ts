@@ -1,0 +1,23 @@
+/** English texts of the solutions catalogue (merged into the catalogue as `solutionsCatalogue`). */
+export const solutionsCatalogueEn = {
+  title: 'Solutions',
+  subtitle: 'The products of Carbon Ledger and whether your company can use them.',
+  includedNote: 'This installation includes every product.',
+  descriptions: {
+    assessments: 'Find the sustainability topics that matter to your company and to the world around it.',
+    calculator: 'Measure the footprint of your company, products and events, scope by scope.',
+    workforce: 'Keep your employees and teams in one place for social reporting.',
+    climateAnalytics: 'Climate insights and positive news about your industry.',
+    events: 'Footprints of events and business stays.',
+    employees: 'Make the footprint of your employees climate positive.',
+    surveys: 'Ask your employees how they commute.',
+  },
+  status: {
+    active: 'Active',
+    included: 'Included',
+    inactive: 'Not active',
+  },
+  open: 'Open {{product}}',
+  seePlans: 'See plans for {{product}}',
+  notYetAvailable: 'Not available in this version yet.',
+};
