@@ -81,6 +81,7 @@ describe('plans and solutions', () => {
       .getByText(/£ \/ Jahr$/)
       .first()
       .waitFor();
+    await page.getByText(/Quelle: Europäische Zentralbank/).waitFor();
     await saveScreenshot(page, 'plans-stripe-de-phone');
   });
 

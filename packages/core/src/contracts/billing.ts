@@ -113,7 +113,14 @@ export const pricesResponseSchema = z.object({
   currency: z.enum(CURRENCY_CODES),
   /** EUR → currency at the annual average of `rateYear`; null when prices are shown in EUR. */
   exchangeRate: z
-    .object({ rate: z.number(), rateYear: z.number().int(), source: z.string(), isFallback: z.boolean() })
+    .object({
+      rate: z.number(),
+      rateYear: z.number().int(),
+      /** The English attribution; `sourceIds` lets pages show it in their language. */
+      source: z.string(),
+      sourceIds: z.array(z.enum(['ecb', 'usd-peg', 'fixed-conversion'])),
+      isFallback: z.boolean(),
+    })
     .nullable(),
   products: z.array(z.object({ id: z.enum(PRICED_PRODUCTS), names: texts, descriptions: texts.optional() })),
   /** Plans per product. */

@@ -9,6 +9,7 @@ import {
   type PlansFile,
   type PricesResponse,
   plansFileSchema,
+  type RateSource,
 } from '@carbon-ledger/core';
 import { ConfigError } from '../../config.ts';
 import { describeRateSource } from '../factors/conversions.ts';
@@ -75,6 +76,13 @@ export function presentPrices(plans: PlansFile, wanted: CurrencyCode): PricesRes
           rate: rate.rate,
           rateYear: rate.rateYear,
           source: describeRateSource(rate),
+          sourceIds: [
+            ...new Set(
+              [rate.fromLeg.source, rate.toLeg.source].filter(
+                (source): source is RateSource => source !== 'euro',
+              ),
+            ),
+          ],
           isFallback: rate.isFallback,
         }
       : null,

@@ -81,6 +81,7 @@ describe('GET /api/orders/subscriptions/prices', () => {
       rate: rate.rate,
       rateYear: rate.rateYear,
       source: expect.stringContaining('European Central Bank'),
+      sourceIds: ['ecb'],
       isFallback: rate.isFallback,
     });
     expect(prices.subscriptions.workforce?.[0]?.amount).toBe(Math.round(49 * rate.rate * 100) / 100);

@@ -165,7 +165,7 @@ function PriceList() {
               rate: new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(
                 list.exchangeRate.rate,
               ),
-              source: list.exchangeRate.source,
+              source: list.exchangeRate.sourceIds.map((id) => t(`plans.sources.${id}`)).join(' '),
             })}
             {list.exchangeRate.isFallback &&
               ` ${t('plans.convertedFallback', { year: list.exchangeRate.rateYear })}`}

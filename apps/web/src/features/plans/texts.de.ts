@@ -19,6 +19,13 @@ export const plansDe: typeof plansEn = {
   net: 'Nettopreise, Preisliste {{version}}.',
   converted:
     'Festgelegt in Euro und umgerechnet in {{currency}} zum Jahresdurchschnittskurs {{year}} ({{rate}} je Euro). {{source}}',
+  sources: {
+    ecb: 'Quelle: Europäische Zentralbank (Euro-Referenzkurse, Jahresdurchschnitt).',
+    'usd-peg':
+      'VAE-Dirham mit festem Kurs von 3,6725 AED/USD an den US-Dollar gebunden (Zentralbank der VAE), gekreuzt mit dem EZB-Kurs des US-Dollars.',
+    'fixed-conversion':
+      'Litauischer Litas: unwiderruflicher Euro-Umrechnungskurs 3,4528 LTL/EUR (Verordnung (EU) Nr. 851/2014 des Rates).',
+  },
   convertedFallback:
     'Für das laufende Jahr gibt es keinen Kurs: Der Durchschnitt von {{year}} wird verwendet.',
   euros: 'Preise in Euro.',

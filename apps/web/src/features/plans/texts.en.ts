@@ -16,6 +16,13 @@ export const plansEn = {
   net: 'Net prices, price list {{version}}.',
   converted:
     'Set in euros and converted to {{currency}} at the {{year}} annual average rate ({{rate}} per euro). {{source}}',
+  sources: {
+    ecb: 'Source: European Central Bank (euro foreign exchange reference rates, annual average).',
+    'usd-peg':
+      'UAE dirham pegged to the US dollar at 3.6725 AED/USD (Central Bank of the UAE), crossed with the ECB USD rate.',
+    'fixed-conversion':
+      'Lithuanian litas: irrevocable euro conversion rate 3.4528 LTL/EUR (Council Regulation (EU) No 851/2014).',
+  },
   convertedFallback: 'No rate for the current year: the {{year}} average is used.',
   euros: 'Prices in euros.',
   empty: 'The operator has not set any prices yet.',
