@@ -131,7 +131,9 @@ export const calculatorGroupContainers = pgTable(
 export const calculatorResults = pgTable(
   'calculator_results',
   {
-    companyId: companyId(),
+    // No key of its own to companies: the year's key below reaches the company (and its deletion) already,
+    // and a second check per written row costs an import a tenth of its writing.
+    companyId: uuid('company_id').notNull(),
     id: uuid('id').notNull().defaultRandom(),
     instanceId: uuid('instance_id').notNull(),
     /** Child rows point at their parent result (same instance). */
@@ -203,8 +205,10 @@ export const calculatorResults = pgTable(
     index('calculator_results_instance_position').on(table.companyId, table.instanceId, table.position),
     index('calculator_results_instance_section').on(table.companyId, table.instanceId, table.c1, table.c2),
     index('calculator_results_parent').on(table.companyId, table.parentId),
+    // The key first: an upload probes it per row of its chunk (`findStoredImportKeys`), and only this index
+    // can answer that, whatever the planner's statistics (the embedded database keeps none).
     uniqueIndex('calculator_results_import_key')
-      .on(table.companyId, table.instanceId, table.importKey)
+      .on(table.importKey, table.companyId, table.instanceId)
       .where(sql`import_key is not null`),
   ],
 );

@@ -16,12 +16,36 @@ function describeColumns<TTable extends PgTable>(
   });
 }
 
-/** A value as an element of its column's array parameter: JSON as its text, dates as ISO text. */
-function toArrayElement(value: unknown, type: string): unknown {
-  if (value === null || value === undefined) return null;
-  if (type === 'jsonb' || type === 'json') return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString();
-  return value;
+/** Quotes a text as an element of an array literal (`"…"`, backslashes and quotes escaped). */
+function quoteElement(text: string): string {
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/**
+ * A value as an element of its column's array literal: dates as ISO text, JSON as its text. The text of
+ * JSON holds no raw control character, so quoting it as a JSON string (natively) escapes exactly its
+ * quotes and backslashes, as an array element needs.
+ */
+function toArrayElement(value: unknown, type: string): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (type === 'jsonb' || type === 'json') return JSON.stringify(JSON.stringify(value));
+  if (typeof value === 'number') return Number.isNaN(value) ? '"NaN"' : String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return `"${value.toISOString()}"`;
+  return quoteElement(String(value));
+}
+
+/**
+ * A column of the rows as the text of a PostgreSQL array literal (`{…}`), written here in one pass: the
+ * driver would serialize a JavaScript array element by element through its generic value conversion,
+ * which costs an import of 50,000 rows most of a second.
+ */
+function toArrayLiteral(rows: readonly object[], column: Column): string {
+  const elements = new Array<string>(rows.length);
+  for (let index = 0; index < rows.length; index += 1) {
+    elements[index] = toArrayElement((rows[index] as Record<string, unknown>)[column.key], column.type);
+  }
+  return `{${elements.join(',')}}`;
 }
 
 /**
@@ -29,12 +53,9 @@ function toArrayElement(value: unknown, type: string): unknown {
  * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs).
  */
 function unnestOf(columns: readonly Column[], rows: readonly object[]): SQL {
-  const arrays = columns.map((column) => {
-    const values = rows.map((row) =>
-      toArrayElement((row as Record<string, unknown>)[column.key], column.type),
-    );
-    return sql`${sql.param(values)}::${sql.raw(column.type)}[]`;
-  });
+  const arrays = columns.map(
+    (column) => sql`${sql.param(toArrayLiteral(rows, column))}::${sql.raw(column.type)}[]`,
+  );
   const names = sql.raw(columns.map((column) => `"${column.key}"`).join(', '));
   return sql`unnest(${sql.join(arrays, sql`, `)}) as r(${names})`;
 }

@@ -115,11 +115,34 @@ function perBaseUnit(factor: CalculatorFactor | undefined) {
   }
 }
 
+/**
+ * Calorific values already read, per lookup and per main factor and year: every row of a fuel in a year
+ * has the same one, and reading it (two editions picked, two unit conversions) costs more than the rest
+ * of the row's energy. A lineage's editions do not change once the lookup loaded them, so a value found
+ * holds for the lookup's request; none found is not kept (a later load may bring the missing edition).
+ */
+const calorificValues = new WeakMap<FactorLookup, Map<string, number>>();
+
 function readCalorificValue(main: CalculatorFactor | undefined, lookup: FactorLookup, year: number) {
-  const reference = main ? getCalorificReference(main.lineageKey) : undefined;
+  if (!main) return undefined;
+  let known = calorificValues.get(lookup);
+  if (!known) {
+    known = new Map();
+    calorificValues.set(lookup, known);
+  }
+  const key = `${main.id}|${year}`;
+  const knownValue = known.get(key);
+  if (knownValue !== undefined) return knownValue;
+  const value = readCalorificValueOnce(main, lookup, year);
+  if (value !== undefined) known.set(key, value);
+  return value;
+}
+
+function readCalorificValueOnce(main: CalculatorFactor, lookup: FactorLookup, year: number) {
+  const reference = getCalorificReference(main.lineageKey);
   if (!reference) return undefined;
   const pick = (key: string) => pickEditionForYear(lookup.getEditions(key), year);
-  const perUnit = reference.perUnitLineageKey === main?.lineageKey ? main : pick(reference.perUnitLineageKey);
+  const perUnit = reference.perUnitLineageKey === main.lineageKey ? main : pick(reference.perUnitLineageKey);
   return getKwhPerBaseUnit(perBaseUnit(perUnit), perBaseUnit(pick(reference.perKwhLineageKey)));
 }
 
