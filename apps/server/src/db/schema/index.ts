@@ -1,3 +1,4 @@
+export * from './billing.ts';
 export * from './calculator.ts';
 export * from './calculator-invites.ts';
 export * from './calculator-sums.ts';

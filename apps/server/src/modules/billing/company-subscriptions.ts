@@ -1,17 +1,45 @@
-import { includedSubscriptions, type Subscriptions } from '@carbon-ledger/core';
+import {
+  includedSubscriptions,
+  PRODUCTS,
+  type Product,
+  type Subscriptions,
+  subscriptionsSchema,
+} from '@carbon-ledger/core';
+import { eq } from 'drizzle-orm';
 import type { BillingConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { companySubscriptions } from '../../db/schema/billing.ts';
+
+const isProduct = (value: string): value is Product => (PRODUCTS as readonly string[]).includes(value);
 
 /**
  * The `subscriptions` a company's session shows. With billing off every product is included and paid.
- * In stripe mode only stored subscriptions entitle; none are stored before checkout exists, so a
- * company has no product until then (docs/billing.md).
+ * In stripe mode only the company's stored subscriptions count; a row that does not make a valid
+ * subscription of its product (unknown product, missing detail) entitles nothing.
  */
 export async function loadCompanySubscriptions(
-  _db: Database,
+  db: Database,
   billing: Pick<BillingConfig, 'mode'>,
-  _companyId: string,
+  companyId: string,
 ): Promise<Subscriptions> {
   if (billing.mode === 'off') return includedSubscriptions();
-  return {};
+  const rows = await db
+    .select()
+    .from(companySubscriptions)
+    .where(eq(companySubscriptions.companyId, companyId));
+  const subscriptions: Record<string, unknown> = {};
+  for (const row of rows) {
+    if (!isProduct(row.product)) continue;
+    const details = typeof row.details === 'object' && row.details !== null ? row.details : {};
+    const candidate = {
+      ...details,
+      collectionMethod: row.collectionMethod,
+      invoiceDueAt: row.invoiceDueAt?.toISOString() ?? null,
+      hasPaidCurrentPeriodInvoice: row.hasPaidCurrentPeriodInvoice,
+      ...(row.product === 'workforce' ? { stripeSubscriptionId: row.stripeSubscriptionId } : {}),
+    };
+    const parsed = subscriptionsSchema.shape[row.product].safeParse(candidate);
+    if (parsed.success && parsed.data) subscriptions[row.product] = parsed.data;
+  }
+  return subscriptionsSchema.parse(subscriptions);
 }

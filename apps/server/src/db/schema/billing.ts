@@ -1,0 +1,28 @@
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './identity.ts';
+
+/**
+ * A company's subscription to one product, as stored for `BILLING=stripe` (docs/billing.md). The
+ * product-specific fields of the session shape (`formTypeSubscriptions`, `totalClimateSprints`,
+ * `totalSurveys`, `plan`, `hasUsageCharge`) are kept in `details`; the session presenter validates each
+ * row against the shared `subscriptionsSchema`.
+ */
+export const companySubscriptions = pgTable(
+  'company_subscriptions',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** One of the entitlement products (`calculator`, `workforce`, …). */
+    product: text('product').notNull(),
+    /** `charge_automatically`, `send_invoice`, or `included` for a product granted without payment. */
+    collectionMethod: text('collection_method').notNull(),
+    invoiceDueAt: timestamp('invoice_due_at', { withTimezone: true }),
+    hasPaidCurrentPeriodInvoice: boolean('has_paid_current_period_invoice').notNull().default(false),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.product] })],
+);
