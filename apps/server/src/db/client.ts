@@ -38,6 +38,8 @@ export type DatabaseConnection = {
 
 /** Connections to a PostgreSQL server per process. */
 const SERVER_POOL_SIZE = 10;
+/** Connections to the embedded engine: its worker queues their queries on its one session. */
+const EMBEDDED_POOL_SIZE = 10;
 /** How long a request waits for a connection to a server that does not answer before it fails (503). */
 const SERVER_CONNECT_TIMEOUT_MS = 10_000;
 
@@ -117,9 +119,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   const lock = target.kind === 'embedded' ? acquireDataDirLock(target.dir) : undefined;
   try {
     const engine = await startEmbeddedEngine(target.kind === 'embedded' ? join(target.dir, 'db') : undefined);
-    // One connection: the embedded engine has a single session, which a transaction holds to itself.
+    // The engine has a single session, which a transaction holds to itself; the worker queues the queries
+    // of the other connections meanwhile and runs each next one as soon as the session is free.
     const { pool, health, identityWrites } = createPool({
-      max: 1,
+      max: EMBEDDED_POOL_SIZE,
       stream: engine.createStream,
       // The engine's only role and database; any other name ends its session for good.
       user: 'postgres',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, openDatabase } from './client.ts';
 
@@ -49,5 +50,49 @@ describe('answers of the embedded database', () => {
       cause: expect.objectContaining({ code: '22012' }),
     });
     expect(await rowsOf(connection.db.execute(sql`select 7 as n`))).toEqual([{ n: 7 }]);
+  });
+});
+
+/** Many pool connections share the engine's one session: a transaction keeps it to itself until it ends. */
+describe('connections of the embedded database', () => {
+  let connection: DatabaseConnection;
+  let pool: pg.Pool;
+
+  beforeAll(async () => {
+    connection = await openDatabase({ kind: 'memory' });
+    pool = (connection.db as unknown as { $client: pg.Pool }).$client;
+    await connection.db.execute(sql`create table probe (n int)`);
+  });
+  afterAll(async () => {
+    await connection.close();
+  });
+
+  const count = async () =>
+    Number((await rowsOf<{ n: string }>(connection.db.execute(sql`select count(*) as n from probe`)))[0]?.n);
+
+  it('lets a query of another connection wait for a transaction and see what it committed', async () => {
+    let isOutsideDone = false;
+    let outside: Promise<number> | undefined;
+    await connection.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into probe values (1)`);
+      outside = count().finally(() => {
+        isOutsideDone = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Ran inside the transaction, it would have seen the row before the commit, or not at all.
+      expect(isOutsideDone).toBe(false);
+      await tx.execute(sql`insert into probe values (2)`);
+    });
+    expect(await outside).toBe(2);
+  });
+
+  it('rolls back what a connection that went away left open, and serves the others again', async () => {
+    const client = await pool.connect();
+    await client.query('begin');
+    await client.query('insert into probe values (3)');
+    const waiting = count();
+    client.release(new Error('the connection broke'));
+    expect(await waiting).toBe(2);
+    expect(await count()).toBe(2);
   });
 });

@@ -4,8 +4,8 @@ import { Worker } from 'node:worker_threads';
 /**
  * The main thread's side of the embedded database, which runs in a worker thread (embedded-worker.mjs).
  * `createStream` gives node-postgres a connection: the bytes it writes go to the worker, the answers come
- * back as the bytes a PostgreSQL server would send. The engine has one session, so the pool in front of
- * it keeps exactly one connection.
+ * back as the bytes a PostgreSQL server would send. The engine has one session; the worker lets one
+ * connection at a time hold it through a transaction and queues the others' queries meanwhile.
  */
 export type EmbeddedEngine = {
   createStream: () => Duplex;
@@ -75,7 +75,18 @@ export async function startEmbeddedEngine(dataDir: string | undefined): Promise<
   worker.on('error', (error) => stop(new Error(`${STOPPED_MESSAGE}: ${error.message}`)));
   worker.on('exit', (code) => stop(new Error(`${STOPPED_MESSAGE} (exit code ${code}).`)));
 
+  let nextConnection = 1;
+
   const createStream = (): Duplex => {
+    // Each stream is a connection of its own to the worker, which lets one run a transaction at a time.
+    const connection = nextConnection;
+    nextConnection += 1;
+    let isConnected = false;
+    const disconnect = () => {
+      if (!isConnected) return;
+      isConnected = false;
+      if (!stoppedError) worker.postMessage({ type: 'disconnect', connection });
+    };
     // node-postgres writes each message of a query (parse, bind, execute, sync…) on its own; the writes of
     // one tick go to the worker together, as one round trip.
     let outgoing: Buffer[] = [];
@@ -87,7 +98,7 @@ export async function startEmbeddedEngine(dataDir: string | undefined): Promise<
       const id = nextId;
       nextId += 1;
       pending.set(id, stream);
-      worker.postMessage({ type: 'exec', id, bytes }, [bytes.buffer]);
+      worker.postMessage({ type: 'exec', connection, id, bytes }, [bytes.buffer]);
     };
     const stream = new Duplex({
       read() {},
@@ -98,10 +109,12 @@ export async function startEmbeddedEngine(dataDir: string | undefined): Promise<
         done();
       },
       final(done) {
+        disconnect();
         this.push(null);
         done();
       },
       destroy(error, done) {
+        disconnect();
         streams.delete(stream);
         done(error);
       },
@@ -112,7 +125,7 @@ export async function startEmbeddedEngine(dataDir: string | undefined): Promise<
         if (stoppedError) process.nextTick(() => stream.destroy(stoppedError));
         else {
           streams.add(stream);
-          worker.postMessage({ type: 'connect' });
+          isConnected = true;
           process.nextTick(() => stream.emit('connect'));
         }
         return stream;

@@ -8,12 +8,6 @@ import { PGlite } from '@electric-sql/pglite';
 
 const { dataDir } = workerData;
 
-/** One message at a time, in arrival order: PGlite has one session, shared by every connection. */
-let queue = Promise.resolve();
-const enqueue = (task) => {
-  queue = queue.then(task, task);
-};
-
 /** PGlite may throw plain objects: keep whatever explains the failure. */
 const describe = (error) => {
   if (error instanceof Error) return error.message;
@@ -43,7 +37,7 @@ let answerLength = 0;
 let isCollecting = false;
 
 const collect = (chunk) => {
-  // Output outside `execute` (PGlite's own `exec` on connect) belongs to no connection.
+  // Output outside `execute` belongs to no connection.
   if (!isCollecting) return;
   const needed = answerLength + chunk.byteLength;
   if (needed > answerBuffer.byteLength) {
@@ -70,30 +64,95 @@ async function execute(bytes) {
   return answer;
 }
 
-parentPort.on('message', (message) => {
-  if (message.type === 'connect') {
-    // A new connection never inherits a transaction a broken one left open.
-    enqueue(async () => {
-      if (database.isInTransaction?.() !== false) await database.exec('ROLLBACK').catch(() => {});
-    });
-    return;
+/**
+ * Whether a batch ends where another connection may follow: with Sync or a simple Query (or it is a
+ * startup packet). node-postgres writes a whole extended query in one go, so this holds for every batch it
+ * sends; anything else keeps the session with its connection until it does.
+ */
+function endsComplete(bytes) {
+  if (bytes.byteLength < 5 || bytes[0] === 0) return true;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let last = 0;
+  for (let offset = 0; offset + 5 <= bytes.byteLength; offset += 1 + view.getInt32(offset + 1)) {
+    last = bytes[offset];
   }
-  if (message.type === 'exec') {
-    enqueue(async () => {
-      try {
-        const answer = await execute(message.bytes);
-        post({ type: 'answer', id: message.id, bytes: answer }, [answer.buffer]);
-      } catch (error) {
-        post({ type: 'answer', id: message.id, error: describe(error) });
-      }
-    });
-    return;
+  return last === 83 /* S */ || last === 81 /* Q */;
+}
+
+/**
+ * Every connection of the pool on the one session: batches run one at a time in arrival order, except
+ * that a connection inside a transaction (or in the middle of a query) owns the session until it leaves
+ * it, and the others' batches wait here. The next batch starts as soon as one ends, without waiting for
+ * the main thread in between.
+ */
+const waiting = [];
+let owner;
+let isRunning = false;
+let isClosing = false;
+
+async function runBatch(batch) {
+  try {
+    const answer = await execute(batch.bytes);
+    const isHeld = database.isInTransaction() || !endsComplete(batch.bytes);
+    owner = isHeld ? batch.connection : undefined;
+    post({ type: 'answer', id: batch.id, bytes: answer }, [answer.buffer]);
+  } catch (error) {
+    post({ type: 'answer', id: batch.id, error: describe(error) });
   }
-  if (message.type === 'close') {
-    enqueue(async () => {
+}
+
+/** Ends what a connection that went away left open, so the session serves the others again. */
+async function release(connection) {
+  if (owner !== connection) return;
+  owner = undefined;
+  // Sync ends a query left half sent; ROLLBACK the transaction (its answer goes nowhere).
+  const rollback = new TextEncoder().encode('ROLLBACK\0');
+  const bytes = new Uint8Array(5 + 5 + rollback.byteLength);
+  const view = new DataView(bytes.buffer);
+  bytes[0] = 83;
+  view.setInt32(1, 4);
+  bytes[5] = 81;
+  view.setInt32(6, 4 + rollback.byteLength);
+  bytes.set(rollback, 10);
+  await execute(bytes).catch(() => {});
+}
+
+async function pump() {
+  if (isRunning) return;
+  isRunning = true;
+  try {
+    for (;;) {
+      const index = owner === undefined ? 0 : waiting.findIndex((item) => item.connection === owner);
+      const next = index === -1 ? undefined : waiting[index];
+      if (!next) break;
+      waiting.splice(index, 1);
+      if (next.type === 'exec') await runBatch(next);
+      else await release(next.connection);
+    }
+    if (isClosing && waiting.length === 0) {
+      isClosing = false;
       await database.close();
       post({ type: 'closed' });
       parentPort.close();
-    });
+    }
+  } finally {
+    isRunning = false;
   }
+}
+
+parentPort.on('message', (message) => {
+  if (message.type === 'exec') {
+    waiting.push(message);
+  } else if (message.type === 'disconnect') {
+    // Its batches not yet run are dropped (nobody reads their answers); an open transaction is rolled back.
+    // It goes first: a batch of its connection still running may leave the session held.
+    for (let index = waiting.length - 1; index >= 0; index -= 1) {
+      if (waiting[index].connection === message.connection) waiting.splice(index, 1);
+    }
+    waiting.unshift(message);
+  } else if (message.type === 'close') {
+    isClosing = true;
+    owner = undefined;
+  }
+  void pump();
 });
