@@ -3,6 +3,7 @@
 -- written row a second time.
 ALTER TABLE "calculator_results" DROP CONSTRAINT "calculator_results_company_id_companies_id_fk";
 --> statement-breakpoint
--- The import key first: an upload probes it per row (findStoredImportKeys) without touching the year's rows.
+-- Company and import key first: an upload probes them per row (findStoredImportKeys) without touching the
+-- year's rows.
 DROP INDEX "calculator_results_import_key";--> statement-breakpoint
-CREATE UNIQUE INDEX "calculator_results_import_key" ON "calculator_results" USING btree ("import_key","company_id","instance_id") WHERE import_key is not null;
+CREATE UNIQUE INDEX "calculator_results_import_key" ON "calculator_results" USING btree ("company_id","import_key","instance_id") WHERE import_key is not null;

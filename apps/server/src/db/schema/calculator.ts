@@ -205,10 +205,11 @@ export const calculatorResults = pgTable(
     index('calculator_results_instance_position').on(table.companyId, table.instanceId, table.position),
     index('calculator_results_instance_section').on(table.companyId, table.instanceId, table.c1, table.c2),
     index('calculator_results_parent').on(table.companyId, table.parentId),
-    // The key first: an upload probes it per row of its chunk (`findStoredImportKeys`), and only this index
-    // can answer that, whatever the planner's statistics (the embedded database keeps none).
+    // Company, then the key: an upload probes it per row of its chunk (`findStoredImportKeys`) with both
+    // as equalities, which no other index matches, whatever the planner's statistics (the embedded
+    // database keeps none). The company leads, as in every unique key (docs/scaling.md).
     uniqueIndex('calculator_results_import_key')
-      .on(table.importKey, table.companyId, table.instanceId)
+      .on(table.companyId, table.importKey, table.instanceId)
       .where(sql`import_key is not null`),
   ],
 );

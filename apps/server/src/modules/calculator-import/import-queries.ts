@@ -9,10 +9,10 @@ const r = calculatorResults;
 
 /**
  * `instanceId/importKey` of the keys already stored in the given years (an earlier upload of a file).
- * One probe of the import-key index (`import_key` first) per key, so the cost grows with the chunk and
+ * One probe of the import-key index (company, then key) per key, so the cost grows with the chunk and
  * not with the year. Written so that the plan is the same with or without the planner's statistics
- * (the embedded database keeps none, a new server database has none yet): the key is the only index
- * condition (company and year are compared as text, which no index serves, else an index on the year
+ * (the embedded database keeps none, a new server database has none yet): company and key are the only
+ * index conditions (the year is compared as text, which no index serves, else an index on the year
  * looks as good and reads the whole year per key), and `offset 0` keeps the probe per key instead of a
  * join that scans the table. Without statistics the planner also prices the probes far too high, so
  * just-in-time compiling (a fifth of a second per statement) is turned off for the transaction.
@@ -42,7 +42,7 @@ export function storedImportKeysQuery(
     from unnest(${toTextArrayParam(new Set(importKeys))}) as k(key)
     cross join lateral (
       select r.instance_id, r.import_key from ${r} as r
-      where r.import_key = k.key and r.company_id::text = ${companyId}::uuid::text
+      where r.company_id = ${companyId}::uuid and r.import_key = k.key
         and r.instance_id::text = any(${uuidList([...new Set(instanceIds)])}::text[])
       offset 0
     ) as found`;
