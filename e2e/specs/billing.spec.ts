@@ -42,7 +42,13 @@ describe('plans and solutions', () => {
     const page = await openPage(inject('baseUrl'));
     await page.goto('/plans');
     await page.getByRole('heading', { name: 'Everything is included' }).waitFor();
-    expect(await page.getByRole('listitem').allTextContents()).toContain('✓Events & Stays');
+    expect(await page.getByTestId('included-products').getByRole('listitem').allTextContents()).toEqual([
+      '✓Forms',
+    ]);
+    // Products this version has no pages for are never called included.
+    expect(await page.getByTestId('later-products').getByRole('listitem').allTextContents()).toContain(
+      'Events & Stays',
+    );
     expect(await page.getByText('€').count()).toBe(0);
 
     await registerThroughForm(page);
@@ -53,6 +59,9 @@ describe('plans and solutions', () => {
     expect(await page.getByText('Events & Stays Usage').count()).toBe(0);
     const forms = solutions.filter({ has: page.getByRole('heading', { name: 'Forms' }) });
     expect(await forms.textContent()).toContain('Included');
+    const events = solutions.filter({ has: page.getByRole('heading', { name: 'Events & Stays' }) });
+    expect(await events.textContent()).toContain('Later version');
+    expect(await events.textContent()).not.toContain('Included');
     await forms.getByRole('link', { name: 'Open Forms' }).click();
     await page.waitForURL('**/dashboard/calculator');
   });

@@ -471,8 +471,7 @@ export const de: Catalogue = {
   factors: {
     navLabel: 'Emissionsfaktoren',
     title: 'Emissionsfaktoren',
-    intro:
-      'Durchsuchen Sie die Faktorbibliothek. Jeder Wert zeigt, woher er stammt: Quelle, Ausgabe und Lizenz.',
+    intro: 'Durchsuche die Faktorbibliothek. Jeder Wert zeigt, woher er stammt: Quelle, Ausgabe und Lizenz.',
     searchLabel: 'Faktoren suchen',
     searchPlaceholder: 'z. B. Strom, Diesel, Stahl',
     filtersLabel: 'Filter',
@@ -505,7 +504,7 @@ export const de: Catalogue = {
     loading: 'Faktoren werden geladen…',
     loadingMore: 'Weitere werden geladen…',
     loadMore: 'Mehr laden',
-    empty: 'Keine passenden Faktoren. Versuchen Sie andere Wörter oder weniger Filter.',
+    empty: 'Keine passenden Faktoren. Versuche andere Wörter oder weniger Filter.',
     error: 'Die Faktoren konnten nicht geladen werden.',
     retry: 'Erneut versuchen',
     customBadge: 'Eigener Faktor',
@@ -571,8 +570,7 @@ export const de: Catalogue = {
       change: 'Ändern',
       remove: 'Entfernen',
       dialogTitle: 'Emissionsfaktor wählen',
-      dialogDescription:
-        'Durchsuchen Sie die Bibliothek und wählen Sie den passenden Faktor für Ihre Aktivität.',
+      dialogDescription: 'Durchsuche die Bibliothek und wähle den passenden Faktor für deine Aktivität.',
       use: 'Verwenden',
       useFactor: '{{name}} verwenden',
       noneChosen: 'Noch kein Faktor gewählt.',

@@ -11,7 +11,7 @@ import { useAppConfigQuery } from '../../api/status.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useSession } from '../auth/session-api.ts';
-import { CATALOGUE_PRODUCTS } from './catalogue.ts';
+import { CATALOGUE_PRODUCTS, MODULE_PATHS } from './catalogue.ts';
 import { saveCurrency, useCurrencies, usePrices, useVisitorCurrency } from './plans-api.ts';
 
 type Language = 'en' | 'de';
@@ -51,14 +51,20 @@ function IncludedEverything() {
       </h2>
       <p className="mt-2 text-slate-700">{t('plans.included')}</p>
       <h3 className="mt-6 text-sm font-medium text-slate-800">{t('plans.includedProducts')}</h3>
-      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-        {CATALOGUE_PRODUCTS.map((product) => (
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2" data-testid="included-products">
+        {CATALOGUE_PRODUCTS.filter((product) => MODULE_PATHS[product]).map((product) => (
           <li key={product} className="flex items-center gap-2 text-sm">
             <span aria-hidden="true" className="text-brand-700">
               ✓
             </span>
             {t(`plans.products.${product}`)}
           </li>
+        ))}
+      </ul>
+      <h3 className="mt-6 text-sm font-medium text-slate-800">{t('plans.laterProducts')}</h3>
+      <ul className="mt-2 grid gap-2 text-sm text-slate-600 sm:grid-cols-2" data-testid="later-products">
+        {CATALOGUE_PRODUCTS.filter((product) => !MODULE_PATHS[product]).map((product) => (
+          <li key={product}>{t(`plans.products.${product}`)}</li>
         ))}
       </ul>
     </section>

@@ -6,8 +6,9 @@ export const plansDe: typeof plansEn = {
   subtitle: 'Was diese Installation bietet und was es kostet.',
   includedTitle: 'Alles ist enthalten',
   included:
-    'Diese Installation enthält alle Produkte. Es gibt nichts zu kaufen: Melden Sie sich an und nutzen Sie alle.',
+    'Diese Installation enthält alle Produkte dieser Version. Es gibt nichts zu kaufen: Melde dich an und nutze sie.',
   includedProducts: 'Enthaltene Produkte',
+  laterProducts: 'In einer späteren Version',
   failed: 'Abonnementpreise konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   currency: 'Währung',

@@ -3,8 +3,10 @@ export const plansEn = {
   title: 'Plans',
   subtitle: 'What this installation offers and what it costs.',
   includedTitle: 'Everything is included',
-  included: 'This installation includes every product. There is nothing to buy: sign in and use all of them.',
+  included:
+    'This installation includes every product of this version. There is nothing to buy: sign in and use them.',
   includedProducts: 'Included products',
+  laterProducts: 'In a later version',
   failed: 'Failed to fetch subscription prices.',
   retry: 'Try again',
   currency: 'Currency',

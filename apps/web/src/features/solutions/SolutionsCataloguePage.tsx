@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfigQuery } from '../../api/status.ts';
 import { useSession } from '../auth/session-api.ts';
-import { CATALOGUE_PRODUCTS } from '../plans/catalogue.ts';
-
-type CatalogueProduct = (typeof CATALOGUE_PRODUCTS)[number];
-
-/** Modules this version has pages for; the others are listed but cannot be opened yet. */
-const MODULE_PATHS: Partial<Record<CatalogueProduct, string>> = { calculator: '/dashboard/calculator' };
+import { CATALOGUE_PRODUCTS, MODULE_PATHS } from '../plans/catalogue.ts';
 
 /** The calculator counts as active when any form type is: the catalogue shows "Forms" as one product. */
 function isProductActive(
@@ -53,8 +48,10 @@ export function SolutionsCataloguePage() {
           const isActive = isProductActive(product, context, formTypes);
           const title = t(`plans.products.${product}`);
           const modulePath = MODULE_PATHS[product];
-          const statusText =
-            billingMode === 'off'
+          // A product without pages in this version is never called included or active: it says so.
+          const statusText = !modulePath
+            ? t('solutionsCatalogue.status.later')
+            : billingMode === 'off'
               ? t('solutionsCatalogue.status.included')
               : isActive
                 ? t('solutionsCatalogue.status.active')
@@ -72,7 +69,7 @@ export function SolutionsCataloguePage() {
                 </h2>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
-                    isActive ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'
+                    isActive && modulePath ? 'bg-brand-50 text-brand-800' : 'bg-slate-100 text-slate-700'
                   }`}
                 >
                   {statusText}
@@ -87,14 +84,12 @@ export function SolutionsCataloguePage() {
                     {t('solutionsCatalogue.open', { product: title })}
                   </Link>
                 )}
-                {!isActive && (
+                {!isActive && modulePath && (
                   <Link to="/plans" className="font-medium text-brand-700 underline hover:text-brand-800">
                     {t('solutionsCatalogue.seePlans', { product: title })}
                   </Link>
                 )}
-                {isActive && !modulePath && (
-                  <p className="text-slate-500">{t('solutionsCatalogue.notYetAvailable')}</p>
-                )}
+                {!modulePath && <p className="text-slate-500">{t('solutionsCatalogue.notYetAvailable')}</p>}
               </div>
             </li>
           );

@@ -2,7 +2,7 @@
 export const solutionsCatalogueEn = {
   title: 'Solutions',
   subtitle: 'The products of Carbon Ledger and whether your company can use them.',
-  includedNote: 'This installation includes every product.',
+  includedNote: 'This installation includes every product of this version.',
   descriptions: {
     assessments: 'Find the sustainability topics that matter to your company and to the world around it.',
     calculator: 'Measure the footprint of your company, products and events, scope by scope.',
@@ -16,6 +16,7 @@ export const solutionsCatalogueEn = {
     active: 'Active',
     included: 'Included',
     inactive: 'Not active',
+    later: 'Later version',
   },
   open: 'Open {{product}}',
   seePlans: 'See plans for {{product}}',
