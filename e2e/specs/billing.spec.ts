@@ -105,7 +105,7 @@ describe('plans and solutions', () => {
     await page.getByRole('alert').getByText('Abonnementpreise konnten nicht geladen werden.').waitFor();
   });
 
-  it('marks every product not active without stored subscriptions in stripe mode', async () => {
+  it('marks the forms not active without stored subscriptions in stripe mode, and sells nothing this version lacks', async () => {
     const page = await openPage(stripeServer.url);
     await registerThroughForm(page);
     await page.goto('/dashboard/solutions');
@@ -113,8 +113,14 @@ describe('plans and solutions', () => {
     await solutions.first().waitFor();
     const texts = await solutions.allTextContents();
     expect(texts).toHaveLength(7);
-    for (const text of texts) expect(text).toContain('Not active');
-    await page.getByRole('link', { name: 'See plans for Insights' }).click();
+    const forms = texts.filter((text) => text.startsWith('Forms'));
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toContain('Not active');
+    for (const text of texts.filter((other) => !other.startsWith('Forms'))) {
+      expect(text).toContain('Later version');
+      expect(text).not.toContain('See plans');
+    }
+    await page.getByRole('link', { name: 'See plans for Forms' }).click();
     await page.waitForURL('**/plans');
     await saveScreenshot(page, 'plans-stripe-signed-in');
   });
