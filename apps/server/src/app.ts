@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { createApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createAppConfigRoutes } from './modules/app-config/routes.ts';
 import { createAuthRoutes } from './modules/auth/routes.ts';
+import { registerEntitlementGate } from './modules/billing/entitlement-gate.ts';
 import { createBillingRoutes } from './modules/billing/routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorCustomFormRoutes } from './modules/calculator-custom-form/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerAuthentication(instance, database.db);
     registerRequestSafety(instance);
     instance.decorate('registeredRoutes', registerPolicies(instance));
+    registerEntitlementGate(instance, config.billing, database.db);
     await registerOpenApi(instance, config.publicUrl);
 
     await instance.register(createStatusRoutes(maintenance));

@@ -10,11 +10,20 @@ export function setSessionExpiredListener(listener: SessionExpiredListener): voi
   onSessionExpired = listener;
 }
 
+type SubscriptionRequiredListener = () => void;
+let onSubscriptionRequired: SubscriptionRequiredListener = () => {};
+
+/** Lets the app shell decide where a call refused for a missing subscription leads (the subscribe page). */
+export function setSubscriptionRequiredListener(listener: SubscriptionRequiredListener): void {
+  onSubscriptionRequired = listener;
+}
+
 /** The API client of the SPA: same origin, session cookie, CSRF header, progress bar. */
 export const http = createHttpClient({
   readCsrfToken: () => readCsrfCookie(),
   getExtraHeaders: getInviteTokenHeaders,
   sessionCheckPath: '/api/auth/whoami',
   onSessionExpired: () => onSessionExpired(),
+  onSubscriptionRequired: () => onSubscriptionRequired(),
   onActivityChange: (count) => progress.track(count),
 });

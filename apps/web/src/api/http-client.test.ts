@@ -222,3 +222,33 @@ describe('createHttpClient', () => {
     expect(counts).toEqual([1, 2, 1, 0]);
   });
 });
+
+describe('a call refused for a missing subscription', () => {
+  it('is reported once to onSubscriptionRequired with its error, without a session check', async () => {
+    const refusal = { error: { code: 'SUBSCRIPTION_REQUIRED', message: 'This needs a paid subscription.' } };
+    const { fetch, calls } = fakeFetch(() => json(402, refusal));
+    const onSubscriptionRequired = vi.fn();
+    const onSessionExpired = vi.fn();
+    const client = createHttpClient({
+      fetch,
+      logger: quietLogger,
+      sessionCheckPath: '/api/auth/whoami',
+      onSessionExpired,
+      onSubscriptionRequired,
+    });
+    const result = await client.post('/api/company/calculator/results/list', { instances: [] });
+    expect(result.error).toMatchObject({ status: 402, code: 'SUBSCRIPTION_REQUIRED' });
+    expect(onSubscriptionRequired).toHaveBeenCalledTimes(1);
+    expect(onSubscriptionRequired.mock.calls[0]?.[0]).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED' });
+    expect(calls).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('is not reported for other refusals', async () => {
+    const { fetch } = fakeFetch(() => json(409, { error: { code: 'CONFLICT', message: 'x' } }));
+    const onSubscriptionRequired = vi.fn();
+    const client = createHttpClient({ fetch, logger: quietLogger, onSubscriptionRequired });
+    await client.get('/api/x');
+    expect(onSubscriptionRequired).not.toHaveBeenCalled();
+  });
+});

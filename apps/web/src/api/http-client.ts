@@ -36,6 +36,8 @@ export type HttpClientOptions = {
   /** Asked after the retries of a 401/403; a 401/403 here too means the session is gone. */
   sessionCheckPath?: string;
   onSessionExpired?: () => void;
+  /** A call was refused with 402 SUBSCRIPTION_REQUIRED: the company lacks the product (spec: go subscribe). */
+  onSubscriptionRequired?: (error: ApiError) => void;
   /** Number of calls under way, for the progress bar. */
   onActivityChange?: (inFlight: number) => void;
   logger?: Pick<Console, 'error'>;
@@ -182,6 +184,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         };
       }
       lastError = toApiError(response.status, body, response.statusText);
+      if (lastError.code === 'SUBSCRIPTION_REQUIRED') options.onSubscriptionRequired?.(lastError);
       if (!isSessionStatus(response.status) || request.isAuthAttempt)
         return { error: lastError, status: response.status };
     }

@@ -9,6 +9,7 @@ import { SESSION_QUERY_KEY } from '../features/auth/session-api.ts';
 import { createAppRouter } from './router.tsx';
 import { StatusGate } from './StatusGate.tsx';
 import { installSessionExpiryHandler } from './session-expiry.ts';
+import { installSubscriptionRequiredHandler } from './subscription-required.ts';
 
 /** The whole SPA: data cache, the status check, the routes, and the app-wide popups. */
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
   useEffect(() => {
     installSessionExpiryHandler(t, () => Boolean(queryClient.getQueryData(SESSION_QUERY_KEY)));
   }, [t, queryClient]);
+  useEffect(() => installSubscriptionRequiredHandler(router), [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <ProgressBar />

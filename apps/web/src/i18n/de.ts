@@ -723,6 +723,7 @@ export const de: Catalogue = {
     FORBIDDEN: 'Du hast keinen Zugriff',
     NOT_FOUND: 'Dieser Eintrag existiert nicht oder wurde entfernt.',
     CONFLICT: 'Das steht im Widerspruch zu vorhandenen Daten.',
+    SUBSCRIPTION_REQUIRED: 'Dafür ist ein Abonnement nötig. Wählen Sie einen Plan, um fortzufahren.',
     INSTANCE_FROZEN: 'Dieses Jahr ist eingefroren. Ein Admin muss es vor Änderungen wieder freigeben.',
     PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
     UNSUPPORTED_MEDIA_TYPE: 'Dieser Dateityp wird nicht unterstützt.',

@@ -698,6 +698,7 @@ export const en = {
     FORBIDDEN: 'You do not have access',
     NOT_FOUND: 'This item does not exist or was removed.',
     CONFLICT: 'This conflicts with existing data.',
+    SUBSCRIPTION_REQUIRED: 'This needs a subscription. Choose a plan to continue.',
     INSTANCE_FROZEN: 'This year is frozen. Ask an admin to unfreeze it before changing its data.',
     PAYLOAD_TOO_LARGE: 'The file or request is too large.',
     UNSUPPORTED_MEDIA_TYPE: 'This file type is not supported.',

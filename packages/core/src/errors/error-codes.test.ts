@@ -6,6 +6,7 @@ describe('error codes', () => {
     ['VALIDATION_FAILED', 400],
     ['UNAUTHENTICATED', 401],
     ['FORBIDDEN', 403],
+    ['SUBSCRIPTION_REQUIRED', 402],
     ['CSRF_REJECTED', 403],
     ['NOT_FOUND', 404],
     ['RATE_LIMITED', 429],

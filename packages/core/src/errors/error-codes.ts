@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   CSRF_REJECTED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The company is not entitled to the product (or calculator form type) the call belongs to: subscribe first. */
+  SUBSCRIPTION_REQUIRED: 402,
   CONFLICT: 409,
   /** A change to a calculator year (instance) that is frozen: an admin must unfreeze it first. */
   INSTANCE_FROZEN: 409,

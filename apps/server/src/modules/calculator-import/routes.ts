@@ -1,6 +1,7 @@
 import { bulkImportRequestSchema, bulkImportResponseSchema } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_BY_IMPORT } from '../billing/entitlement-gate.ts';
 import { CALCULATOR_RESULTS_POLICY } from '../calculator/route-params.ts';
 import { importResults } from './import-service.ts';
 
@@ -15,7 +16,7 @@ export const calculatorImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/company/calculator/results/bulk-import/templates',
     {
-      config: { policy: CALCULATOR_RESULTS_POLICY },
+      config: { policy: CALCULATOR_RESULTS_POLICY, entitlement: CALCULATOR_BY_IMPORT },
       // A chunk of 1000 rows with children and texts is a few megabytes of JSON.
       bodyLimit: 16 * 1024 * 1024,
       // The answer is built by the presenters from typed rows; checking its 1000 results against the

@@ -10,6 +10,7 @@ import {
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_BY_BODY_INSTANCES } from '../billing/entitlement-gate.ts';
 import { requireInstances } from '../calculator/queries.ts';
 import { countDataQuality } from './report-queries.ts';
 import { buildCalculatorReport } from './report-service.ts';
@@ -22,7 +23,7 @@ export const calculatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/calculator/reports/docx',
     {
       // Spec section 6: "export documents" is the sitewide-admin's.
-      config: { policy: requireCapability('exportDocuments') },
+      config: { policy: requireCapability('exportDocuments'), entitlement: CALCULATOR_BY_BODY_INSTANCES },
       schema: {
         tags: ['calculator'],
         summary: `The years' results as a Word report (${CALCULATOR_REPORT_FILE_NAME})`,
@@ -42,7 +43,7 @@ export const calculatorReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/calculator/reports/data-quality',
     {
-      config: { policy: SIGNED_IN_POLICY },
+      config: { policy: SIGNED_IN_POLICY, entitlement: CALCULATOR_BY_BODY_INSTANCES },
       schema: {
         tags: ['calculator'],
         summary: "The years' data-quality summary, as the Word report shows it",

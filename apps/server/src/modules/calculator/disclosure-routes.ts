@@ -1,6 +1,7 @@
 import { instanceResponseSchema, updateYearDisclosuresRequestSchema } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_BY_INSTANCE_PARAM } from '../billing/entitlement-gate.ts';
 import { updateYearDisclosures } from './disclosure-service.ts';
 import { CALCULATOR_RESULTS_POLICY, idParams } from './route-params.ts';
 
@@ -10,7 +11,7 @@ export const calculatorDisclosureRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     '/api/company/calculator/instances/:id/disclosures',
     {
-      config: { policy: CALCULATOR_RESULTS_POLICY },
+      config: { policy: CALCULATOR_RESULTS_POLICY, entitlement: CALCULATOR_BY_INSTANCE_PARAM },
       schema: {
         tags: ['calculator'],
         summary: 'Net revenue, residual-mix factor and Scope 3 statements of a year',

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_BY_INSTANCE_PARAM, CALCULATOR_BY_NEW_INSTANCE } from '../billing/entitlement-gate.ts';
 import {
   createInstance,
   deleteInstance,
@@ -35,7 +36,7 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       // Adding a year is an admin's instance action; creating a project as well is the owner's (checked below).
-      config: { policy: requireCapability('instanceActions') },
+      config: { policy: requireCapability('instanceActions'), entitlement: CALCULATOR_BY_NEW_INSTANCE },
       schema: {
         tags,
         summary: 'A new year of a project, or a new project with its first year',
@@ -96,7 +97,7 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/:id/form-state`,
     {
-      config: { policy: CALCULATOR_RESULTS_POLICY },
+      config: { policy: CALCULATOR_RESULTS_POLICY, entitlement: CALCULATOR_BY_INSTANCE_PARAM },
       schema: {
         tags,
         summary: 'Sections excluded from the totals of a year',

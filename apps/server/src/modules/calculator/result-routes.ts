@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { runIdempotently } from '../../http/idempotency.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { serializedAnswer, trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
+import { CALCULATOR_BY_BODY_INSTANCES, CALCULATOR_BY_MANAGED_RESULTS } from '../billing/entitlement-gate.ts';
 import { presentResult } from './presenter.ts';
 import { requireInstances } from './queries.ts';
 import { listResultsPageJson, listSectionResults } from './result-queries.ts';
@@ -29,7 +30,7 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/calculator/results/list',
     {
-      config: { policy: SIGNED_IN_POLICY },
+      config: { policy: SIGNED_IN_POLICY, entitlement: CALCULATOR_BY_BODY_INSTANCES },
       // Up to a thousand results built by the presenter: not checked against the schema again.
       serializerCompiler: trustedSerializerCompiler,
       schema: {
@@ -61,7 +62,7 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/calculator/results/form/list',
     {
-      config: { policy: SIGNED_IN_POLICY },
+      config: { policy: SIGNED_IN_POLICY, entitlement: CALCULATOR_BY_BODY_INSTANCES },
       // Up to a thousand results built by the presenter: not checked against the schema again.
       serializerCompiler: trustedSerializerCompiler,
       schema: {
@@ -87,7 +88,7 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/calculator/results/manage',
     {
-      config: { policy: CALCULATOR_RESULTS_POLICY },
+      config: { policy: CALCULATOR_RESULTS_POLICY, entitlement: CALCULATOR_BY_MANAGED_RESULTS },
       // Up to a thousand results built by the presenter: not checked against the schema again.
       serializerCompiler: trustedSerializerCompiler,
       schema: {

@@ -20,6 +20,7 @@ import {
   trustedSerializerCompiler,
   withSerializedField,
 } from '../../http/trusted-serializer.ts';
+import { CALCULATOR_BY_BODY_INSTANCES } from '../billing/entitlement-gate.ts';
 import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import { loadCalculatorSetup } from './instance-service.ts';
 import { listInstances, loadInstancesState } from './instance-setup-service.ts';
@@ -66,7 +67,7 @@ export const calculatorSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/calculator/instances/setup',
     {
-      config: { policy: SIGNED_IN_POLICY },
+      config: { policy: SIGNED_IN_POLICY, entitlement: CALCULATOR_BY_BODY_INSTANCES },
       // Built by the presenters on every visit of the calculator: not checked against the schema again.
       serializerCompiler: trustedSerializerCompiler,
       schema: {
