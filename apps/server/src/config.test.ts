@@ -77,6 +77,8 @@ describe('readConfig', () => {
         stripeSecretKey: undefined,
         stripeWebhookSecret: undefined,
         plansFile: './config/billing/plans.json',
+        stripeApi: undefined,
+        invoiceDaysUntilDue: 30,
       });
     });
 
@@ -88,7 +90,31 @@ describe('readConfig', () => {
         stripeSecretKey: 'sk_test_abc',
         stripeWebhookSecret: 'whsec_abc',
         plansFile: '/etc/plans.json',
+        stripeApi: undefined,
+        invoiceDaysUntilDue: 30,
       });
+    });
+
+    it('reads where the Stripe API is and the days to pay an invoice, and names a wrong address', () => {
+      const billing = readConfig({
+        BILLING: 'stripe',
+        ...keys,
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+        STRIPE_INVOICE_DAYS_UNTIL_DUE: '14',
+      }).billing;
+      expect(billing.stripeApi).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 });
+      expect(billing.invoiceDaysUntilDue).toBe(14);
+      expect(readConfig({ STRIPE_API_BASE: 'https://stripe.internal' }).billing.stripeApi).toEqual({
+        protocol: 'https',
+        host: 'stripe.internal',
+        port: 443,
+      });
+      expect(() => readConfig({ STRIPE_API_BASE: 'ftp://stripe' })).toThrow(
+        /STRIPE_API_BASE: must be an http/,
+      );
+      expect(() => readConfig({ STRIPE_INVOICE_DAYS_UNTIL_DUE: '0' })).toThrow(
+        /STRIPE_INVOICE_DAYS_UNTIL_DUE/,
+      );
     });
 
     it.each([

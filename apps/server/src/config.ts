@@ -50,6 +50,12 @@ const configSchema = z.object({
     .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
     .optional(),
   BILLING_PLANS_FILE: z.string().min(1).default('./config/billing/plans.json'),
+  /** Where the Stripe API is (protocol, host, port); the real one by default. For tests and proxies. */
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.stripe.com' })
+    .optional(),
+  /** Days a customer has to pay an invoice sent at checkout (collection by invoice). */
+  STRIPE_INVOICE_DAYS_UNTIL_DUE: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type AppConfig = {
@@ -93,6 +99,9 @@ export type BillingConfig = {
   stripeWebhookSecret: string | undefined;
   /** The operator's prices file (JSON, see docs/billing.md); read at start in stripe mode. */
   plansFile: string;
+  /** The Stripe API's address when not the real one (tests, proxies). */
+  stripeApi: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
+  invoiceDaysUntilDue: number;
 };
 
 export class ConfigError extends Error {
@@ -152,6 +161,15 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       stripeSecretKey: values.STRIPE_SECRET_KEY,
       stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
       plansFile: values.BILLING_PLANS_FILE,
+      stripeApi: toStripeApi(values.STRIPE_API_BASE),
+      invoiceDaysUntilDue: values.STRIPE_INVOICE_DAYS_UNTIL_DUE,
     },
   };
+}
+
+function toStripeApi(base: string | undefined): BillingConfig['stripeApi'] {
+  if (!base) return undefined;
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)) };
 }

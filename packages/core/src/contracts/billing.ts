@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency/currencies.ts';
 import { PRODUCTS } from '../entitlements/products.ts';
+import { CONTAINER_TYPES } from './calculator.ts';
 
 /** What can carry a price: every product, and the per-use charge of Events & Stays (spec section 3). */
 export const PRICED_PRODUCTS = [...PRODUCTS, 'eventsUsageCharge'] as const;
@@ -143,3 +144,98 @@ export const visitorCurrencyResponseSchema = z.object({
   isFallback: z.boolean(),
 });
 export type VisitorCurrencyResponse = z.infer<typeof visitorCurrencyResponseSchema>;
+
+/** How a checkout is paid: by card through Stripe Checkout, or by an invoice with a due date. */
+export const CHECKOUT_COLLECTION_METHODS = ['charge_automatically', 'send_invoice'] as const;
+export type CheckoutCollectionMethod = (typeof CHECKOUT_COLLECTION_METHODS)[number];
+
+const priceId = z.string().min(1, { error: 'validation.required' }).max(64, { error: 'validation.invalid' });
+
+/**
+ * `POST /api/orders/checkout` (spec section 3): `collectionMethod` plus either `subscription` (a plan of
+ * the prices file; the calculator's also names the form types) or `singleTimePayment` (a one-time
+ * payment of the prices file, `quantity` times).
+ */
+export const checkoutRequestSchema = z
+  .object({
+    collectionMethod: z.enum(CHECKOUT_COLLECTION_METHODS, { error: 'validation.invalid' }),
+    subscription: z
+      .object({
+        planId: priceId,
+        formTypes: z
+          .array(z.enum(CONTAINER_TYPES, { error: 'validation.invalid' }))
+          .min(1, { error: 'validation.required' })
+          .max(CONTAINER_TYPES.length)
+          .optional(),
+      })
+      .optional(),
+    singleTimePayment: z
+      .object({
+        paymentId: priceId,
+        quantity: z.number().int().min(1, { error: 'validation.invalid' }).max(100).default(1),
+      })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (Boolean(body.subscription) === Boolean(body.singleTimePayment)) {
+      context.addIssue({
+        code: 'custom',
+        path: [body.subscription ? 'singleTimePayment' : 'subscription'],
+        message: body.subscription ? 'validation.invalid' : 'validation.required',
+      });
+    }
+  });
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** Card: go to Stripe Checkout at `url`. Invoice: sent, to be paid by `invoiceDueAt`. */
+export const checkoutResponseSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), checkoutSessionId: z.string(), url: z.string() }),
+  z.object({
+    kind: z.literal('invoice'),
+    invoiceId: z.string(),
+    invoiceDueAt: z.iso.datetime({ offset: true }),
+    hostedInvoiceUrl: z.string().nullable(),
+    amountEur: z.number(),
+  }),
+]);
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** `POST /api/orders/checkout/confirm`: after the return from Stripe Checkout, asked until settled. */
+export const checkoutConfirmRequestSchema = z.object({
+  checkoutSessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/, { error: 'validation.invalid' }),
+});
+export const CHECKOUT_PAYMENT_STATES = ['succeeded', 'processing', 'failed'] as const;
+export const checkoutConfirmResponseSchema = z.object({
+  status: z.enum(CHECKOUT_PAYMENT_STATES),
+  product: z.enum(PRICED_PRODUCTS).nullable(),
+});
+export type CheckoutConfirmResponse = z.infer<typeof checkoutConfirmResponseSchema>;
+
+/** How Stripe last reported a subscription's payment. */
+export const PAYMENT_STATUSES = ['paid', 'unpaid', 'past_due'] as const;
+
+/**
+ * `GET /api/company/payments/subscription` (spec section 3, payment summary): the company's paid plans,
+ * their full price per period (`originalTotal`) and what is left of the current periods
+ * (`proratedTotal`), in EUR.
+ */
+export const paymentSummaryResponseSchema = z.object({
+  currency: z.literal('EUR'),
+  originalTotal: z.number(),
+  proratedTotal: z.number(),
+  subscriptions: z.array(
+    z.object({
+      product: z.enum(PRODUCTS),
+      planId: z.string(),
+      interval: z.enum(['month', 'year']),
+      amountEur: z.number(),
+      proratedAmountEur: z.number(),
+      periodStart: z.iso.datetime({ offset: true }),
+      periodEnd: z.iso.datetime({ offset: true }),
+      collectionMethod: z.string(),
+      invoiceDueAt: z.iso.datetime({ offset: true }).nullable(),
+      paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+    }),
+  ),
+});
+export type PaymentSummary = z.infer<typeof paymentSummaryResponseSchema>;

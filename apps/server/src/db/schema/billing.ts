@@ -20,9 +20,27 @@ export const companySubscriptions = pgTable(
     invoiceDueAt: timestamp('invoice_due_at', { withTimezone: true }),
     hasPaidCurrentPeriodInvoice: boolean('has_paid_current_period_invoice').notNull().default(false),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Set by Stripe events: `paid`, `unpaid` or `past_due`; null for a row written by hand. */
+    paymentStatus: text('payment_status'),
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.product] })],
 );
+
+/** The Stripe customer of a company, created at its first checkout. */
+export const stripeCustomers = pgTable('stripe_customers', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Stripe webhook events already processed: a replayed event changes nothing. */
+export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

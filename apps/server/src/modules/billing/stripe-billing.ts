@@ -1,0 +1,560 @@
+import type { checkoutRequestSchema } from '@carbon-ledger/core';
+import {
+  type CheckoutConfirmResponse,
+  type CheckoutResponse,
+  CONTAINER_TYPES,
+  type PaymentSummary,
+  type PlansFile,
+  PRODUCTS,
+  type Product,
+} from '@carbon-ledger/core';
+import { and, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { companySubscriptions, stripeCustomers, stripeWebhookEvents } from '../../db/schema/billing.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findCompany } from '../auth/queries.ts';
+
+type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+type Interval = 'month' | 'year';
+
+/** What was bought; travels as Stripe metadata and comes back with every event. */
+export type Purchase = {
+  companyId: string;
+  product: Product;
+  priceId: string;
+  kind: 'subscription' | 'single';
+  formTypes: string[];
+  quantity: number;
+  interval: Interval | null;
+  amountEur: number;
+};
+
+const isProduct = (value: unknown): value is Product =>
+  typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
+
+function toMetadata(purchase: Purchase): Record<string, string> {
+  return {
+    companyId: purchase.companyId,
+    product: purchase.product,
+    priceId: purchase.priceId,
+    kind: purchase.kind,
+    formTypes: purchase.formTypes.join(','),
+    quantity: String(purchase.quantity),
+    interval: purchase.interval ?? '',
+    amountEur: String(purchase.amountEur),
+  };
+}
+
+/** The purchase named by our metadata, or undefined for Stripe objects this installation did not create. */
+export function fromMetadata(metadata: Record<string, string> | null | undefined): Purchase | undefined {
+  if (!metadata?.companyId || !isProduct(metadata.product) || !metadata.priceId) return undefined;
+  const interval = metadata.interval === 'month' || metadata.interval === 'year' ? metadata.interval : null;
+  return {
+    companyId: metadata.companyId,
+    product: metadata.product,
+    priceId: metadata.priceId,
+    kind: metadata.kind === 'subscription' ? 'subscription' : 'single',
+    formTypes: (metadata.formTypes ?? '').split(',').filter(Boolean),
+    quantity: Math.max(1, Number.parseInt(metadata.quantity ?? '1', 10) || 1),
+    interval,
+    amountEur: Number(metadata.amountEur ?? 0),
+  };
+}
+
+/** Reads the plan or one-time payment the request names; 400 naming the field when it is not for sale. */
+export function describePurchase(plans: PlansFile, companyId: string, request: CheckoutRequest): Purchase {
+  if (request.subscription) {
+    const plan = plans.plans.find((candidate) => candidate.id === request.subscription?.planId);
+    if (!plan || plan.interval === 'per-use' || !isProduct(plan.product)) {
+      throw invalid('subscription.planId', 'This plan cannot be bought at checkout.');
+    }
+    const formTypes = request.subscription.formTypes ?? [];
+    if (plan.product === 'calculator' && formTypes.length === 0) {
+      throw invalid('subscription.formTypes', 'Name the form types the Forms plan is for.');
+    }
+    if (plan.product !== 'calculator' && formTypes.length > 0) {
+      throw invalid('subscription.formTypes', 'Only the Forms plan is bought per form type.');
+    }
+    const count = Math.max(1, formTypes.length);
+    return {
+      companyId,
+      product: plan.product,
+      priceId: plan.id,
+      kind: 'subscription',
+      formTypes: [...new Set(formTypes)],
+      quantity: count,
+      interval: plan.interval,
+      amountEur: cents(plan.amount * count),
+    };
+  }
+  const single = request.singleTimePayment;
+  const payment = plans.singleTimePayments.find((candidate) => candidate.id === single?.paymentId);
+  if (!single || !payment || !isProduct(payment.product)) {
+    throw invalid('singleTimePayment.paymentId', 'This one-time payment does not exist.');
+  }
+  return {
+    companyId,
+    product: payment.product,
+    priceId: payment.id,
+    kind: 'single',
+    formTypes: [],
+    quantity: single.quantity,
+    interval: null,
+    amountEur: cents(payment.amount * single.quantity),
+  };
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const toStripeAmount = (euros: number) => Math.round(euros * 100);
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message: 'validation.invalid' }]);
+}
+
+function nameOf(plans: PlansFile, purchase: Purchase): string {
+  const item =
+    plans.plans.find((plan) => plan.id === purchase.priceId) ??
+    plans.singleTimePayments.find((payment) => payment.id === purchase.priceId);
+  const name = item?.names.en ?? purchase.priceId;
+  return purchase.formTypes.length > 0 ? `${name} (${purchase.formTypes.join(', ')})` : name;
+}
+
+/** The company's Stripe customer, created (and remembered) at its first checkout. */
+async function customerOf(db: Database, stripe: Stripe, companyId: string, email: string | undefined) {
+  const [known] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.companyId, companyId));
+  if (known) return known.stripeCustomerId;
+  const company = await findCompany(db, companyId);
+  const customer = await stripe.customers.create(
+    { name: company?.company, ...(email ? { email } : {}), metadata: { companyId } },
+    { idempotencyKey: `customer-${companyId}` },
+  );
+  await db.insert(stripeCustomers).values({ companyId, stripeCustomerId: customer.id }).onConflictDoNothing();
+  const [stored] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.companyId, companyId));
+  return stored?.stripeCustomerId ?? customer.id;
+}
+
+export type CheckoutContext = {
+  db: Database;
+  stripe: Stripe;
+  plans: PlansFile;
+  publicUrl: string;
+  invoiceDaysUntilDue: number;
+  now: () => Date;
+};
+
+/**
+ * Starts a checkout. Card (`charge_automatically`): a Stripe Checkout Session to go to, the purchase in
+ * its metadata; it comes back to `/checkout?session_id=…`. Invoice (`send_invoice`): an invoice for the
+ * purchase, finalised and sent, due in `invoiceDaysUntilDue` days; the subscription is stored unpaid with
+ * its due date until Stripe reports the invoice paid.
+ */
+export async function startCheckout(
+  context: CheckoutContext,
+  actor: { companyId: string; email?: string },
+  request: CheckoutRequest,
+): Promise<CheckoutResponse> {
+  const { db, stripe, plans } = context;
+  const purchase = describePurchase(plans, actor.companyId, request);
+  const customer = await customerOf(db, stripe, actor.companyId, actor.email);
+  const metadata = toMetadata(purchase);
+  const name = nameOf(plans, purchase);
+  if (request.collectionMethod === 'charge_automatically') {
+    const unitAmount = toStripeAmount(purchase.amountEur);
+    const session = await stripe.checkout.sessions.create({
+      mode: purchase.kind === 'subscription' ? 'subscription' : 'payment',
+      customer,
+      client_reference_id: actor.companyId,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: unitAmount,
+            product_data: { name },
+            ...(purchase.interval ? { recurring: { interval: purchase.interval } } : {}),
+          },
+        },
+      ],
+      metadata,
+      ...(purchase.kind === 'subscription'
+        ? { subscription_data: { metadata } }
+        : { payment_intent_data: { metadata } }),
+      success_url: `${context.publicUrl}/checkout?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${context.publicUrl}/plans`,
+    });
+    if (!session.url) throw new AppError('INTERNAL', 'Stripe answered a checkout session without a page.');
+    return { kind: 'redirect', checkoutSessionId: session.id, url: session.url };
+  }
+  await stripe.invoiceItems.create({
+    customer,
+    amount: toStripeAmount(purchase.amountEur),
+    currency: 'eur',
+    description: name,
+    metadata,
+  });
+  const draft = await stripe.invoices.create({
+    customer,
+    collection_method: 'send_invoice',
+    days_until_due: context.invoiceDaysUntilDue,
+    pending_invoice_items_behavior: 'include',
+    metadata,
+  });
+  if (!draft.id) throw new AppError('INTERNAL', 'Stripe answered an invoice without an id.');
+  const finalized = await stripe.invoices.finalizeInvoice(draft.id);
+  const sent = await stripe.invoices.sendInvoice(draft.id);
+  const dueAt = new Date(
+    (sent.due_date ?? finalized.due_date ?? 0) * 1000 ||
+      context.now().getTime() + context.invoiceDaysUntilDue * 86_400_000,
+  );
+  await applyPurchase(db, purchase, {
+    isPaid: false,
+    collectionMethod: 'send_invoice',
+    invoiceDueAt: dueAt,
+    paymentStatus: 'unpaid',
+    stripeSubscriptionId: null,
+    periodStart: context.now(),
+  });
+  return {
+    kind: 'invoice',
+    invoiceId: draft.id,
+    invoiceDueAt: dueAt.toISOString(),
+    hostedInvoiceUrl: sent.hosted_invoice_url ?? null,
+    amountEur: purchase.amountEur,
+  };
+}
+
+type PaymentState = {
+  isPaid: boolean;
+  collectionMethod: 'charge_automatically' | 'send_invoice';
+  invoiceDueAt: Date | null;
+  paymentStatus: 'paid' | 'unpaid' | 'past_due';
+  stripeSubscriptionId: string | null;
+  periodStart: Date;
+};
+
+function addInterval(start: Date, interval: Interval): Date {
+  const end = new Date(start);
+  if (interval === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
+  else end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end;
+}
+
+/**
+ * Records a purchase on the company's subscription of its product: the payment state, and the product's
+ * own fields (form types, plan, counts). Counts (surveys, sprints) grow only with a paid purchase; the
+ * callers make sure one Stripe object is applied as paid once.
+ */
+export async function applyPurchase(db: Database, purchase: Purchase, state: PaymentState): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(companySubscriptions)
+      .where(
+        and(
+          eq(companySubscriptions.companyId, purchase.companyId),
+          eq(companySubscriptions.product, purchase.product),
+        ),
+      )
+      .for('update');
+    const before = (existing?.details ?? {}) as Record<string, unknown>;
+    const details: Record<string, unknown> = { ...before, priceId: purchase.priceId };
+    if (purchase.interval) {
+      details.interval = purchase.interval;
+      details.amountEur = purchase.amountEur;
+      details.periodStart = state.periodStart.toISOString();
+      details.periodEnd = addInterval(state.periodStart, purchase.interval).toISOString();
+    }
+    switch (purchase.product) {
+      case 'calculator': {
+        const formTypes = { ...((before.formTypeSubscriptions as Record<string, unknown>) ?? {}) };
+        for (const type of purchase.formTypes) {
+          if ((CONTAINER_TYPES as readonly string[]).includes(type))
+            formTypes[type] = { hasPaidCurrentPeriodInvoice: state.isPaid };
+        }
+        details.formTypeSubscriptions = formTypes;
+        break;
+      }
+      case 'surveys':
+        details.totalSurveys = Number(before.totalSurveys ?? 0) + (state.isPaid ? purchase.quantity : 0);
+        break;
+      case 'climateSprint':
+        details.totalClimateSprints =
+          Number(before.totalClimateSprints ?? 0) + (state.isPaid ? purchase.quantity : 0);
+        break;
+      case 'employees':
+        details.plan = purchase.priceId;
+        break;
+      case 'events':
+        details.hasUsageCharge = Boolean(before.hasUsageCharge ?? false);
+        break;
+      default:
+        break;
+    }
+    const values = {
+      collectionMethod: state.collectionMethod,
+      invoiceDueAt: state.invoiceDueAt,
+      hasPaidCurrentPeriodInvoice: state.isPaid,
+      paymentStatus: state.paymentStatus,
+      stripeSubscriptionId: state.stripeSubscriptionId ?? existing?.stripeSubscriptionId ?? null,
+      details,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(companySubscriptions)
+      .values({ companyId: purchase.companyId, product: purchase.product, ...values })
+      .onConflictDoUpdate({
+        target: [companySubscriptions.companyId, companySubscriptions.product],
+        set: values,
+      });
+  });
+}
+
+/** Runs `work`; if it fails the claimed id is given back so that Stripe's retry is processed. */
+export async function releaseOnError<T>(db: Database, id: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await db.delete(stripeWebhookEvents).where(eq(stripeWebhookEvents.eventId, id));
+    throw error;
+  }
+}
+
+/** Marks a Stripe id as handled; false when it was handled before (a replay). */
+async function claimOnce(db: Database, id: string, type: string): Promise<boolean> {
+  const inserted = await db
+    .insert(stripeWebhookEvents)
+    .values({ eventId: id, type })
+    .onConflictDoNothing()
+    .returning({ eventId: stripeWebhookEvents.eventId });
+  return inserted.length > 0;
+}
+
+async function setPaymentStatus(
+  db: Database,
+  purchase: Purchase,
+  status: 'unpaid' | 'past_due',
+  invoiceDueAt?: Date | null,
+): Promise<void> {
+  const [existing] = await db
+    .select()
+    .from(companySubscriptions)
+    .where(
+      and(
+        eq(companySubscriptions.companyId, purchase.companyId),
+        eq(companySubscriptions.product, purchase.product),
+      ),
+    );
+  if (!existing) return;
+  const details = { ...((existing.details ?? {}) as Record<string, unknown>) };
+  if (purchase.product === 'calculator') {
+    const formTypes = { ...((details.formTypeSubscriptions as Record<string, unknown>) ?? {}) };
+    for (const type of purchase.formTypes) formTypes[type] = { hasPaidCurrentPeriodInvoice: false };
+    details.formTypeSubscriptions = formTypes;
+  }
+  await db
+    .update(companySubscriptions)
+    .set({
+      hasPaidCurrentPeriodInvoice: false,
+      paymentStatus: status,
+      details,
+      ...(invoiceDueAt !== undefined ? { invoiceDueAt } : {}),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(companySubscriptions.companyId, purchase.companyId),
+        eq(companySubscriptions.product, purchase.product),
+      ),
+    );
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function invoicePurchase(invoice: Stripe.Invoice): Purchase | undefined {
+  return (
+    fromMetadata(invoice.metadata) ??
+    fromMetadata(invoice.parent?.subscription_details?.metadata ?? undefined)
+  );
+}
+
+/** A paid checkout session: its purchase recorded as paid, once per session. */
+async function applyPaidSession(db: Database, session: Stripe.Checkout.Session, now: Date): Promise<boolean> {
+  const purchase = fromMetadata(session.metadata);
+  if (!purchase) return false;
+  if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return false;
+  const key = `purchase:${session.id}`;
+  if (!(await claimOnce(db, key, 'checkout.session.paid'))) return true;
+  await releaseOnError(db, key, () =>
+    applyPurchase(db, purchase, {
+      isPaid: true,
+      collectionMethod: 'charge_automatically',
+      invoiceDueAt: null,
+      paymentStatus: 'paid',
+      stripeSubscriptionId: idOf(session.subscription),
+      periodStart: now,
+    }),
+  );
+  return true;
+}
+
+/**
+ * Processes one verified Stripe event, once: the event id is stored in the same step, a replay answers
+ * `duplicate`. Events of objects this installation did not create are acknowledged and ignored.
+ */
+export async function processStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  now: Date,
+): Promise<'processed' | 'duplicate' | 'ignored'> {
+  if (!(await claimOnce(db, event.id, event.type))) return 'duplicate';
+  return releaseOnError(db, event.id, () => applyEvent(db, event, now));
+}
+
+async function applyEvent(
+  db: Database,
+  event: Stripe.Event,
+  now: Date,
+): Promise<'processed' | 'duplicate' | 'ignored'> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return (await applyPaidSession(db, event.data.object, now)) ? 'processed' : 'ignored';
+    case 'checkout.session.async_payment_failed': {
+      const purchase = fromMetadata(event.data.object.metadata);
+      if (!purchase) return 'ignored';
+      await setPaymentStatus(db, purchase, 'unpaid');
+      return 'processed';
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const purchase = invoicePurchase(invoice);
+      if (!purchase || !invoice.id) return 'ignored';
+      const key = `purchase:${invoice.id}`;
+      if (!(await claimOnce(db, key, 'invoice.paid'))) return 'processed';
+      const periodStart = invoice.lines?.data?.[0]?.period?.start;
+      await releaseOnError(db, key, () =>
+        applyPurchase(db, purchase, {
+          isPaid: true,
+          collectionMethod:
+            invoice.collection_method === 'send_invoice' ? 'send_invoice' : 'charge_automatically',
+          invoiceDueAt: invoice.due_date ? new Date(invoice.due_date * 1000) : null,
+          paymentStatus: 'paid',
+          stripeSubscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
+          periodStart: periodStart ? new Date(periodStart * 1000) : now,
+        }),
+      );
+      return 'processed';
+    }
+    case 'invoice.payment_failed':
+    case 'invoice.overdue': {
+      const invoice = event.data.object;
+      const purchase = invoicePurchase(invoice);
+      if (!purchase) return 'ignored';
+      const status = event.type === 'invoice.overdue' ? 'past_due' : 'unpaid';
+      await setPaymentStatus(
+        db,
+        purchase,
+        status,
+        invoice.due_date ? new Date(invoice.due_date * 1000) : undefined,
+      );
+      return 'processed';
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object;
+      const purchase = fromMetadata(subscription.metadata);
+      if (!purchase) return 'ignored';
+      if (
+        event.type === 'customer.subscription.deleted' ||
+        ['unpaid', 'canceled'].includes(subscription.status)
+      ) {
+        await setPaymentStatus(db, purchase, 'unpaid');
+      } else if (subscription.status === 'past_due') {
+        await setPaymentStatus(db, purchase, 'past_due');
+      } else {
+        return 'ignored';
+      }
+      return 'processed';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+/**
+ * After the return from Stripe Checkout: the session's payment as the page polls it. A paid session is
+ * recorded at once (the webhook may come later; each session is applied once). Another company's session
+ * is not found.
+ */
+export async function confirmCheckout(
+  context: Pick<CheckoutContext, 'db' | 'stripe' | 'now'>,
+  companyId: string,
+  checkoutSessionId: string,
+): Promise<CheckoutConfirmResponse> {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await context.stripe.checkout.sessions.retrieve(checkoutSessionId, {
+      expand: ['payment_intent'],
+    });
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 404) throw notFound();
+    throw error;
+  }
+  const purchase = fromMetadata(session.metadata);
+  if (!purchase || purchase.companyId !== companyId) throw notFound();
+  if (await applyPaidSession(context.db, session, context.now())) {
+    return { status: 'succeeded', product: purchase.product };
+  }
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const hasFailed =
+    session.status === 'expired' ||
+    intent?.status === 'canceled' ||
+    (intent?.status === 'requires_payment_method' && intent.last_payment_error != null);
+  return { status: hasFailed ? 'failed' : 'processing', product: purchase.product };
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'This checkout does not exist.');
+
+/**
+ * The payment summary: every subscription bought per period, its price (`originalTotal`) and the part
+ * of the current period still ahead (`proratedTotal`), in EUR.
+ */
+export async function summarisePayments(db: Database, companyId: string, now: Date): Promise<PaymentSummary> {
+  const rows = await db
+    .select()
+    .from(companySubscriptions)
+    .where(eq(companySubscriptions.companyId, companyId));
+  const subscriptions: PaymentSummary['subscriptions'] = [];
+  for (const row of rows) {
+    const details = (row.details ?? {}) as Record<string, unknown>;
+    const { interval, amountEur, periodStart, periodEnd, priceId } = details;
+    if (!isProduct(row.product) || (interval !== 'month' && interval !== 'year')) continue;
+    if (typeof amountEur !== 'number' || typeof periodStart !== 'string' || typeof periodEnd !== 'string')
+      continue;
+    const start = Date.parse(periodStart);
+    const end = Date.parse(periodEnd);
+    const left = end > start ? Math.min(1, Math.max(0, (end - now.getTime()) / (end - start))) : 0;
+    subscriptions.push({
+      product: row.product,
+      planId: String(priceId ?? ''),
+      interval,
+      amountEur,
+      proratedAmountEur: cents(amountEur * left),
+      periodStart: new Date(start).toISOString(),
+      periodEnd: new Date(end).toISOString(),
+      collectionMethod: row.collectionMethod,
+      invoiceDueAt: row.invoiceDueAt?.toISOString() ?? null,
+      paymentStatus:
+        (['paid', 'unpaid', 'past_due'] as const).find((status) => status === row.paymentStatus) ?? null,
+    });
+  }
+  return {
+    currency: 'EUR',
+    originalTotal: cents(subscriptions.reduce((sum, item) => sum + item.amountEur, 0)),
+    proratedTotal: cents(subscriptions.reduce((sum, item) => sum + item.proratedAmountEur, 0)),
+    subscriptions,
+  };
+}

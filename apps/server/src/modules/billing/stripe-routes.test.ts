@@ -1,0 +1,341 @@
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config.ts';
+import { companySubscriptions, stripeWebhookEvents } from '../../db/schema/billing.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type CompanyClients, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
+const signer = new Stripe('sk_test_signer');
+
+function stripeConfig(apiBase: string) {
+  return readConfig({
+    BILLING: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: apiBase,
+    BILLING_PLANS_FILE: fileURLToPath(
+      new URL('../../../../../config/billing/plans.example.json', import.meta.url),
+    ),
+  }).billing;
+}
+
+function event(id: string, type: string, object: Record<string, unknown>) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: 1_790_000_000,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+}
+
+describe('Stripe checkout, confirmation, payment summary and webhook', () => {
+  let double: StripeDouble;
+  let stripe: TestApp;
+  let off: TestApp;
+  let company: CompanyClients;
+
+  const postEvent = (payload: string, secret = WEBHOOK_SECRET, header?: string) =>
+    stripe.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': header ?? signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
+
+  const rowOf = async (companyId: string, product: string) => {
+    const [row] = await stripe.app.database.db
+      .select()
+      .from(companySubscriptions)
+      .where(and(eq(companySubscriptions.companyId, companyId), eq(companySubscriptions.product, product)));
+    return row;
+  };
+
+  beforeAll(async () => {
+    double = await startStripeDouble();
+    [stripe, off] = await Promise.all([
+      createTestApp({ billing: stripeConfig(double.base) }),
+      createTestApp(),
+    ]);
+    company = await setUpCompanyClients(stripe.app);
+  });
+  afterAll(async () => {
+    await Promise.all([stripe.close(), off.close(), double.close()]);
+  });
+
+  it('do not exist with billing off', async () => {
+    const clients = await setUpCompanyClients(off.app);
+    const checkout = await clients.owner.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: { collectionMethod: 'send_invoice', subscription: { planId: 'workforce-monthly' } },
+    });
+    expect(checkout.statusCode).toBe(404);
+    const webhook = await off.app.inject({ method: 'POST', url: '/api/webhooks/stripe', payload: {} });
+    expect(webhook.statusCode).toBe(404);
+  });
+
+  it('refuse checkout below admin and payloads that are not one plan or one payment, naming the field', async () => {
+    const asEditor = await company.editor.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: { collectionMethod: 'charge_automatically', subscription: { planId: 'workforce-monthly' } },
+    });
+    expect(asEditor.statusCode).toBe(403);
+    const cases = [
+      [{ collectionMethod: 'charge_automatically' }, 'subscription'],
+      [
+        {
+          collectionMethod: 'charge_automatically',
+          subscription: { planId: 'workforce-monthly' },
+          singleTimePayment: { paymentId: 'survey-once' },
+        },
+        'singleTimePayment',
+      ],
+      [{ collectionMethod: 'cash', subscription: { planId: 'workforce-monthly' } }, 'collectionMethod'],
+      [{ collectionMethod: 'send_invoice', subscription: { planId: 'no-such-plan' } }, 'subscription.planId'],
+      [{ collectionMethod: 'send_invoice', subscription: { planId: 'events-usage' } }, 'subscription.planId'],
+      [
+        { collectionMethod: 'send_invoice', subscription: { planId: 'calculator-yearly' } },
+        'subscription.formTypes',
+      ],
+    ] as const;
+    for (const [payload, field] of cases) {
+      const response = await company.admin.inject({ method: 'POST', url: '/api/orders/checkout', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(response.json().error), JSON.stringify(payload)).toContain(field);
+    }
+    expect(double.calls).toHaveLength(0);
+  });
+
+  it('sends a card subscription to Stripe Checkout and records it paid once confirmed', async () => {
+    const response = await company.admin.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: { collectionMethod: 'charge_automatically', subscription: { planId: 'workforce-monthly' } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.kind).toBe('redirect');
+    expect(body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const created = double.calls.find((call) => call.path === '/v1/checkout/sessions');
+    expect(created?.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': '4900',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'metadata[companyId]': company.companyId,
+      'metadata[product]': 'workforce',
+      'subscription_data[metadata][priceId]': 'workforce-monthly',
+    });
+    expect(created?.form.success_url).toContain('/checkout?session_id={CHECKOUT_SESSION_ID}');
+
+    const confirm = () =>
+      company.admin.inject({
+        method: 'POST',
+        url: '/api/orders/checkout/confirm',
+        payload: { checkoutSessionId: body.checkoutSessionId },
+      });
+    const pending = await confirm();
+    expect(pending.json()).toEqual({ status: 'processing', product: 'workforce' });
+    expect(await rowOf(company.companyId, 'workforce')).toBeUndefined();
+
+    const session = double.sessions.get(body.checkoutSessionId);
+    if (!session) throw new Error('session not stored');
+    session.payment_status = 'paid';
+    session.status = 'complete';
+    session.subscription = 'sub_test_workforce';
+    expect((await confirm()).json()).toEqual({ status: 'succeeded', product: 'workforce' });
+    const row = await rowOf(company.companyId, 'workforce');
+    expect(row).toMatchObject({
+      collectionMethod: 'charge_automatically',
+      hasPaidCurrentPeriodInvoice: true,
+      paymentStatus: 'paid',
+      stripeSubscriptionId: 'sub_test_workforce',
+    });
+
+    const summary = await company.admin.inject({ method: 'GET', url: '/api/company/payments/subscription' });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().originalTotal).toBe(49);
+    expect(summary.json().proratedTotal).toBeGreaterThan(48.9);
+    expect(summary.json().proratedTotal).toBeLessThanOrEqual(49);
+    expect(summary.json().subscriptions[0]).toMatchObject({ product: 'workforce', interval: 'month' });
+
+    // Another company cannot look at this checkout.
+    const other = await setUpCompanyClients(stripe.app);
+    const foreign = await other.admin.inject({
+      method: 'POST',
+      url: '/api/orders/checkout/confirm',
+      payload: { checkoutSessionId: body.checkoutSessionId },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(double.unexpected).toEqual([]);
+  });
+
+  it('reports a failed card payment as failed', async () => {
+    const response = await company.admin.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: {
+        collectionMethod: 'charge_automatically',
+        singleTimePayment: { paymentId: 'assessment-once' },
+      },
+    });
+    const { checkoutSessionId } = response.json();
+    double.intentStatus.set(checkoutSessionId, {
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'card_declined' },
+    });
+    const confirmed = await company.admin.inject({
+      method: 'POST',
+      url: '/api/orders/checkout/confirm',
+      payload: { checkoutSessionId },
+    });
+    expect(confirmed.json()).toEqual({ status: 'failed', product: 'assessments' });
+  });
+
+  it('sends an invoice with a due date and stores the subscription unpaid until Stripe reports it paid', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const response = await clients.owner.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: {
+        collectionMethod: 'send_invoice',
+        subscription: { planId: 'calculator-yearly', formTypes: ['company', 'product'] },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const invoice = response.json();
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      invoiceDueAt: '2030-01-31T00:00:00.000Z',
+      amountEur: 2400,
+    });
+    const item = double.calls.findLast((call) => call.path === '/v1/invoiceitems');
+    expect(item?.form.amount).toBe('240000');
+    const draft = double.calls.findLast((call) => call.path === '/v1/invoices');
+    expect(draft?.form).toMatchObject({ collection_method: 'send_invoice', days_until_due: '30' });
+    expect(double.calls.some((call) => call.path === `/v1/invoices/${invoice.invoiceId}/send`)).toBe(true);
+
+    const unpaid = await rowOf(clients.companyId, 'calculator');
+    expect(unpaid).toMatchObject({
+      collectionMethod: 'send_invoice',
+      hasPaidCurrentPeriodInvoice: false,
+      paymentStatus: 'unpaid',
+    });
+    expect(unpaid?.invoiceDueAt?.toISOString()).toBe('2030-01-31T00:00:00.000Z');
+    const whoami = await clients.owner.inject({ method: 'GET', url: '/api/auth/whoami' });
+    expect(whoami.json().subscriptions.calculator).toMatchObject({
+      collectionMethod: 'send_invoice',
+      invoiceDueAt: '2030-01-31T00:00:00.000Z',
+      hasPaidCurrentPeriodInvoice: false,
+    });
+
+    const metadata = Object.fromEntries(
+      Object.entries(draft?.form ?? {})
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice(9, -1), value]),
+    );
+    const invoiceObject = {
+      id: invoice.invoiceId,
+      object: 'invoice',
+      collection_method: 'send_invoice',
+      due_date: double.invoiceDueDate,
+      metadata,
+      parent: null,
+      lines: { data: [] },
+    };
+    const overdue = await postEvent(event('evt_overdue_1', 'invoice.overdue', invoiceObject));
+    expect(overdue.json()).toEqual({ received: true, result: 'processed' });
+    expect(await rowOf(clients.companyId, 'calculator')).toMatchObject({ paymentStatus: 'past_due' });
+
+    const paid = await postEvent(event('evt_paid_1', 'invoice.paid', invoiceObject));
+    expect(paid.json()).toEqual({ received: true, result: 'processed' });
+    const row = await rowOf(clients.companyId, 'calculator');
+    expect(row).toMatchObject({
+      hasPaidCurrentPeriodInvoice: true,
+      paymentStatus: 'paid',
+      collectionMethod: 'send_invoice',
+    });
+    expect(row?.details).toMatchObject({
+      formTypeSubscriptions: {
+        company: { hasPaidCurrentPeriodInvoice: true },
+        product: { hasPaidCurrentPeriodInvoice: true },
+      },
+    });
+  });
+
+  it('verifies the webhook signature on the raw body and processes each event once', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const session = {
+      id: 'cs_test_surveys_1',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      status: 'complete',
+      subscription: null,
+      metadata: {
+        companyId: clients.companyId,
+        product: 'surveys',
+        priceId: 'survey-once',
+        kind: 'single',
+        formTypes: '',
+        quantity: '3',
+        interval: '',
+        amountEur: '600',
+      },
+    };
+    const payload = event('evt_surveys_1', 'checkout.session.completed', session);
+
+    const wrongSecret = await postEvent(payload, 'whsec_someone_else');
+    expect(wrongSecret.statusCode).toBe(400);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await postEvent(
+      payload.replace('"quantity":"3"', '"quantity":"30"'),
+      WEBHOOK_SECRET,
+      header,
+    );
+    expect(tampered.statusCode).toBe(400);
+    const unsigned = await stripe.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await rowOf(clients.companyId, 'surveys')).toBeUndefined();
+
+    const first = await postEvent(payload);
+    expect(first.json()).toEqual({ received: true, result: 'processed' });
+    const replay = await postEvent(payload);
+    expect(replay.json()).toEqual({ received: true, result: 'duplicate' });
+    // The same session in another event (Stripe's async success after completion): applied once.
+    const again = await postEvent(
+      event('evt_surveys_2', 'checkout.session.async_payment_succeeded', session),
+    );
+    expect(again.statusCode).toBe(200);
+    const row = await rowOf(clients.companyId, 'surveys');
+    expect(row?.details).toMatchObject({ totalSurveys: 3 });
+    expect(row?.hasPaidCurrentPeriodInvoice).toBe(true);
+    const stored = await stripe.app.database.db
+      .select()
+      .from(stripeWebhookEvents)
+      .where(eq(stripeWebhookEvents.eventId, 'evt_surveys_1'));
+    expect(stored).toHaveLength(1);
+
+    const foreign = await postEvent(
+      event('evt_foreign_1', 'checkout.session.completed', { ...session, id: 'cs_x', metadata: {} }),
+    );
+    expect(foreign.json()).toEqual({ received: true, result: 'ignored' });
+  });
+});
