@@ -54,6 +54,17 @@ export const routes: RouteObject[] = [
       },
       publicReportRoute,
       {
+        // Checkout: the dashboard frame when signed in, the default one otherwise (spec section 2).
+        lazy: lazyPage(() => import('../features/checkout/CheckoutLayout.tsx'), 'CheckoutLayout'),
+        handle: PUBLIC_PAGE,
+        children: [
+          {
+            path: '/checkout',
+            lazy: lazyPage(() => import('../features/checkout/CheckoutPage.tsx'), 'CheckoutPage'),
+          },
+        ],
+      },
+      {
         // The public form of a calculator invite link: the link's token is the access (spec section 2).
         element: <BareLayout />,
         children: [

@@ -4,6 +4,7 @@ import { calculatorImportDe } from '../features/calculator/import/texts.de.ts';
 import { calculatorInputsDe } from '../features/calculator/inputs/texts.de.ts';
 import { calculatorShellDe } from '../features/calculator/shell/texts.de.ts';
 import { calculatorInvitesDe } from '../features/calculator-invites/texts.de.ts';
+import { checkoutDe } from '../features/checkout/texts.de.ts';
 import { engageDe } from '../features/engage/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
@@ -95,6 +96,7 @@ export const de: Catalogue = {
   impact: impactDe,
   solutionsCatalogue: solutionsCatalogueDe,
   plans: plansDe,
+  checkout: checkoutDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',

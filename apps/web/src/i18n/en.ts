@@ -4,6 +4,7 @@ import { calculatorImportEn } from '../features/calculator/import/texts.en.ts';
 import { calculatorInputsEn } from '../features/calculator/inputs/texts.en.ts';
 import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
 import { calculatorInvitesEn } from '../features/calculator-invites/texts.en.ts';
+import { checkoutEn } from '../features/checkout/texts.en.ts';
 import { engageEn } from '../features/engage/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
@@ -93,6 +94,7 @@ export const en = {
   impact: impactEn,
   solutionsCatalogue: solutionsCatalogueEn,
   plans: plansEn,
+  checkout: checkoutEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',

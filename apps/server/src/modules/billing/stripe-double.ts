@@ -48,7 +48,14 @@ function metadataOf(form: Record<string, string>, prefix = 'metadata'): Record<s
   return metadata;
 }
 
-export async function startStripeDouble(): Promise<StripeDouble> {
+/**
+ * `returnDirectly`: a checkout session's page is its success URL, as if the person had paid on Stripe's
+ * page and come back (for browser tests, which cannot open Stripe). `payImmediately`: new sessions are paid;
+ * `declineCards`: their payment intents are declined. Read on every call, so a test may change them.
+ */
+export async function startStripeDouble(
+  options: { returnDirectly?: boolean; payImmediately?: boolean; declineCards?: boolean } = {},
+): Promise<StripeDouble> {
   let counter = 0;
   const next = (prefix: string) => `${prefix}_test_${++counter}`;
   const invoices = new Map<string, Record<string, unknown>>();
@@ -78,9 +85,11 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         id,
         object: 'checkout.session',
         mode: form.mode ?? 'payment',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
+        url: options.returnDirectly
+          ? (form.success_url ?? '').replace('{CHECKOUT_SESSION_ID}', id)
+          : `https://checkout.stripe.test/c/pay/${id}`,
+        status: options.payImmediately ? 'complete' : 'open',
+        payment_status: options.payImmediately ? 'paid' : 'unpaid',
         metadata: metadataOf(form),
         subscription: null,
         payment_intent: form.mode === 'payment' ? next('pi') : null,
@@ -99,7 +108,10 @@ export async function startStripeDouble(): Promise<StripeDouble> {
         ? {
             id: session.payment_intent,
             object: 'payment_intent',
-            ...(double.intentStatus.get(session.id) ?? { status: 'processing', last_payment_error: null }),
+            ...(double.intentStatus.get(session.id) ??
+              (options.declineCards
+                ? { status: 'requires_payment_method', last_payment_error: { code: 'card_declined' } }
+                : { status: 'processing', last_payment_error: null })),
           }
         : null;
       return answer(200, { ...session, payment_intent: intent });

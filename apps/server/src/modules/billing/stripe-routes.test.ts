@@ -207,6 +207,9 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
 
   it('sends an invoice with a due date and stores the subscription unpaid until Stripe reports it paid', async () => {
     const clients = await setUpCompanyClients(stripe.app);
+    // Asked before the checkout: the session answer is cached, and must not outlive the purchase.
+    const before = await clients.owner.inject({ method: 'GET', url: '/api/auth/whoami' });
+    expect(before.json().subscriptions).toEqual({});
     const response = await clients.owner.inject({
       method: 'POST',
       url: '/api/orders/checkout',

@@ -6,6 +6,7 @@ import { LanguageDropdown } from '../../components/ui/LanguageDropdown.tsx';
 import { useSession } from '../../features/auth/session-api.ts';
 import { UserMenu } from '../../features/auth/UserMenu.tsx';
 import { NotificationsBell } from '../../features/calculator-invites/NotificationsBell.tsx';
+import { PaymentBanner } from '../../features/checkout/PaymentBanner.tsx';
 import { SupportPopup } from '../../features/support/SupportPopup.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { Logo } from './Logo.tsx';
@@ -63,6 +64,7 @@ export function DashboardLayout() {
           </div>
         </nav>
       </header>
+      <PaymentBanner />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8">
         <Outlet />
       </main>

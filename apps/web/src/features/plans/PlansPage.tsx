@@ -7,6 +7,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppConfigQuery } from '../../api/status.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -147,6 +148,11 @@ function PriceList() {
                   items={plans}
                   describe={(plan) => describePlan(plan as Plan, money, language, t)}
                   language={language}
+                  buyPath={(plan) =>
+                    (plan as Plan).interval === 'per-use'
+                      ? null
+                      : `/checkout?plan=${encodeURIComponent(plan.id)}`
+                  }
                 />
               )}
               {once.length > 0 && (
@@ -155,6 +161,7 @@ function PriceList() {
                   items={once}
                   describe={(payment) => money.format(payment.amount)}
                   language={language}
+                  buyPath={(payment) => `/checkout?payment=${encodeURIComponent(payment.id)}`}
                 />
               )}
             </li>
@@ -189,12 +196,16 @@ function PriceGroup<T extends Price>({
   items,
   describe,
   language,
+  buyPath,
 }: {
   title: string;
   items: T[];
   describe: (item: T) => string;
   language: Language;
+  /** Where the item is bought (`/checkout?…`); null: not bought at checkout (per-use charges). */
+  buyPath: (item: T) => string | null;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="mt-4">
       <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">{title}</h3>
@@ -202,7 +213,18 @@ function PriceGroup<T extends Price>({
         {items.map((item) => (
           <div key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
             <dt className="text-slate-700">{item.names[language]}</dt>
-            <dd className="font-semibold text-slate-900">{describe(item)}</dd>
+            <dd className="font-semibold text-slate-900">
+              <span>{describe(item)}</span>
+              {buyPath(item) && (
+                <Link
+                  to={buyPath(item) ?? ''}
+                  className="ml-3 font-medium text-brand-700 underline hover:text-brand-800"
+                  aria-label={t('plans.buyItem', { name: item.names[language] })}
+                >
+                  {t('plans.buy')}
+                </Link>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -10,6 +10,8 @@ export const plansDe: typeof plansEn = {
   includedProducts: 'Enthaltene Produkte',
   laterProducts: 'In einer späteren Version',
   failed: 'Abonnementpreise konnten nicht geladen werden.',
+  buy: 'Kaufen',
+  buyItem: '{{name}} kaufen',
   retry: 'Erneut versuchen',
   currency: 'Währung',
   subscriptions: 'Abonnements',

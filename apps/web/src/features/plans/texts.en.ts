@@ -9,6 +9,8 @@ export const plansEn = {
   laterProducts: 'In a later version',
   failed: 'Failed to fetch subscription prices.',
   retry: 'Try again',
+  buy: 'Buy',
+  buyItem: 'Buy {{name}}',
   currency: 'Currency',
   subscriptions: 'Subscriptions',
   singleTimePayments: 'One-time payments',

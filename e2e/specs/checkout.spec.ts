@@ -1,0 +1,126 @@
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StripeDouble, startStripeDouble } from '../../apps/server/src/modules/billing/stripe-double.ts';
+import { registerThroughForm } from '../support/accounts.ts';
+import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { type RunningServer, startServer } from '../support/server.ts';
+
+const EXAMPLE_PLANS = resolve(import.meta.dirname, '../../config/billing/plans.example.json');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const address = server.address();
+  await new Promise((closed) => server.close(closed));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+describe('checkout and the payment banner (stripe mode against a Stripe double)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let server: RunningServer;
+  let double: StripeDouble;
+  const controls = { returnDirectly: true, payImmediately: false, declineCards: false };
+
+  beforeAll(async () => {
+    double = await startStripeDouble(controls);
+    const port = await freePort();
+    [browser, server] = await Promise.all([
+      launchBrowser(),
+      startServer({
+        BILLING: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        BILLING_PLANS_FILE: EXAMPLE_PLANS,
+        STRIPE_API_BASE: double.base,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      }),
+    ]);
+    context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await registerThroughForm(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    await double?.close();
+  });
+
+  it('buys Forms by invoice from the plans page and shows Invoice pending on the calculator until closed', async () => {
+    await page.goto('/plans');
+    await page.getByRole('link', { name: 'Buy Forms, yearly' }).click();
+    await page.waitForURL('**/checkout?plan=calculator-yearly');
+    // Signed in: the dashboard frame.
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Support' }).first().waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Corporate' }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Physical Product' }).check();
+    await page.getByTestId('checkout-total').getByText('€2,400.00 net per year').waitFor();
+    await page.getByRole('radio', { name: 'Invoice' }).check();
+    await page.getByRole('button', { name: 'Send the invoice' }).click();
+    await page.getByText(/^The invoice was sent\. Please pay it by /).waitFor();
+    await saveScreenshot(page, 'checkout-invoice-sent');
+
+    await page.goto('/dashboard/calculator');
+    const banner = page.getByTestId('payment-banner');
+    await banner.getByText('Invoice pending').waitFor();
+    const days = Math.max(0, Math.round((double.invoiceDueDate * 1000 - Date.now()) / 86_400_000));
+    expect(await banner.textContent()).toContain(`Your invoice is due in ${days} days.`);
+    await saveScreenshot(page, 'payment-banner');
+    await banner.getByRole('button', { name: 'Close' }).click();
+    expect(await banner.count()).toBe(0);
+    await page.reload();
+    await page
+      .getByRole('link', { name: /Projects/ })
+      .first()
+      .waitFor();
+    expect(await page.getByTestId('payment-banner').count()).toBe(0);
+  });
+
+  it('pays by card through Stripe Checkout and confirms the payment on return', async () => {
+    controls.payImmediately = true;
+    await page.goto('/checkout?plan=insights-yearly');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/checkout\?session_id=cs_/);
+    await page.getByText('Thank you: your payment was received.').waitFor();
+    controls.payImmediately = false;
+  });
+
+  it('shows the payment failure for 5 seconds when the card is declined, in German too', async () => {
+    controls.declineCards = true;
+    await page.goto('/checkout?payment=assessment-once');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/checkout\?session_id=cs_/);
+    const failure = page.getByRole('alert').getByText('Something went wrong while processing your payment.');
+    await failure.waitFor();
+    const shownAt = Date.now();
+    await failure.waitFor({ state: 'detached', timeout: 8000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4000);
+    await page.getByRole('link', { name: 'See the plans' }).waitFor();
+
+    await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&lang=de`);
+    await page
+      .getByRole('alert')
+      .getByText('Bei der Verarbeitung Ihrer Zahlung ist ein Fehler aufgetreten.')
+      .waitFor();
+    controls.declineCards = false;
+  });
+
+  it('asks a visitor who is not signed in to sign in, in the default frame', async () => {
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/checkout?plan=workforce-monthly');
+    await visitorPage.getByText('Sign in to buy a plan.').waitFor();
+    expect(await visitorPage.getByRole('button', { name: 'Support' }).count()).toBe(0);
+    expect(await visitorPage.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toContain(
+      'redirectPath=%2Fcheckout%3Fplan%3Dworkforce-monthly',
+    );
+    await visitor.close();
+  });
+});
