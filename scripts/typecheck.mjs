@@ -12,6 +12,7 @@ const projects = [
   'e2e',
   'scripts/factor-library',
   'scripts/currency',
+  'scripts/esg',
 ];
 
 const tscBin = new URL('../node_modules/typescript/bin/tsc', import.meta.url).pathname;

@@ -118,10 +118,10 @@ describe('plans and solutions', () => {
     expect(forms[0]).toContain('Not active');
     for (const text of texts.filter((other) => !other.startsWith('Forms'))) {
       expect(text).toContain('Later version');
-      expect(text).not.toContain('See plans');
+      expect(text).not.toContain('Subscribe to');
     }
-    await page.getByRole('link', { name: 'See plans for Forms' }).click();
-    await page.waitForURL('**/plans');
+    await page.getByRole('link', { name: 'Subscribe to Forms' }).click();
+    await page.waitForURL('**/dashboard/products/subscribe');
     await saveScreenshot(page, 'plans-stripe-signed-in');
   });
 });

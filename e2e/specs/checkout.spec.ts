@@ -85,7 +85,7 @@ describe('checkout and the payment banner (stripe mode against a Stripe double)'
 
   it('pays by card through Stripe Checkout and confirms the payment on return', async () => {
     controls.payImmediately = true;
-    await page.goto('/checkout?plan=insights-yearly');
+    await page.goto('/checkout?plan=calculator-yearly');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/checkout\?session_id=cs_/);
     await page.getByText('Thank you: your payment was received.').waitFor();
@@ -94,7 +94,7 @@ describe('checkout and the payment banner (stripe mode against a Stripe double)'
 
   it('shows the payment failure for 5 seconds when the card is declined, in German too', async () => {
     controls.declineCards = true;
-    await page.goto('/checkout?payment=assessment-once');
+    await page.goto('/checkout?plan=calculator-yearly');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.waitForURL(/\/checkout\?session_id=cs_/);
     const failure = page.getByRole('alert').getByText('Something went wrong while processing your payment.');
@@ -107,7 +107,7 @@ describe('checkout and the payment banner (stripe mode against a Stripe double)'
     await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&lang=de`);
     await page
       .getByRole('alert')
-      .getByText('Bei der Verarbeitung Ihrer Zahlung ist ein Fehler aufgetreten.')
+      .getByText('Bei der Verarbeitung deiner Zahlung ist ein Fehler aufgetreten.')
       .waitFor();
     controls.declineCards = false;
   });

@@ -28,10 +28,17 @@ import { calculatorCustomFormRoutes } from './modules/calculator-custom-form/rou
 import { calculatorImportRoutes } from './modules/calculator-import/routes.ts';
 import { createCalculatorInviteRoutes } from './modules/calculator-invites/routes.ts';
 import { calculatorReportRoutes } from './modules/calculator-report/routes.ts';
+import { changeLogRoutes } from './modules/change-log/routes.ts';
 import { companySettingsRoutes } from './modules/company-settings/routes.ts';
 import { invitationRoutes } from './modules/company-users/invitation-routes.ts';
 import { companyUsersRoutes } from './modules/company-users/routes.ts';
+import { customPlanRoutes } from './modules/custom-plans/routes.ts';
 import { engageReportRoutes } from './modules/engage-reports/routes.ts';
+import { esgRoutes } from './modules/esg/routes.ts';
+import { createLocalFileStore, type FileStore } from './modules/evidence-files/file-store.ts';
+import { createEvidenceFileRoutes } from './modules/evidence-files/routes.ts';
+import { createS3FileStore } from './modules/evidence-files/s3-file-store.ts';
+import { registerEvidenceFileSweep } from './modules/evidence-files/sweep-hook.ts';
 import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
@@ -56,6 +63,8 @@ export type BuildAppOptions = {
   database?: DatabaseTarget;
   /** Load what is new in the shipped factor library at start (default); tests not reading factors skip it. */
   isFactorLibraryLoaded?: boolean;
+  /** Where evidence files are kept; defaults to the directory `DATA_DIR/files`. */
+  fileStore?: FileStore;
 };
 
 const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
@@ -136,6 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(companySettingsRoutes);
     await instance.register(licenceRoutes);
     await instance.register(operatorRoutes);
+    await instance.register(customPlanRoutes);
     await instance.register(companyUsersRoutes);
     await instance.register(invitationRoutes);
     await instance.register(createApiKeyRoutes());
@@ -145,9 +155,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(calculatorCustomFormRoutes);
     await instance.register(calculatorReportRoutes);
     await instance.register(engageReportRoutes);
+    await instance.register(esgRoutes);
     await instance.register(reductionRoutes);
     await instance.register(climateActionPlanRoutes);
     await instance.register(calculatorImportRoutes);
+    await instance.register(changeLogRoutes);
+    const fileStore =
+      options.fileStore ??
+      (config.files.store === 's3'
+        ? createS3FileStore(config.files)
+        : createLocalFileStore(join(config.dataDir, 'files')));
+    await instance.register(createEvidenceFileRoutes(fileStore));
+    registerEvidenceFileSweep(instance, fileStore);
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createSsoRoutes(config, sessionSecret));
 

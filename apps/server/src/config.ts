@@ -56,6 +56,18 @@ const configSchema = z.object({
     .optional(),
   /** Days a customer has to pay an invoice sent at checkout (collection by invoice). */
   STRIPE_INVOICE_DAYS_UNTIL_DUE: z.coerce.number().int().min(1).max(365).default(30),
+  /** Where evidence files are kept: `DATA_DIR/files` (local) or an S3-compatible bucket (s3). */
+  FILES_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  FILES_S3_BUCKET: z.string().min(3).optional(),
+  FILES_S3_PREFIX: z
+    .string()
+    .regex(/^[\w.\-/]*$/, 'may hold letters, digits, . - _ and /')
+    .default(''),
+  FILES_S3_REGION: z.string().min(1).default('us-east-1'),
+  FILES_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  FILES_S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  FILES_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type AppConfig = {
@@ -91,7 +103,22 @@ export type AppConfig = {
    * stored subscriptions and the prices file is served; the Stripe keys are required.
    */
   billing: BillingConfig;
+  /** Where evidence files are kept (docs/evidence-files.md). */
+  files: FilesConfig;
 };
+
+export type S3FilesConfig = {
+  bucket: string;
+  /** Put before `<company id>/<file id>`; empty or ending in `/`. */
+  prefix: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Without them the SDK's default chain (environment, profile, instance role) is used. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+};
+
+export type FilesConfig = { store: 'local' } | ({ store: 's3' } & S3FilesConfig);
 
 export type BillingConfig = {
   mode: BillingMode;
@@ -127,6 +154,12 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     if (missing.length > 0) {
       throw new ConfigError(`BILLING=stripe needs ${missing.join(' and ')} to be set.`);
     }
+  }
+  if (values.FILES_STORE === 's3' && !values.FILES_S3_BUCKET) {
+    throw new ConfigError('FILES_STORE=s3 needs FILES_S3_BUCKET to be set.');
+  }
+  if (Boolean(values.FILES_S3_ACCESS_KEY_ID) !== Boolean(values.FILES_S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together.');
   }
   return {
     port: values.PORT,
@@ -164,6 +197,24 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       stripeApi: toStripeApi(values.STRIPE_API_BASE),
       invoiceDaysUntilDue: values.STRIPE_INVOICE_DAYS_UNTIL_DUE,
     },
+    files: toFilesConfig(values),
+  };
+}
+
+function toFilesConfig(values: z.infer<typeof configSchema>): FilesConfig {
+  if (values.FILES_STORE === 'local') return { store: 'local' };
+  const prefix = values.FILES_S3_PREFIX;
+  return {
+    store: 's3',
+    bucket: values.FILES_S3_BUCKET ?? '',
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    region: values.FILES_S3_REGION,
+    endpoint: values.FILES_S3_ENDPOINT,
+    forcePathStyle: values.FILES_S3_FORCE_PATH_STYLE,
+    credentials:
+      values.FILES_S3_ACCESS_KEY_ID && values.FILES_S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.FILES_S3_ACCESS_KEY_ID, secretAccessKey: values.FILES_S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

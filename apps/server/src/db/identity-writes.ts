@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * Tells listeners, in this process, when a write to the tables that decide who a session is and what
- * it shows (`sessions`, `users`, `memberships`, `companies`, and `company_subscriptions`, whose rows are the
+ * it shows (`sessions`, `users`, `memberships`, `companies`, `company_subscriptions` and `custom_plans`, whose rows make the
  * session's `subscriptions`) has been committed, so caches of sessions
  * drop what they hold at once: a sign-out, a role change or a removal holds from the next request.
  * Watching the statements on the connections catches every write, however a module phrases it.
@@ -11,7 +11,7 @@ import type pg from 'pg';
 export type IdentityWrites = { subscribe: (listener: () => void) => void; notify: () => void };
 
 const IDENTITY_WRITE =
-  /\b(?:update|delete\s+from|insert\s+into|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(?:sessions|users|memberships|companies|company_subscriptions)"?[\s(]/i;
+  /\b(?:update|delete\s+from|insert\s+into|truncate(?:\s+table)?)\s+(?:"?public"?\.)?"?(?:sessions|users|memberships|companies|company_subscriptions|custom_plans)"?[\s(]/i;
 /** Marking a session as used changes nothing a cache holds, and happens every minute per session. */
 const SESSION_TOUCH = /^\s*update\s+"?sessions"?\s+set\s+"?last_seen_at"?\s*=\s*\$1\s+where\b/i;
 const TRANSACTION_END = /^\s*(?:commit|rollback|end)\b/i;

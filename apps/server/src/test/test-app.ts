@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, readConfig } from '../config.ts';
+import type { FileStore } from '../modules/evidence-files/file-store.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
 export type TestAppOptions = {
   /** Load the whole factor library (seconds on PGlite): only the few test files that read it. */
   isFactorLibraryLoaded?: boolean;
+  /** A file store of the test's own (one that fails on purpose, say); the data directory's by default. */
+  fileStore?: FileStore;
 };
 
 /** Builds the app on a database of its own, quiet, with optional config overrides. */
@@ -24,6 +27,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     database: database.target,
     isFactorLibraryLoaded: options.isFactorLibraryLoaded ?? false,
+    ...(options.fileStore ? { fileStore: options.fileStore } : {}),
   });
   return {
     app,

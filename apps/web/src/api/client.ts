@@ -1,5 +1,5 @@
 import { progress } from '../components/ui/progress.ts';
-import { createHttpClient, readCsrfCookie } from './http-client.ts';
+import { type ApiError, createHttpClient, readCsrfCookie } from './http-client.ts';
 import { getInviteTokenHeaders } from './invite-token.ts';
 
 type SessionExpiredListener = () => void;
@@ -10,7 +10,7 @@ export function setSessionExpiredListener(listener: SessionExpiredListener): voi
   onSessionExpired = listener;
 }
 
-type SubscriptionRequiredListener = () => void;
+type SubscriptionRequiredListener = (error: ApiError) => void;
 let onSubscriptionRequired: SubscriptionRequiredListener = () => {};
 
 /** Lets the app shell decide where a call refused for a missing subscription leads (the subscribe page). */
@@ -24,6 +24,6 @@ export const http = createHttpClient({
   getExtraHeaders: getInviteTokenHeaders,
   sessionCheckPath: '/api/auth/whoami',
   onSessionExpired: () => onSessionExpired(),
-  onSubscriptionRequired: () => onSubscriptionRequired(),
+  onSubscriptionRequired: (error) => onSubscriptionRequired(error),
   onActivityChange: (count) => progress.track(count),
 });

@@ -9,6 +9,7 @@ import {
   publicReportRoute,
 } from '../features/engage/engage-routes.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
+import { publicEsgDashboardRoute } from '../features/esg/dashboard/esg-dashboard-routes.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { lazyPage } from './lazy-route.ts';
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
         ],
       },
       publicReportRoute,
+      publicEsgDashboardRoute,
       {
         // Checkout: the dashboard frame when signed in, the default one otherwise (spec section 2).
         lazy: lazyPage(() => import('../features/checkout/CheckoutLayout.tsx'), 'CheckoutLayout'),
@@ -176,6 +178,10 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: '/dashboard/calculator/esg/:instance',
+                lazy: lazyPage(() => import('../features/esg/EsgYearPage.tsx'), 'EsgYearPage'),
+              },
               engageParentRoute,
               {
                 path: '/dashboard/calculator/g/:group',
@@ -234,6 +240,15 @@ export const routes: RouteObject[] = [
                     lazy: lazyPage(() => import('../features/impact/ImpactPage.tsx'), 'ImpactPage'),
                   },
                   ...engageCalculatorRoutes,
+                  {
+                    element: <RequireCapability capability="logs" />,
+                    children: [
+                      {
+                        path: '/dashboard/calculator/logs/:instance',
+                        lazy: lazyPage(() => import('../features/calculator/logs/LogsPage.tsx'), 'LogsPage'),
+                      },
+                    ],
+                  },
                 ],
               },
               {
@@ -262,6 +277,18 @@ export const routes: RouteObject[] = [
                   'CompanyFactorsPage',
                 ),
               },
+              // The subscribe pages of spec section 2: one page, the product read from the path.
+              ...[
+                '/dashboard/products/subscribe',
+                '/dashboard/products/assessments',
+                '/dashboard/products/climateneutral',
+                '/dashboard/workforce/subscribe',
+                '/dashboard/insights/subscribe',
+                '/dashboard/events/subscribe',
+              ].map((path) => ({
+                path,
+                lazy: lazyPage(() => import('../features/plans/SubscribePage.tsx'), 'SubscribePage'),
+              })),
               {
                 path: '/dashboard/solutions',
                 lazy: lazyPage(
@@ -326,7 +353,43 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
-                    element: <RequireCapability capability="settingsSolutions" />,
+                    element: <RequireCapability capability="subscriptions" />,
+                    children: [
+                      {
+                        path: 'subscriptions',
+                        lazy: lazyPage(
+                          () => import('../features/billing-settings/SubscriptionsPage.tsx'),
+                          'SubscriptionsPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability="paymentMethods" />,
+                    children: [
+                      {
+                        path: 'payment-method',
+                        lazy: lazyPage(
+                          () => import('../features/billing-settings/PaymentMethodPage.tsx'),
+                          'PaymentMethodPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability="settingsPaymentHistory" />,
+                    children: [
+                      {
+                        path: 'history',
+                        lazy: lazyPage(
+                          () => import('../features/billing-settings/PaymentHistoryPage.tsx'),
+                          'PaymentHistoryPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability="settingsCustomSolutions" />,
                     children: [
                       {
                         path: 'solutions',
@@ -345,6 +408,18 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(
                           () => import('../features/operators/OperatorsSettingsPage.tsx'),
                           'OperatorsSettingsPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability="settingsSolutions" />,
+                    children: [
+                      {
+                        path: 'custom-plans',
+                        lazy: lazyPage(
+                          () => import('../features/custom-plans/CustomPlansSettingsPage.tsx'),
+                          'CustomPlansSettingsPage',
                         ),
                       },
                     ],

@@ -1,11 +1,18 @@
+import { billingSettingsDe } from '../features/billing-settings/texts.de.ts';
 import { calculatorAnalyzeDe } from '../features/calculator/analyze/texts.de.ts';
 import { calculatorCustomFormDe } from '../features/calculator/custom-form/texts.de.ts';
+import { calculatorEvidenceDe } from '../features/calculator/evidence/texts.de.ts';
 import { calculatorImportDe } from '../features/calculator/import/texts.de.ts';
 import { calculatorInputsDe } from '../features/calculator/inputs/texts.de.ts';
+import { calculatorLogsDe } from '../features/calculator/logs/texts.de.ts';
 import { calculatorShellDe } from '../features/calculator/shell/texts.de.ts';
 import { calculatorInvitesDe } from '../features/calculator-invites/texts.de.ts';
 import { checkoutDe } from '../features/checkout/texts.de.ts';
+import { customPlansDe } from '../features/custom-plans/texts.de.ts';
 import { engageDe } from '../features/engage/texts.de.ts';
+import { esgDashboardDe } from '../features/esg/dashboard/texts.de.ts';
+import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts';
+import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
@@ -91,12 +98,19 @@ export const de: Catalogue = {
   calculatorCustomForm: calculatorCustomFormDe,
   calculatorImport: calculatorImportDe,
   calculatorAnalyze: calculatorAnalyzeDe,
+  calculatorEvidence: calculatorEvidenceDe,
+  calculatorLogs: calculatorLogsDe,
   calculatorInvites: calculatorInvitesDe,
   engage: engageDe,
+  esg: esgDe,
+  esgDashboard: esgDashboardDe,
+  esgTemplateImport: esgTemplateImportDe,
   impact: impactDe,
   solutionsCatalogue: solutionsCatalogueDe,
   plans: plansDe,
   checkout: checkoutDe,
+  billingSettings: billingSettingsDe,
+  customPlans: customPlansDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',
@@ -176,6 +190,10 @@ export const de: Catalogue = {
       sso: 'Single Sign-on',
       solutions: 'Lösungen',
       operators: 'Betreiber:innen',
+      subscriptions: 'Abonnements',
+      paymentMethod: 'Zahlungsmethode',
+      history: 'Zahlungsverlauf',
+      customPlans: 'Individuelle Pläne',
     },
   },
   roles: {
@@ -725,7 +743,7 @@ export const de: Catalogue = {
     FORBIDDEN: 'Du hast keinen Zugriff',
     NOT_FOUND: 'Dieser Eintrag existiert nicht oder wurde entfernt.',
     CONFLICT: 'Das steht im Widerspruch zu vorhandenen Daten.',
-    SUBSCRIPTION_REQUIRED: 'Dafür ist ein Abonnement nötig. Wählen Sie einen Plan, um fortzufahren.',
+    SUBSCRIPTION_REQUIRED: 'Dafür ist ein Abonnement nötig. Wähle einen Plan, um fortzufahren.',
     INSTANCE_FROZEN: 'Dieses Jahr ist eingefroren. Ein Admin muss es vor Änderungen wieder freigeben.',
     PAYLOAD_TOO_LARGE: 'Die Datei oder Anfrage ist zu groß.',
     UNSUPPORTED_MEDIA_TYPE: 'Dieser Dateityp wird nicht unterstützt.',

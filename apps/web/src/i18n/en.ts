@@ -1,11 +1,18 @@
+import { billingSettingsEn } from '../features/billing-settings/texts.en.ts';
 import { calculatorAnalyzeEn } from '../features/calculator/analyze/texts.en.ts';
 import { calculatorCustomFormEn } from '../features/calculator/custom-form/texts.en.ts';
+import { calculatorEvidenceEn } from '../features/calculator/evidence/texts.en.ts';
 import { calculatorImportEn } from '../features/calculator/import/texts.en.ts';
 import { calculatorInputsEn } from '../features/calculator/inputs/texts.en.ts';
+import { calculatorLogsEn } from '../features/calculator/logs/texts.en.ts';
 import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
 import { calculatorInvitesEn } from '../features/calculator-invites/texts.en.ts';
 import { checkoutEn } from '../features/checkout/texts.en.ts';
+import { customPlansEn } from '../features/custom-plans/texts.en.ts';
 import { engageEn } from '../features/engage/texts.en.ts';
+import { esgDashboardEn } from '../features/esg/dashboard/texts.en.ts';
+import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts';
+import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
@@ -89,12 +96,19 @@ export const en = {
   calculatorCustomForm: calculatorCustomFormEn,
   calculatorImport: calculatorImportEn,
   calculatorAnalyze: calculatorAnalyzeEn,
+  calculatorEvidence: calculatorEvidenceEn,
+  calculatorLogs: calculatorLogsEn,
   calculatorInvites: calculatorInvitesEn,
   engage: engageEn,
+  esg: esgEn,
+  esgDashboard: esgDashboardEn,
+  esgTemplateImport: esgTemplateImportEn,
   impact: impactEn,
   solutionsCatalogue: solutionsCatalogueEn,
   plans: plansEn,
   checkout: checkoutEn,
+  billingSettings: billingSettingsEn,
+  customPlans: customPlansEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',
@@ -171,6 +185,10 @@ export const en = {
       sso: 'Single sign-on',
       solutions: 'Solutions',
       operators: 'Operators',
+      subscriptions: 'Subscriptions',
+      paymentMethod: 'Payment method',
+      history: 'Payment history',
+      customPlans: 'Custom plans',
     },
   },
   roles: {

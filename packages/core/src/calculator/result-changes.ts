@@ -9,7 +9,7 @@ import {
 /** A child row as edited: `_id` when it was loaded. */
 export type ChildResultDraft = NonNullable<ResultInput['children']>[number] & {
   /** Files attached to the saved row: they make a row non-empty but are never sent back. */
-  files?: readonly string[] | undefined;
+  files?: readonly unknown[] | undefined;
 };
 
 /**
@@ -18,7 +18,7 @@ export type ChildResultDraft = NonNullable<ResultInput['children']>[number] & {
  */
 export type ResultDraft = Omit<ResultInput, 'children'> & {
   _id?: string | undefined;
-  files?: readonly string[] | undefined;
+  files?: readonly unknown[] | undefined;
   children?: ChildResultDraft[] | undefined;
 };
 
@@ -129,7 +129,7 @@ function normalizeRow(draft: ResultDraft): ComparableRow {
   };
 }
 
-function isFieldsEmpty(row: ComparableFields, files: readonly string[] | undefined): boolean {
+function isFieldsEmpty(row: ComparableFields, files: readonly unknown[] | undefined): boolean {
   const hasAmount = (row.emissionActivityInputs ?? []).some((input) => input.value !== null);
   const hasGeneric = Object.keys(row.genericInputs ?? {}).length > 0;
   return !hasText(row.name) && !hasAmount && !hasGeneric && (files?.length ?? 0) === 0;

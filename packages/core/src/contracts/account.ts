@@ -40,6 +40,14 @@ export type RegistrationConfirmationSent = z.infer<typeof registrationConfirmati
 /** Either answer of `POST /api/auth/register`: signed in (201) or asked to confirm the address (202). */
 export const registrationAnswerSchema = z.union([loginResponseSchema, registrationConfirmationSentSchema]);
 
+/**
+ * `POST /api/auth/register/confirm` answers signed in, with the code of the custom plan the registration
+ * attached (its `?customPlanCode=`), so the page can open Settings → Solutions.
+ */
+export const registrationConfirmedSchema = loginResponseSchema.extend({
+  attachedCustomPlanCode: z.string().optional(),
+});
+
 /** `POST /api/auth/register/confirm`: the token of the mailed confirmation link. */
 export const registrationConfirmSchema = z.object(
   { token: mailedTokenSchema },

@@ -235,6 +235,12 @@ export const paymentSummaryResponseSchema = z.object({
       collectionMethod: z.string(),
       invoiceDueAt: z.iso.datetime({ offset: true }).nullable(),
       paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+      /** The Stripe subscription of a card plan (changed and cancelled in Settings → Subscriptions). */
+      stripeSubscriptionId: z.string().nullable(),
+      /** Forms: the form types the plan covers. */
+      formTypes: z.array(z.string()),
+      /** Cancelled: the plan ends at `periodEnd` and is not renewed. */
+      cancelAtPeriodEnd: z.boolean(),
     }),
   ),
 });

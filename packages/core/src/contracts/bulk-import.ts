@@ -18,6 +18,13 @@ import {
 export const BULK_IMPORT_CHUNK_SIZE = 1000;
 
 /**
+ * Preview chunks a client keeps in flight at once: a preview stores nothing, so while the server computes
+ * one chunk the database can answer for the next. A real upload sends one chunk at a time, so that a
+ * refused chunk is followed by nothing stored.
+ */
+export const BULK_IMPORT_PREVIEW_IN_FLIGHT = 2;
+
+/**
  * Rows above the first data row of a template: the column keys and their descriptions. A row's number
  * in the spreadsheet is its index in the data plus this offset (spec section 8: header offset 3).
  */

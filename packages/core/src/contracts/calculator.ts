@@ -4,6 +4,7 @@ import { DATA_SOURCE_TYPES } from '../data-quality/data-sources.ts';
 import { emissionsSchema } from '../emissions/emission-schemas.ts';
 import { ghgScopeSchema } from '../emissions/ghg-scope.ts';
 import { FORM_TYPES } from '../forms/form-definition.ts';
+import { resultFileSchema } from './evidence-files.ts';
 import { reductionTargetSchema } from './reduction.ts';
 import { EMPTY_YEAR_DISCLOSURES, yearDisclosuresSchema } from './year-disclosures.ts';
 
@@ -23,8 +24,8 @@ export const CONTAINER_TYPES = [
   'event',
 ] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
-/** Types a project can be created with here: those with a calculator form (ESG types come with ESG). */
-export const CREATABLE_CONTAINER_TYPES = FORM_TYPES;
+/** Types a project can be created with here: those with a calculator form, and ESG (the VSME form). */
+export const CREATABLE_CONTAINER_TYPES = [...FORM_TYPES, 'esg'] as const;
 export type CreatableContainerType = (typeof CREATABLE_CONTAINER_TYPES)[number];
 
 /** The display type of a stored container type: unknown types read as Custom. */
@@ -416,7 +417,7 @@ const resultOutputShape = {
   genericInputs: z.record(z.string(), z.union([z.string(), z.number()])),
   pickedFactorId: z.string().nullable(),
   userFactor: userFactorInputSchema.nullable(),
-  files: z.array(z.string()),
+  files: z.array(resultFileSchema),
   generatedFromFile: z.string().nullable(),
   sources: resultSourcesSchema,
   dataQuality: dataQualityInputSchema,
@@ -544,6 +545,8 @@ export const topSourceSchema = z.object({
   perScope: z
     .object({ scope1: z.number(), scope2: z.number(), scope3: z.number(), unscoped: z.number() })
     .default({ scope1: 0, scope2: 0, scope3: 0, unscoped: 0 }),
+  /** Evidence files attached to the row (Analyze shows a paperclip with the count). */
+  fileCount: z.number().int().default(0),
 });
 export type TopSource = z.infer<typeof topSourceSchema>;
 

@@ -35,7 +35,50 @@ const stored: Subscriptions = {
   events: { ...paid, hasUsageCharge: true },
 };
 
+/** After the unpaid invoices' due date (2026-12-01), so they count as unpaid. */
+const AFTER_DUE = new Date('2026-12-02T00:00:00.000Z');
+const BEFORE_DUE = new Date('2026-11-24T12:00:00.000Z');
+
 describe('decideEntitlement', () => {
+  it.each<{ query: EntitlementQuery; subscriptions: Subscriptions }>([
+    { query: { product: 'climateAnalytics' }, subscriptions: { climateAnalytics: unpaid } },
+    { query: { product: 'events' }, subscriptions: { events: { ...unpaid, hasUsageCharge: false } } },
+    {
+      query: { product: 'calculator', formType: 'company' },
+      subscriptions: {
+        calculator: { ...unpaid, formTypeSubscriptions: { company: { hasPaidCurrentPeriodInvoice: false } } },
+      },
+    },
+  ])(
+    'keeps $query.product open while its invoice is pending, and closes it once due',
+    ({ query, subscriptions }) => {
+      const before = decideEntitlement({ billingMode: 'stripe', subscriptions, now: BEFORE_DUE }, query);
+      expect(before).toEqual({ isAllowed: true, reason: 'invoice-pending' });
+      const after = decideEntitlement({ billingMode: 'stripe', subscriptions, now: AFTER_DUE }, query);
+      expect(after).toEqual({ isAllowed: false, reason: 'unpaid' });
+    },
+  );
+
+  it('never opens assessments on a pending invoice: they need a paid period', () => {
+    const subscriptions: Subscriptions = { assessments: unpaid };
+    const decision = decideEntitlement(
+      { billingMode: 'stripe', subscriptions, now: BEFORE_DUE },
+      { product: 'assessments' },
+    );
+    expect(decision).toEqual({ isAllowed: false, reason: 'unpaid' });
+  });
+
+  it('does not treat a card payment that failed as pending', () => {
+    const subscriptions: Subscriptions = {
+      climateAnalytics: { ...unpaid, collectionMethod: 'charge_automatically' },
+    };
+    const decision = decideEntitlement(
+      { billingMode: 'stripe', subscriptions, now: BEFORE_DUE },
+      { product: 'climateAnalytics' },
+    );
+    expect(decision.isAllowed).toBe(false);
+  });
+
   it.each<{ query: EntitlementQuery; isTrial?: boolean; isAllowed: boolean; reason: string }>([
     { query: { product: 'calculator', formType: 'company' }, isAllowed: true, reason: 'paid' },
     { query: { product: 'calculator', formType: 'product' }, isAllowed: false, reason: 'unpaid' },
@@ -52,7 +95,8 @@ describe('decideEntitlement', () => {
   ])(
     'stripe: $query.product $query.formType (trial $isTrial) → $reason',
     ({ query, isTrial, isAllowed, reason }) => {
-      expect(decideEntitlement({ billingMode: 'stripe', subscriptions: stored, isTrial }, query)).toEqual({
+      const context = { billingMode: 'stripe' as const, subscriptions: stored, isTrial, now: AFTER_DUE };
+      expect(decideEntitlement(context, query)).toEqual({
         isAllowed,
         reason,
       });
@@ -70,9 +114,10 @@ describe('decideEntitlement', () => {
     },
   );
 
-  it('needs a paid period for workforce without a subscription id', () => {
+  it('needs a paid period (or an invoice not yet due) for workforce without a subscription id', () => {
     const subscriptions: Subscriptions = { workforce: { ...unpaid, stripeSubscriptionId: null } };
-    expect(decideEntitlement({ billingMode: 'stripe', subscriptions }, { product: 'workforce' })).toEqual({
+    const context = { billingMode: 'stripe' as const, subscriptions, now: AFTER_DUE };
+    expect(decideEntitlement(context, { product: 'workforce' })).toEqual({
       isAllowed: false,
       reason: 'unpaid',
     });

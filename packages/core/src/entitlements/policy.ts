@@ -13,6 +13,8 @@ export type EntitlementContext = {
   readonly subscriptions: Subscriptions;
   /** The trial query flag of the workforce or events home (spec section 4). */
   readonly isTrial?: boolean;
+  /** The moment to decide for (an invoice pending until its due date still entitles); default now. */
+  readonly now?: Date;
 };
 
 /** What to check: a product, or the calculator for one form type. */
@@ -23,6 +25,7 @@ export type EntitlementQuery =
 export type EntitlementReason =
   | 'billing-off'
   | 'paid'
+  | 'invoice-pending'
   | 'trial'
   | 'subscribed'
   | 'no-subscription'
@@ -34,37 +37,55 @@ export type EntitlementDecision = { readonly isAllowed: boolean; readonly reason
 const allow = (reason: EntitlementReason): EntitlementDecision => ({ isAllowed: true, reason });
 const deny = (reason: EntitlementReason): EntitlementDecision => ({ isAllowed: false, reason });
 
-function byPayment(subscription: Subscription | undefined): EntitlementDecision {
+/**
+ * A period billed by invoice that is not paid yet but not due either: the product stays open while the
+ * 'Invoice pending' banner counts down the days (spec section 4); once the due date passes it closes.
+ */
+function isInvoicePending(subscription: Subscription, now: Date): boolean {
+  if (subscription.collectionMethod !== 'send_invoice' || !subscription.invoiceDueAt) return false;
+  return Date.parse(subscription.invoiceDueAt) > now.getTime();
+}
+
+function byPayment(subscription: Subscription | undefined, now: Date): EntitlementDecision {
+  if (!subscription) return deny('no-subscription');
+  if (subscription.hasPaidCurrentPeriodInvoice) return allow('paid');
+  return isInvoicePending(subscription, now) ? allow('invoice-pending') : deny('unpaid');
+}
+
+/** Assessments need a paid subscription (spec section 2): a pending invoice does not open them. */
+function byPaidPeriod(subscription: Subscription | undefined): EntitlementDecision {
   if (!subscription) return deny('no-subscription');
   return subscription.hasPaidCurrentPeriodInvoice ? allow('paid') : deny('unpaid');
 }
 
 /**
  * May this company use the product now? With billing off everything is included. The trial flag opens
- * workforce and events. Otherwise the current period must be paid; the calculator per form type, climate
- * sprints and surveys also need one left, workforce is also open with a subscription id (spec section 2),
- * and employees need a plan.
+ * workforce and events. Otherwise the current period must be paid, or billed by an invoice not yet due
+ * (assessments: paid only); the calculator per form type, climate sprints and surveys also need one left,
+ * workforce is also open with a subscription id (spec section 2), and employees need a plan.
  */
 export function decideEntitlement(context: EntitlementContext, query: EntitlementQuery): EntitlementDecision {
   if (context.billingMode === 'off') return allow('billing-off');
   if (context.isTrial && TRIAL_PRODUCTS.includes(query.product)) return allow('trial');
   const { subscriptions } = context;
+  const now = context.now ?? new Date();
   switch (query.product) {
     case 'calculator': {
       const calculator = subscriptions.calculator;
       if (!calculator) return deny('no-subscription');
       const formType = calculator.formTypeSubscriptions[query.formType];
       if (!formType) return deny('no-subscription');
-      return formType.hasPaidCurrentPeriodInvoice ? allow('paid') : deny('unpaid');
+      if (formType.hasPaidCurrentPeriodInvoice) return allow('paid');
+      return isInvoicePending(calculator, now) ? allow('invoice-pending') : deny('unpaid');
     }
     case 'climateSprint': {
-      const decision = byPayment(subscriptions.climateSprint);
+      const decision = byPayment(subscriptions.climateSprint, now);
       if (decision.isAllowed && subscriptions.climateSprint?.totalClimateSprints === 0)
         return deny('none-left');
       return decision;
     }
     case 'surveys': {
-      const decision = byPayment(subscriptions.surveys);
+      const decision = byPayment(subscriptions.surveys, now);
       if (decision.isAllowed && subscriptions.surveys?.totalSurveys === 0) return deny('none-left');
       return decision;
     }
@@ -72,17 +93,18 @@ export function decideEntitlement(context: EntitlementContext, query: Entitlemen
       const workforce = subscriptions.workforce;
       if (workforce?.stripeSubscriptionId && !workforce.hasPaidCurrentPeriodInvoice)
         return allow('subscribed');
-      return byPayment(workforce);
+      return byPayment(workforce, now);
     }
     case 'employees': {
       const employees = subscriptions.employees;
       if (employees && !employees.plan) return deny('no-subscription');
-      return byPayment(employees);
+      return byPayment(employees, now);
     }
     case 'climateAnalytics':
     case 'events':
+      return byPayment(subscriptions[query.product], now);
     case 'assessments':
-      return byPayment(subscriptions[query.product]);
+      return byPaidPeriod(subscriptions.assessments);
   }
 }
 

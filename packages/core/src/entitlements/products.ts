@@ -16,6 +16,16 @@ export const PRODUCTS = [
 ] as const;
 export type Product = (typeof PRODUCTS)[number];
 
+/**
+ * The products this version has modules for: only these are sold (plans page, subscribe pages,
+ * checkout); the others are listed as coming in a later version. Add a product when its pages ship.
+ */
+export const PRODUCTS_ON_SALE: readonly Product[] = ['calculator'];
+
+export function isProductOnSale(product: string): boolean {
+  return (PRODUCTS_ON_SALE as readonly string[]).includes(product);
+}
+
 /** Form types the calculator subscription is split by: the container types. */
 export const CALCULATOR_FORM_TYPES: readonly ContainerType[] = CONTAINER_TYPES;
 

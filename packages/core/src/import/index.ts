@@ -52,3 +52,5 @@ export type { CellValue, SpreadsheetTable } from './spreadsheet-table.ts';
 export { formatCsvField, writeCsv } from './write-csv.ts';
 export { COMPUTED_RESULT_COLUMNS, type ResultsCsvVariant, writeResultsCsv } from './write-results-csv.ts';
 export { writeXlsx, type XlsxSheet } from './write-xlsx.ts';
+export type { DefinedName } from './xlsx-parts.ts';
+export { openXlsxWorkbook, type XlsxSheetCells, type XlsxWorkbook } from './xlsx-workbook.ts';

@@ -73,8 +73,8 @@ export function isDateFormatCode(code: string): boolean {
   return /m/i.test(tokens) && !/[hs]/i.test(tokens);
 }
 
-/** Reads `xl/styles.xml`: the indexes of the cell formats (`s` of a cell) that show dates. */
-export function parseDateStyles(xml: string): Set<number> {
+/** The number format of each cell format (`s` of a cell): its built-in id and its custom code, if any. */
+function parseCellNumberFormats(xml: string): { formatId: number; custom: string | undefined }[] {
   const customFormats = new Map<number, string>();
   const cellFormatIds: number[] = [];
   // numFmt elements also occur in differential formats (dxfs), which must not replace the real ones.
@@ -92,13 +92,112 @@ export function parseDateStyles(xml: string): Set<number> {
       if (name === openList) openList = undefined;
     },
   });
+  return cellFormatIds.map((formatId) => ({ formatId, custom: customFormats.get(formatId) }));
+}
+
+/** Reads `xl/styles.xml`: the indexes of the cell formats (`s` of a cell) that show dates. */
+export function parseDateStyles(xml: string): Set<number> {
   const dateStyles = new Set<number>();
-  cellFormatIds.forEach((formatId, styleIndex) => {
-    const custom = customFormats.get(formatId);
+  parseCellNumberFormats(xml).forEach(({ formatId, custom }, styleIndex) => {
     const isDate = custom === undefined ? BUILT_IN_DATE_FORMAT_IDS.has(formatId) : isDateFormatCode(custom);
     if (isDate) dateStyles.add(styleIndex);
   });
   return dateStyles;
+}
+
+/** Built-in number formats that show a percentage (`0%`, `0.00%`). */
+const BUILT_IN_PERCENT_FORMAT_IDS = new Set([9, 10]);
+
+/** Tells whether a custom number format shows its value as a percentage (a `%` outside quotes). */
+export function isPercentFormatCode(code: string): boolean {
+  return code.replace(/"[^"]*"|\\.|\[[^\]]*\]/g, '').includes('%');
+}
+
+/**
+ * Reads `xl/styles.xml`: the indexes of the cell formats that show a percentage, whose cells hold the
+ * ratio (0.4 shows as 40 %).
+ */
+export function parsePercentStyles(xml: string): Set<number> {
+  const percentStyles = new Set<number>();
+  parseCellNumberFormats(xml).forEach(({ formatId, custom }, styleIndex) => {
+    const isPercent =
+      custom === undefined ? BUILT_IN_PERCENT_FORMAT_IDS.has(formatId) : isPercentFormatCode(custom);
+    if (isPercent) percentStyles.add(styleIndex);
+  });
+  return percentStyles;
+}
+
+/** A workbook-wide defined name: the sheet and the cells it refers to (1-based, inclusive). */
+export type DefinedName = {
+  name: string;
+  sheet: string;
+  firstRow: number;
+  firstColumn: number;
+  lastRow: number;
+  lastColumn: number;
+};
+
+/**
+ * Reads a reference such as `'General Information'!$E$282`, `Data!A1:C9` or `'It''s'!$D$406:$D$505`:
+ * the sheet name (quotes and doubled quotes undone) and the range. Undefined for anything else
+ * (`#REF!`, several areas, whole rows or columns, formulas).
+ */
+export function parseRangeReference(reference: string): Omit<DefinedName, 'name'> | undefined {
+  const match =
+    /^(?:'((?:[^']|'')+)'|([^'!:,()\s]+))!\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?$/.exec(
+      reference.trim(),
+    );
+  if (!match) return undefined;
+  const sheet = match[1] === undefined ? (match[2] as string) : match[1].replaceAll("''", "'");
+  const firstColumn = readColumnLetters(match[3] as string);
+  const firstRow = Number(match[4]);
+  const lastColumn = match[5] ? readColumnLetters(match[5]) : firstColumn;
+  const lastRow = match[6] ? Number(match[6]) : firstRow;
+  if (firstRow < 1 || lastRow < firstRow || lastColumn < firstColumn) return undefined;
+  return { sheet, firstRow, firstColumn, lastRow, lastColumn };
+}
+
+function readColumnLetters(letters: string): number {
+  let column = 0;
+  for (const letter of letters) column = column * 26 + (letter.charCodeAt(0) - 64);
+  return column;
+}
+
+/** The column letters of a 1-based column number (28 → "AB"). */
+export function toColumnLetters(column: number): string {
+  let letters = '';
+  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/**
+ * Reads the workbook-wide defined names of `xl/workbook.xml` that refer to one range of cells. Names
+ * scoped to one sheet (`localSheetId`), built-in ones (`_xlnm.`) and broken or computed references are
+ * left out.
+ */
+export function parseDefinedNames(xml: string): Map<string, DefinedName> {
+  const names = new Map<string, DefinedName>();
+  let open: { name: string; text: string } | undefined;
+  scanXml(xml, {
+    onOpen(name, attributes) {
+      if (name !== 'definedName') return;
+      const isLocal = attributes.localSheetId !== undefined;
+      const definedName = attributes.name ?? '';
+      open = isLocal || definedName.startsWith('_xlnm.') ? undefined : { name: definedName, text: '' };
+    },
+    onText(text) {
+      if (open) open.text += text;
+    },
+    onClose(name) {
+      if (name !== 'definedName' || !open) return;
+      const range = parseRangeReference(open.text);
+      if (range) names.set(open.name, { name: open.name, ...range });
+      open = undefined;
+    },
+  });
+  return names;
 }
 
 /** Decodes the `_xHHHH_` escapes Office writes for control characters in strings. */

@@ -14,6 +14,8 @@ export type SheetContext = {
   maxBytes: number;
   /** Most cells, filled or padding; `MAX_TABLE_CELLS` unless given. */
   maxCells?: number;
+  /** Told the format (`s`) of every filled cell, by 1-based row and column. */
+  onCellStyle?: (row: number, column: number, style: number) => void;
 };
 
 /** Excel's last column (XFD). */
@@ -138,7 +140,10 @@ export function readSheetRows(xml: string, context: SheetContext): CellValue[][]
         inlineText = inlineItem.finish();
       } else if (name === 'c' && cell) {
         const value = readCellValue(cell, inlineText, context);
-        if (value !== null) store(cell.column, value);
+        if (value !== null) {
+          store(cell.column, value);
+          context.onCellStyle?.(rowNumber, cell.column, cell.style);
+        }
         cell = undefined;
       } else if (isInInlineString) {
         inlineItem.close(name);

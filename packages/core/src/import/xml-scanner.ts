@@ -54,7 +54,11 @@ function isWhitespace(code: number): boolean {
 }
 
 /** Reads the attributes of a start tag between `start` and the tag's end; returns them and the end index. */
-function readAttributes(xml: string, start: number): { attributes: XmlAttributes; end: number } {
+function readAttributes(
+  xml: string,
+  start: number,
+  nameOf: (name: string) => string,
+): { attributes: XmlAttributes; end: number } {
   const attributes: XmlAttributes = {};
   let index = start;
   for (;;) {
@@ -73,7 +77,7 @@ function readAttributes(xml: string, start: number): { attributes: XmlAttributes
     if (quote !== '"' && quote !== "'") throw new XmlSyntaxError('unquoted attribute value');
     const valueEnd = xml.indexOf(quote, index + 1);
     if (valueEnd === -1) throw new XmlSyntaxError('unterminated attribute value');
-    attributes[localName(name)] = decodeXmlEntities(xml.slice(index + 1, valueEnd));
+    attributes[nameOf(name)] = decodeXmlEntities(xml.slice(index + 1, valueEnd));
     index = valueEnd + 1;
   }
 }
@@ -100,12 +104,15 @@ function skipSpecial(xml: string, start: number): { next: number; text?: string 
 }
 
 /**
- * Walks an XML document in one pass, calling the visitor for start tags, end tags and text. It is a
- * tokenizer, not a validating parser: it does not check that tags nest, which the spreadsheet reader does
- * not need, and it never resolves anything outside the text (no DTD, no external entities).
+ * Walks an XML document in one pass, calling the visitor for start tags, end tags and text (tag names
+ * without their prefix unless `keepPrefixes`). It is a tokenizer, not a validating parser: it does not
+ * check that tags nest, which the spreadsheet reader does not need, and it never resolves anything
+ * outside the text (no DTD, no external entities).
  */
-export function scanXml(xml: string, visitor: XmlVisitor): void {
+export function scanXml(xml: string, visitor: XmlVisitor, options: { keepPrefixes?: boolean } = {}): void {
   const { onOpen, onClose, onText } = visitor;
+  // Names as written (`xbrli:context`) when the caller resolves namespaces itself, else local names.
+  const nameOf = options.keepPrefixes ? (name: string) => name : localName;
   let index = 0;
   while (index < xml.length) {
     const tagStart = xml.indexOf('<', index);
@@ -122,15 +129,15 @@ export function scanXml(xml: string, visitor: XmlVisitor): void {
     if (next === 47 /* / */) {
       const end = xml.indexOf('>', tagStart + 2);
       if (end === -1) throw new XmlSyntaxError('unterminated end tag');
-      onClose?.(localName(xml.slice(tagStart + 2, end).trim()));
+      onClose?.(nameOf(xml.slice(tagStart + 2, end).trim()));
       index = end + 1;
       continue;
     }
     let nameEnd = tagStart + 1;
     while (nameEnd < xml.length && !isNameEnd(xml.charCodeAt(nameEnd))) nameEnd += 1;
     if (nameEnd === tagStart + 1) throw new XmlSyntaxError('malformed start tag');
-    const name = localName(xml.slice(tagStart + 1, nameEnd));
-    const { attributes, end } = readAttributes(xml, nameEnd);
+    const name = nameOf(xml.slice(tagStart + 1, nameEnd));
+    const { attributes, end } = readAttributes(xml, nameEnd, nameOf);
     const isSelfClosing = xml.charCodeAt(end) === 47;
     const close = isSelfClosing ? end + 1 : end;
     if (xml.charCodeAt(close) !== 62) throw new XmlSyntaxError('malformed start tag');

@@ -57,6 +57,7 @@ export const CAPABILITY_MINIMUM_ROLES = {
   globalBulkUpload: 'sitewide-admin',
   aiReductionIdeas: 'sitewide-admin',
   settingsSupportTickets: 'sitewide-admin',
+  // The operators' side of solutions: creating and withdrawing custom plans (Settings → Custom plans).
   settingsSolutions: 'sitewide-admin',
   // Addition, not in the spec's table: granting and revoking platform operator rights.
   manageOperators: 'sitewide-admin',

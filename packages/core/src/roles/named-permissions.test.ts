@@ -11,7 +11,7 @@ describe('named permissions', () => {
       calculatorResults: 'editor',
       calculatorInstanceEngageTab: 'admin',
       calculatorInstanceInvites: 'editor',
-      pageSettingsSolutions: 'sitewide-admin',
+      pageSettingsSolutions: 'admin',
     });
   });
 });
@@ -102,8 +102,8 @@ describe('calculatorInstanceEngageTab and pageSettingsSolutions', () => {
   it.each([
     { role: 'viewer', engage: false, solutions: false },
     { role: 'editor', engage: false, solutions: false },
-    { role: 'admin', engage: true, solutions: false },
-    { role: 'owner', engage: true, solutions: false },
+    { role: 'admin', engage: true, solutions: true },
+    { role: 'owner', engage: true, solutions: true },
     { role: 'sitewide-admin', engage: true, solutions: true },
     { role: 'unknown', engage: false, solutions: false },
   ])('$role: Engage tab $engage, Solutions link $solutions', ({ role, engage, solutions }) => {
@@ -111,7 +111,7 @@ describe('calculatorInstanceEngageTab and pageSettingsSolutions', () => {
     expect(can({ role }, 'pageSettingsSolutions')).toBe(solutions);
   });
 
-  it('shows the Solutions link to an owner with the platform flag', () => {
-    expect(can({ role: 'owner', isSitewideAdmin: true }, 'pageSettingsSolutions')).toBe(true);
+  it('shows the Solutions link to an editor with the platform flag', () => {
+    expect(can({ role: 'editor', isSitewideAdmin: true }, 'pageSettingsSolutions')).toBe(true);
   });
 });

@@ -11,8 +11,8 @@ export const NAMED_PERMISSION_CAPABILITIES = {
   calculatorInstanceEngageTab: 'engageTab',
   /** The Invite button: only when viewing a single instance, not a group. */
   calculatorInstanceInvites: 'instanceInvites',
-  /** The Solutions link in the settings. */
-  pageSettingsSolutions: 'settingsSolutions',
+  /** The Solutions link: Settings → Solutions, the custom solutions and licence details (admins, spec section 6). */
+  pageSettingsSolutions: 'settingsCustomSolutions',
 } as const satisfies Record<string, Capability>;
 
 export type NamedPermission = keyof typeof NAMED_PERMISSION_CAPABILITIES;

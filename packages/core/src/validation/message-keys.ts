@@ -49,6 +49,19 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.numberTooLarge',
   /** A negative amount where only zero or more is taken. */
   'validation.notNegative',
+  /** Custom plans: the code's form, a code already given to another plan, and why a code cannot be attached. */
+  'validation.customPlan.code',
+  'validation.customPlan.codeTaken',
+  'validation.customPlan.unknown',
+  'validation.customPlan.used',
+  'validation.customPlan.withdrawn',
+  'validation.customPlan.ended',
+  /** Custom plans: no product, Forms without form types, no seat, more than cents, neither or both price kinds. */
+  'validation.customPlan.products',
+  'validation.customPlan.formTypes',
+  'validation.customPlan.seats',
+  'validation.customPlan.cents',
+  'validation.customPlan.price',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

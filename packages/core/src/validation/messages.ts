@@ -41,6 +41,22 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'This text contains a character that cannot be stored (a null or broken character).',
     'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
     'validation.notNegative': 'The value must be zero or more.',
+    'validation.customPlan.code':
+      'Use 3 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (no spaces).',
+    'validation.customPlan.codeTaken':
+      'Another custom plan already has this code (codes ignore upper and lower case).',
+    'validation.customPlan.unknown':
+      'There is no custom plan with this code. Please check the link or the code.',
+    'validation.customPlan.used':
+      'This code has already been used by another company. Ask your contact for a new one.',
+    'validation.customPlan.withdrawn':
+      'This custom plan has been withdrawn. Ask your contact for a new code.',
+    'validation.customPlan.ended': 'The term of this custom plan has ended. Ask your contact for a new code.',
+    'validation.customPlan.products': 'Choose at least one product.',
+    'validation.customPlan.formTypes': 'Choose the form types when the plan includes Forms, and only then.',
+    'validation.customPlan.seats': 'A plan has at least one seat.',
+    'validation.customPlan.cents': 'Use at most two decimals.',
+    'validation.customPlan.price': 'Enter a price or choose “Invoiced separately” (not both).',
   },
   de: {
     'validation.required': 'Bitte fülle dieses Feld aus.',
@@ -80,5 +96,23 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein Null- oder defektes Zeichen).',
     'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',
     'validation.notNegative': 'Der Wert muss null oder größer sein.',
+    'validation.customPlan.code':
+      'Verwende 3 bis 64 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche, beginnend mit einem Buchstaben oder einer Ziffer (ohne Leerzeichen).',
+    'validation.customPlan.codeTaken':
+      'Ein anderer individueller Plan hat diesen Code bereits (Groß- und Kleinschreibung zählt nicht).',
+    'validation.customPlan.unknown':
+      'Es gibt keinen individuellen Plan mit diesem Code. Bitte prüfe den Link oder den Code.',
+    'validation.customPlan.used':
+      'Dieser Code wurde bereits von einem anderen Unternehmen verwendet. Frag deine Ansprechperson nach einem neuen.',
+    'validation.customPlan.withdrawn':
+      'Dieser individuelle Plan wurde zurückgezogen. Frag deine Ansprechperson nach einem neuen Code.',
+    'validation.customPlan.ended':
+      'Die Laufzeit dieses individuellen Plans ist abgelaufen. Frag deine Ansprechperson nach einem neuen Code.',
+    'validation.customPlan.products': 'Wähle mindestens ein Produkt.',
+    'validation.customPlan.formTypes': 'Wähle die Formulartypen, wenn der Plan Forms enthält, und nur dann.',
+    'validation.customPlan.seats': 'Ein Plan hat mindestens einen Platz.',
+    'validation.customPlan.cents': 'Verwende höchstens zwei Nachkommastellen.',
+    'validation.customPlan.price':
+      'Gib einen Preis ein oder wähle „Separat in Rechnung gestellt“ (nicht beides).',
   },
 };

@@ -10,6 +10,8 @@ import * as schema from './index.ts';
 const NOT_COMPANY_OWNED: Record<string, string> = {
   sessions: "a user's session, keyed by its token hash; company_id is the company it is working in",
   auth_tokens: 'mailed single-use tokens, keyed by their hash; company_id only for invitations',
+  custom_plans:
+    "the operators' custom plans, keyed by code; company_id is the one company a code was attached to",
 };
 
 function listTables(): PgTable[] {

@@ -8,6 +8,7 @@ import {
   okResponseSchema,
   PUBLIC_POLICY,
   registrationConfirmationSentSchema,
+  registrationConfirmedSchema,
   registrationConfirmSchema,
   registrationSchema,
   SIGNED_IN_POLICY,
@@ -119,6 +120,7 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           currency: defaultCurrencyOf(form.info.country),
           operatorEmails: config.operatorEmails,
           publicUrl: config.publicUrl,
+          customPlanCode: form.customPlanCode,
         });
         if (outcome.kind === 'confirmation-sent') {
           // Sent after answering: the time to answer must not tell a taken address from a free one.
@@ -143,7 +145,7 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           summary:
             'Confirm a registration with its mailed token (usable once, for 24 hours): creates the account with its company and signs in',
           body: registrationConfirmSchema,
-          response: { 201: loginResponseSchema },
+          response: { 201: registrationConfirmedSchema },
         },
       },
       async (request, reply) => {
@@ -153,7 +155,12 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
         });
         const session = await createSession(db, { ...created, userAgent: request.headers['user-agent'] });
         reply.status(201);
-        return { data: await startSession(request, reply, { ...created, session }) };
+        return {
+          data: await startSession(request, reply, { ...created, session }),
+          ...(created.attachedCustomPlanCode
+            ? { attachedCustomPlanCode: created.attachedCustomPlanCode }
+            : {}),
+        };
       },
     );
 

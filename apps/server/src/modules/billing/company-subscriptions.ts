@@ -1,4 +1,5 @@
 import {
+  applyCustomPlans,
   includedSubscriptions,
   PRODUCTS,
   type Product,
@@ -9,13 +10,15 @@ import { eq } from 'drizzle-orm';
 import type { BillingConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { companySubscriptions } from '../../db/schema/billing.ts';
+import { listCompanyCustomPlanGrants } from '../custom-plans/queries.ts';
 
 const isProduct = (value: string): value is Product => (PRODUCTS as readonly string[]).includes(value);
 
 /**
  * The `subscriptions` a company's session shows. With billing off every product is included and paid.
  * In stripe mode only the company's stored subscriptions count; a row that does not make a valid
- * subscription of its product (unknown product, missing detail) entitles nothing.
+ * subscription of its product (unknown product, missing detail) entitles nothing. The company's custom plans
+ * in force then include their products (`applyCustomPlans`), so every gate reading the session sees them.
  */
 export async function loadCompanySubscriptions(
   db: Database,
@@ -23,10 +26,10 @@ export async function loadCompanySubscriptions(
   companyId: string,
 ): Promise<Subscriptions> {
   if (billing.mode === 'off') return includedSubscriptions();
-  const rows = await db
-    .select()
-    .from(companySubscriptions)
-    .where(eq(companySubscriptions.companyId, companyId));
+  const [rows, grants] = await Promise.all([
+    db.select().from(companySubscriptions).where(eq(companySubscriptions.companyId, companyId)),
+    listCompanyCustomPlanGrants(db, companyId),
+  ]);
   const subscriptions: Record<string, unknown> = {};
   for (const row of rows) {
     if (!isProduct(row.product)) continue;
@@ -41,5 +44,15 @@ export async function loadCompanySubscriptions(
     const parsed = subscriptionsSchema.shape[row.product].safeParse(candidate);
     if (parsed.success && parsed.data) subscriptions[row.product] = parsed.data;
   }
-  return subscriptionsSchema.parse(subscriptions);
+  return applyCustomPlans(
+    subscriptionsSchema.parse(subscriptions),
+    grants.map((grant) => ({
+      products: grant.products.filter(isProduct),
+      formTypes: grant.formTypes,
+      startsOn: grant.startsOn,
+      endsOn: grant.endsOn,
+      isWithdrawn: grant.withdrawnAt !== null,
+    })),
+    new Date(),
+  );
 }

@@ -3,7 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { BillingConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { calculatorContainers, calculatorInstances, calculatorResults } from '../../db/schema/calculator.ts';
+import {
+  calculatorContainers,
+  calculatorGroupContainers,
+  calculatorInstances,
+  calculatorResults,
+} from '../../db/schema/calculator.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadCompanySubscriptions } from './company-subscriptions.ts';
 
@@ -12,17 +17,26 @@ export type CalculatorTarget = {
   readonly instances?: readonly string[];
   readonly containers?: readonly string[];
   readonly formTypes?: readonly string[];
+  /** Groups: the types of the projects they hold. */
+  readonly groups?: readonly string[];
   /** Stored results (e.g. ones to delete): the form types of their years. */
   readonly results?: readonly string[];
 };
 
 /**
  * What a route needs besides its access policy: a product, or the calculator for the form types of the
- * request's years or projects (read from the validated body or params).
+ * request's years or projects (read from the validated body or params, or looked up for a stored record
+ * such as a report or a target: `companyId` is the session's or the invite's company).
  */
 export type EntitlementRequirement =
   | { readonly product: Exclude<Product, 'calculator'> }
-  | { readonly product: 'calculator'; readonly target: (request: FastifyRequest) => CalculatorTarget };
+  | {
+      readonly product: 'calculator';
+      readonly target: (
+        request: FastifyRequest,
+        lookup: { db: Database; companyId: string },
+      ) => CalculatorTarget | Promise<CalculatorTarget>;
+    };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,11 +57,43 @@ export const CALCULATOR_BY_INSTANCE_PARAM: EntitlementRequirement = {
   target: (request) => ({ instances: [(request.params as { id: string }).id] }),
 };
 
+/** The calculator requirement for routes on one project, `:id` in the path. */
+export const CALCULATOR_BY_CONTAINER_PARAM: EntitlementRequirement = {
+  product: 'calculator',
+  target: (request) => ({ containers: [(request.params as { id: string }).id] }),
+};
+
+/** A reduction plan or report scope: a project's (container) or a group's. */
+export function targetOfPlan(plan: { kind: string; id: string } | null | undefined): CalculatorTarget {
+  if (!plan) return {};
+  return plan.kind === 'group' ? { groups: [plan.id] } : { containers: [plan.id] };
+}
+
 async function formTypesOf(db: Database, companyId: string, target: CalculatorTarget): Promise<Set<string>> {
   const formTypes = new Set(target.formTypes ?? []);
   const instanceIds = [...new Set(target.instances ?? [])];
   const containerIds = [...new Set(target.containers ?? [])];
   const resultIds = [...new Set(target.results ?? [])];
+  const groupIds = [...new Set(target.groups ?? [])];
+  if (groupIds.length > 0) {
+    const rows = await db
+      .selectDistinct({ type: calculatorContainers.type })
+      .from(calculatorGroupContainers)
+      .innerJoin(
+        calculatorContainers,
+        and(
+          eq(calculatorContainers.companyId, calculatorGroupContainers.companyId),
+          eq(calculatorContainers.id, calculatorGroupContainers.containerId),
+        ),
+      )
+      .where(
+        and(
+          eq(calculatorGroupContainers.companyId, companyId),
+          inArray(calculatorGroupContainers.groupId, groupIds),
+        ),
+      );
+    for (const row of rows) formTypes.add(row.type);
+  }
   if (resultIds.length > 0) {
     const rows = await db
       .selectDistinct({ formType: calculatorInstances.formType })
@@ -95,15 +141,18 @@ export function registerEntitlementGate(
   if (billing.mode === 'off') return;
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const requirement = request.routeOptions.config.entitlement;
-    if (!requirement || !request.actor) return;
-    const subscriptions = await loadCompanySubscriptions(db, billing, request.actor.companyId);
+    // A signed-in member works for their company; an invite link for the company that sent it.
+    const companyId = request.actor?.companyId ?? request.invite?.companyId;
+    if (!requirement || !companyId) return;
+    const subscriptions = await loadCompanySubscriptions(db, billing, companyId);
     const context = { billingMode: billing.mode, subscriptions };
     if (requirement.product !== 'calculator') {
       if (!decideEntitlement(context, { product: requirement.product }).isAllowed)
         throw refusal(requirement.product);
       return;
     }
-    const formTypes = await formTypesOf(db, request.actor.companyId, requirement.target(request));
+    const target = await requirement.target(request, { db, companyId });
+    const formTypes = await formTypesOf(db, companyId, target);
     for (const formType of formTypes) {
       // An unknown stored type is shown as Custom (see the containers table).
       const type = getDisplayContainerType(formType);

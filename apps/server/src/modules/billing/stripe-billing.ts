@@ -3,6 +3,7 @@ import {
   type CheckoutConfirmResponse,
   type CheckoutResponse,
   CONTAINER_TYPES,
+  isProductOnSale,
   type PaymentSummary,
   type PlansFile,
   PRODUCTS,
@@ -34,7 +35,7 @@ export type Purchase = {
 const isProduct = (value: unknown): value is Product =>
   typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
 
-function toMetadata(purchase: Purchase): Record<string, string> {
+export function toMetadata(purchase: Purchase): Record<string, string> {
   return {
     companyId: purchase.companyId,
     product: purchase.product,
@@ -70,6 +71,9 @@ export function describePurchase(plans: PlansFile, companyId: string, request: C
     if (!plan || plan.interval === 'per-use' || !isProduct(plan.product)) {
       throw invalid('subscription.planId', 'This plan cannot be bought at checkout.');
     }
+    if (!isProductOnSale(plan.product)) {
+      throw invalid('subscription.planId', 'This product comes in a later version and cannot be bought yet.');
+    }
     const formTypes = request.subscription.formTypes ?? [];
     if (plan.product === 'calculator' && formTypes.length === 0) {
       throw invalid('subscription.formTypes', 'Name the form types the Forms plan is for.');
@@ -94,6 +98,12 @@ export function describePurchase(plans: PlansFile, companyId: string, request: C
   if (!single || !payment || !isProduct(payment.product)) {
     throw invalid('singleTimePayment.paymentId', 'This one-time payment does not exist.');
   }
+  if (!isProductOnSale(payment.product)) {
+    throw invalid(
+      'singleTimePayment.paymentId',
+      'This product comes in a later version and cannot be bought yet.',
+    );
+  }
   return {
     companyId,
     product: payment.product,
@@ -113,7 +123,7 @@ function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', `${path}: ${message}`, [{ path, message: 'validation.invalid' }]);
 }
 
-function nameOf(plans: PlansFile, purchase: Purchase): string {
+export function nameOf(plans: PlansFile, purchase: Purchase): string {
   const item =
     plans.plans.find((plan) => plan.id === purchase.priceId) ??
     plans.singleTimePayments.find((payment) => payment.id === purchase.priceId);
@@ -122,7 +132,7 @@ function nameOf(plans: PlansFile, purchase: Purchase): string {
 }
 
 /** The company's Stripe customer, created (and remembered) at its first checkout. */
-async function customerOf(db: Database, stripe: Stripe, companyId: string, email: string | undefined) {
+export async function customerOf(db: Database, stripe: Stripe, companyId: string, email: string | undefined) {
   const [known] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.companyId, companyId));
   if (known) return known.stripeCustomerId;
   const company = await findCompany(db, companyId);
@@ -463,22 +473,8 @@ async function applyEvent(
       return 'processed';
     }
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const subscription = event.data.object;
-      const purchase = fromMetadata(subscription.metadata);
-      if (!purchase) return 'ignored';
-      if (
-        event.type === 'customer.subscription.deleted' ||
-        ['unpaid', 'canceled'].includes(subscription.status)
-      ) {
-        await setPaymentStatus(db, purchase, 'unpaid');
-      } else if (subscription.status === 'past_due') {
-        await setPaymentStatus(db, purchase, 'past_due');
-      } else {
-        return 'ignored';
-      }
-      return 'processed';
-    }
+    case 'customer.subscription.deleted':
+      return (await applySubscriptionState(db, event.data.object, event.created)) ? 'processed' : 'ignored';
     default:
       return 'ignored';
   }
@@ -532,6 +528,8 @@ export async function summarisePayments(db: Database, companyId: string, now: Da
     const details = (row.details ?? {}) as Record<string, unknown>;
     const { interval, amountEur, periodStart, periodEnd, priceId } = details;
     if (!isProduct(row.product) || (interval !== 'month' && interval !== 'year')) continue;
+    // A Stripe subscription that has ended is no current plan.
+    if (typeof details.endedAt === 'string') continue;
     if (typeof amountEur !== 'number' || typeof periodStart !== 'string' || typeof periodEnd !== 'string')
       continue;
     const start = Date.parse(periodStart);
@@ -549,6 +547,12 @@ export async function summarisePayments(db: Database, companyId: string, now: Da
       invoiceDueAt: row.invoiceDueAt?.toISOString() ?? null,
       paymentStatus:
         (['paid', 'unpaid', 'past_due'] as const).find((status) => status === row.paymentStatus) ?? null,
+      stripeSubscriptionId: row.stripeSubscriptionId,
+      formTypes:
+        row.product === 'calculator'
+          ? Object.keys((details.formTypeSubscriptions as Record<string, unknown> | undefined) ?? {})
+          : [],
+      cancelAtPeriodEnd: details.cancelAtPeriodEnd === true,
     });
   }
   return {
@@ -557,4 +561,87 @@ export async function summarisePayments(db: Database, companyId: string, now: Da
     proratedTotal: cents(subscriptions.reduce((sum, item) => sum + item.proratedAmountEur, 0)),
     subscriptions,
   };
+}
+
+const FORM_TYPE_PAID = (isPaid: boolean) => ({ hasPaidCurrentPeriodInvoice: isPaid });
+
+/**
+ * Records a Stripe subscription's state on the company's subscription of its product: the plan in its
+ * metadata (after a change of plan), its current period, a cancellation at the period's end, or its end.
+ * Used by the webhook (`customer.subscription.updated` / `.deleted`, the source of truth) and right after
+ * the server changed the subscription itself. `stateAt` (seconds, the event's `created`) keeps an older
+ * event from undoing a newer state. False when the subscription is not one this installation sold.
+ */
+export async function applySubscriptionState(
+  db: Database,
+  subscription: Stripe.Subscription,
+  stateAt: number,
+): Promise<boolean> {
+  const purchase = fromMetadata(subscription.metadata);
+  if (purchase?.kind !== 'subscription') return false;
+  return db.transaction(async (tx) => {
+    const where = and(
+      eq(companySubscriptions.companyId, purchase.companyId),
+      eq(companySubscriptions.product, purchase.product),
+    );
+    const [existing] = await tx.select().from(companySubscriptions).where(where).for('update');
+    if (!existing) return false;
+    // The product was bought again under another subscription since: this one no longer speaks for it.
+    if (existing.stripeSubscriptionId && existing.stripeSubscriptionId !== subscription.id) return false;
+    const details = { ...((existing.details ?? {}) as Record<string, unknown>) };
+    if (Number(details.stripeStateAt ?? 0) > stateAt) return true;
+    details.stripeStateAt = stateAt;
+    const formTypes = { ...((details.formTypeSubscriptions as Record<string, unknown>) ?? {}) };
+    let isPaid = existing.hasPaidCurrentPeriodInvoice;
+    let paymentStatus = existing.paymentStatus;
+    const status = subscription.status;
+    if (status === 'canceled' || status === 'incomplete_expired') {
+      details.endedAt = new Date((subscription.ended_at ?? stateAt) * 1000).toISOString();
+      details.cancelAtPeriodEnd = false;
+      isPaid = false;
+      paymentStatus = 'unpaid';
+    } else if (status === 'past_due' || status === 'unpaid') {
+      isPaid = false;
+      paymentStatus = status;
+    } else if (status === 'active' || status === 'trialing') {
+      const item = subscription.items?.data?.[0];
+      details.priceId = purchase.priceId;
+      details.cancelAtPeriodEnd = subscription.cancel_at_period_end === true;
+      delete details.endedAt;
+      if (purchase.interval) {
+        details.interval = purchase.interval;
+        details.amountEur = purchase.amountEur;
+      }
+      if (item?.current_period_start && item.current_period_end) {
+        details.periodStart = new Date(item.current_period_start * 1000).toISOString();
+        details.periodEnd = new Date(item.current_period_end * 1000).toISOString();
+      }
+      if (purchase.product === 'employees') details.plan = purchase.priceId;
+      if (purchase.product === 'calculator') {
+        // The plan covers exactly its form types now; a type taken off the plan is no longer paid.
+        for (const type of Object.keys(formTypes)) {
+          if (!purchase.formTypes.includes(type)) delete formTypes[type];
+        }
+      }
+    } else {
+      return false;
+    }
+    if (purchase.product === 'calculator') {
+      for (const type of purchase.formTypes) {
+        if ((CONTAINER_TYPES as readonly string[]).includes(type)) formTypes[type] = FORM_TYPE_PAID(isPaid);
+      }
+      details.formTypeSubscriptions = formTypes;
+    }
+    await tx
+      .update(companySubscriptions)
+      .set({
+        hasPaidCurrentPeriodInvoice: isPaid,
+        paymentStatus,
+        stripeSubscriptionId: subscription.id,
+        details,
+        updatedAt: new Date(),
+      })
+      .where(where);
+    return true;
+  });
 }

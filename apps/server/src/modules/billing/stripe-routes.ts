@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireActor } from '../../http/require-actor.ts';
+import { createPaymentSettingsRoutes } from './payment-settings-routes.ts';
 import { readPlansFile } from './plans-file.ts';
 import { confirmCheckout, processStripeEvent, startCheckout, summarisePayments } from './stripe-billing.ts';
 import { createStripeClient } from './stripe-client.ts';
@@ -91,6 +92,8 @@ export function createStripeRoutes(
       },
       async (request) => summarisePayments(db, requireActor(request).companyId, now()),
     );
+
+    await app.register(createPaymentSettingsRoutes(context));
 
     await app.register(async (webhook) => {
       // The signature covers the exact bytes Stripe sent: the body is kept raw for this route only.

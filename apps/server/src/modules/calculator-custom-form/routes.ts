@@ -7,6 +7,7 @@ import {
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_BY_CONTAINER_PARAM } from '../billing/entitlement-gate.ts';
 import { idParams } from '../calculator/route-params.ts';
 import { retrieveCustomForm, saveCustomForm } from './service.ts';
 
@@ -20,7 +21,7 @@ export const calculatorCustomFormRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     `${base}/retrieve`,
     {
-      config: { policy: SIGNED_IN_POLICY },
+      config: { policy: SIGNED_IN_POLICY, entitlement: CALCULATOR_BY_CONTAINER_PARAM },
       schema: {
         tags,
         summary: "A Custom project's composed form with the library factors it names",
@@ -34,7 +35,10 @@ export const calculatorCustomFormRoutes: FastifyPluginAsyncZod = async (app) => 
   app.put(
     base,
     {
-      config: { policy: requireCapability(CUSTOM_FORM_CAPABILITY) },
+      config: {
+        policy: requireCapability(CUSTOM_FORM_CAPABILITY),
+        entitlement: CALCULATOR_BY_CONTAINER_PARAM,
+      },
       schema: {
         tags,
         summary: "Compose a Custom project's form from the factor library",

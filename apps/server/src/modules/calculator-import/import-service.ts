@@ -15,6 +15,8 @@ import { type InstanceContext, loadInstanceContexts } from '../calculator/comput
 import { assertNotFrozen } from '../calculator/frozen.ts';
 import { presentResult } from '../calculator/presenter.ts';
 import { lockInstances, requireInstances } from '../calculator/queries.ts';
+import type { ChangeRecord } from '../change-log/append.ts';
+import { appendChangeLog } from '../change-log/append.ts';
 import { rowError, toRowErrors } from './import-errors.ts';
 import { countChanges, planImportRow } from './import-plan.ts';
 import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
@@ -39,12 +41,14 @@ type Candidate = { row: ParsedBulkImportRow; index: number };
  * changes a stored result or leaves it as it is, and stores nothing; the real upload stores the whole
  * chunk in one transaction or, when any row is refused, nothing of it. A row exported from a result of
  * its year updates that result; a row an earlier upload of the same file stored is left alone, so an
- * upload repeated after a failure or by mistake never doubles a row.
+ * upload repeated after a failure or by mistake never doubles a row. A stored chunk is logged as one
+ * change-log entry per year: the file, the counts and the ids of the rows created and updated.
  */
 export async function importResults(
   db: Database,
   companyId: string,
   request: BulkImportInput,
+  actorId: string | null = null,
 ): Promise<BulkImportResponse> {
   const baseIds = [...new Set(request.baseQuery.instances)];
   const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
@@ -129,10 +133,48 @@ export async function importResults(
     if (errors.length > 0) return { ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 };
 
     const written = await writeImportRows(tx, companyId, planned, request.generatedFromFile);
+    await appendChangeLog(
+      tx,
+      companyId,
+      buildImportChanges(actorId, request.generatedFromFile, planned, written),
+    );
     const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
     const results = request.isSummaryOnly ? [] : written.map(presentResult);
     return { ...answer, results, formSectionAggregations: sections.market };
   });
+}
+
+function buildImportChanges(
+  actorId: string | null,
+  file: string,
+  planned: readonly PlannedImportRow[],
+  written: readonly { id: string; instanceId: string; parentId: string | null }[],
+): ChangeRecord[] {
+  const updatedIds = new Set(
+    planned.flatMap(({ plan }) => (plan.change === 'changed' ? [plan.stored.row.id] : [])),
+  );
+  const byYear = new Map<string, { created: string[]; updated: string[] }>();
+  for (const row of written) {
+    if (row.parentId !== null) continue;
+    const year = byYear.get(row.instanceId) ?? { created: [], updated: [] };
+    byYear.set(row.instanceId, year);
+    (updatedIds.has(row.id) ? year.updated : year.created).push(row.id);
+  }
+  return [...byYear].map(([instanceId, ids]) => ({
+    instanceId,
+    actorId,
+    subject: 'import' as const,
+    subjectId: file,
+    action: 'create' as const,
+    before: null,
+    after: {
+      file,
+      numCreated: ids.created.length,
+      numUpdated: ids.updated.length,
+      createdResults: ids.created,
+      updatedResults: ids.updated,
+    },
+  }));
 }
 
 function presentPreviewRow(entry: PlannedImportRow & { index: number }): BulkImportPreviewRow {

@@ -29,6 +29,9 @@ export const calculatorImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkImportResponseSchema },
       },
     },
-    async (request) => importResults(db, requireActor(request).companyId, request.body),
+    async (request) => {
+      const actor = requireActor(request);
+      return importResults(db, actor.companyId, request.body, actor.userId);
+    },
   );
 };

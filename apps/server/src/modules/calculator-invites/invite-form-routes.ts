@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
+import type { EntitlementRequirement } from '../billing/entitlement-gate.ts';
 import type { InviteAccess } from './invite-access.ts';
 import { INVITE_TOKEN_HEADER_NAME } from './invite-access.ts';
 import {
@@ -60,16 +61,23 @@ function requireAccess(access: InviteAccess | undefined): InviteAccess {
   return access;
 }
 
+const BY_INVITED_YEAR: EntitlementRequirement = {
+  product: 'calculator',
+  target: (request) => ({ instances: request.invite ? [request.invite.instanceId] : [] }),
+};
+
 /** The public form's calls with an invite token: the invited year only, the granted parts only. */
 export const inviteFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   addInviteTokenConstraint(app);
   const config = { policy: INVITE_TOKEN_POLICY };
+  // The invited year is the company's calculator data: with billing on its form type must be entitled.
+  const yearConfig = { policy: INVITE_TOKEN_POLICY, entitlement: BY_INVITED_YEAR };
 
   app.post(
     '/api/company/calculator/instances/setup',
     {
-      config,
+      config: yearConfig,
       constraints: WITH_TOKEN,
       schema: { ...shared, body: instancesSetupRequestSchema, response: { 200: inviteSetupResponseSchema } },
     },
@@ -90,7 +98,7 @@ export const inviteFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/calculator/results/form/list',
     {
-      config,
+      config: yearConfig,
       constraints: WITH_TOKEN,
       schema: {
         ...shared,
@@ -105,7 +113,7 @@ export const inviteFormRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/calculator/results/manage',
     {
-      config,
+      config: yearConfig,
       constraints: WITH_TOKEN,
       schema: { ...shared, body: manageResultsRequestSchema, response: { 200: manageResultsResponseSchema } },
     },

@@ -13,12 +13,13 @@ import {
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_BY_BODY_INSTANCES, type EntitlementRequirement } from '../billing/entitlement-gate.ts';
 import { idParams } from '../calculator/route-params.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { inviteFormRoutes } from './invite-form-routes.ts';
 import { createInviteTokenCipher } from './invite-token.ts';
 import { listNotifications } from './notifications.ts';
-import { countUnreadInvites, markInvitesSeen } from './queries.ts';
+import { countUnreadInvites, findInvite, markInvitesSeen } from './queries.ts';
 import { createInvite, listInvites, resendInvite, revokeInvite } from './service.ts';
 
 const tags = ['calculator-invites'];
@@ -26,6 +27,19 @@ const base = '/api/company/calculator/invites';
 // The Invite button's permission (calculatorInstanceInvites) without its group condition, which needs the
 // instances asked for: the service refuses a group's several instances with 403.
 const INVITES_POLICY = requireCapability('instanceInvites');
+// Invites open a year's form to others: with billing on, the year's form type must be entitled (402).
+// Revoking stays open, so a link can always be withdrawn.
+const BY_INSTANCE_QUERY: EntitlementRequirement = {
+  product: 'calculator',
+  target: (request) => ({ instances: [(request.query as { instance: string }).instance] }),
+};
+const BY_INVITE: EntitlementRequirement = {
+  product: 'calculator',
+  target: async (request, { db, companyId }) => {
+    const invite = await findInvite(db, companyId, (request.params as { id: string }).id);
+    return { instances: invite ? [invite.instanceId] : [] };
+  },
+};
 
 /**
  * Invites to a calculator year (create and mail, list, revoke, resend), the inviter's Assignments, and
@@ -42,7 +56,7 @@ export function createCalculatorInviteRoutes(sessionSecret: string): FastifyPlug
     app.get(
       base,
       {
-        config: { policy: INVITES_POLICY },
+        config: { policy: INVITES_POLICY, entitlement: BY_INSTANCE_QUERY },
         schema: {
           tags,
           summary: "A year's invites with the status of each granted part",
@@ -63,7 +77,7 @@ export function createCalculatorInviteRoutes(sessionSecret: string): FastifyPlug
     app.post(
       base,
       {
-        config: { policy: INVITES_POLICY },
+        config: { policy: INVITES_POLICY, entitlement: CALCULATOR_BY_BODY_INSTANCES },
         schema: {
           tags,
           summary: 'Invite someone to fill in sections or option groups of one year (mails the link)',
@@ -99,7 +113,7 @@ export function createCalculatorInviteRoutes(sessionSecret: string): FastifyPlug
     app.post(
       `${base}/:id/resend`,
       {
-        config: { policy: INVITES_POLICY },
+        config: { policy: INVITES_POLICY, entitlement: BY_INVITE },
         schema: {
           tags,
           summary: 'Mail a new link; the link sent before stops working',

@@ -1,7 +1,8 @@
+import { getScope2LocationBasedKg } from '@carbon-ledger/core';
 import type { Paragraph, Table } from 'docx';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import { createScopeChart } from './report-charts.ts';
-import { buildScopeFigures, getScope2LocationBasedKg, listCoveredScopes } from './report-figures.ts';
+import { buildScopeFigures, listCoveredScopes } from './report-figures.ts';
 import {
   formatCount,
   formatDate,

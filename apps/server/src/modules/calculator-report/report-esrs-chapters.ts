@@ -1,12 +1,13 @@
 import {
   formatRoundedNumber,
+  getScope2LocationBasedKg,
   isSubregionWithNationalMix,
   roundAmount,
   type TargetWithProgress,
 } from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
-import { buildCategoryFigures, getScope2LocationBasedKg, isNonZero } from './report-figures.ts';
+import { buildCategoryFigures, isNonZero } from './report-figures.ts';
 import { formatKg, formatPercent, formatShare, getReportTexts, type ReportLang } from './report-format.ts';
 import type { ReportData } from './report-service.ts';
 import { getEsrsTexts } from './report-texts-esrs.ts';

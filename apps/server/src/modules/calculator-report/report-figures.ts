@@ -1,5 +1,6 @@
 import {
   FLOAT_TOLERANCE,
+  getScope2LocationBasedKg,
   type InstancesSetupResponse,
   listServedSections,
   type ScopePart,
@@ -13,14 +14,6 @@ export type ScopeFigure = { key: ScopeKey; kg: number };
 
 /** True when a figure is not zero within the float tolerance (spec section 9). */
 export const isNonZero = (kg: number) => Number.isFinite(kg) && Math.abs(kg) > FLOAT_TOLERANCE;
-
-/**
- * Scope 2 location-based kg. The two totals differ only in Scope 2's basis (total = S1 + S2 market + S3 +
- * unscoped, location total = S1 + S2 location + S3 + unscoped), so the difference of the totals is it.
- */
-export function getScope2LocationBasedKg(totals: Totals): number {
-  return totals.totalCo2InKgPerScope[2] + (totals.totalLocationBasedCo2InKg - totals.totalCo2InKg);
-}
 
 /** Scope 1, Scope 2 both ways, Scope 3, and "outside the scopes" only when it holds emissions. */
 export function buildScopeFigures(totals: Totals): ScopeFigure[] {

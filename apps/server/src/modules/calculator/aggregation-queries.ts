@@ -264,7 +264,9 @@ export async function listTopSources(
         r.c1, r.c2, r.c3, ranked.kg as "totalCo2InKg",
         nullif(concat_ws(' ', f.level2, f.level3), '') as "pickedFactorName",
         r.kg_scope1 * ${SHARE} as "scope1", r.kg_scope2_market * ${SHARE} as "scope2",
-        r.kg_scope3 * ${SHARE} as "scope3", r.kg_unscoped * ${SHARE} as "unscoped"
+        r.kg_scope3 * ${SHARE} as "scope3", r.kg_unscoped * ${SHARE} as "unscoped",
+        (select count(*)::int from evidence_files ef
+          where ef.company_id = r.company_id and ef.result_id = r.id) as "fileCount"
       from ranked
       join calculator_results r on r.company_id = ${companyId} and r.id = ranked.id
       left join visible_factors f on f.id = r.picked_factor_id
@@ -274,6 +276,7 @@ export async function listTopSources(
   return rows.map(({ scope1, scope2, scope3, unscoped, pickedFactorName, ...row }) => ({
     ...row,
     totalCo2InKg: Number(row.totalCo2InKg),
+    fileCount: Number(row.fileCount),
     pickedFactorName: pickedFactorName ?? null,
     perScope: {
       scope1: Number(scope1),

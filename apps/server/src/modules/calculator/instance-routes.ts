@@ -49,7 +49,7 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof request.body.container !== 'string' && !isOwner(actor)) {
         throw new AppError('FORBIDDEN', 'You do not have access. Please contact your admin.');
       }
-      const created = await createInstance(db, actor.companyId, request.body);
+      const created = await createInstance(db, actor.companyId, request.body, actor.userId);
       reply.status(201);
       return created;
     },
@@ -58,7 +58,7 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/:id`,
     {
-      config: { policy: requireCapability('instanceSetup') },
+      config: { policy: requireCapability('instanceSetup'), entitlement: CALCULATOR_BY_INSTANCE_PARAM },
       schema: {
         tags,
         summary: "Change a year's period, surcharge, region or voluntary sections (results are recomputed)",
@@ -67,20 +67,24 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instanceResponseSchema },
       },
     },
-    async (request) => ({
-      instance: await updateInstanceGeneral(
-        db,
-        requireActor(request).companyId,
-        request.params.id,
-        request.body.general,
-      ),
-    }),
+    async (request) => {
+      const actor = requireActor(request);
+      return {
+        instance: await updateInstanceGeneral(
+          db,
+          actor.companyId,
+          request.params.id,
+          request.body.general,
+          actor.userId,
+        ),
+      };
+    },
   );
 
   app.post(
     `${base}/:id/general/preview`,
     {
-      config: { policy: requireCapability('instanceSetup') },
+      config: { policy: requireCapability('instanceSetup'), entitlement: CALCULATOR_BY_INSTANCE_PARAM },
       schema: {
         tags,
         summary:
@@ -106,14 +110,18 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: instanceResponseSchema },
       },
     },
-    async (request) => ({
-      instance: await updateFormState(
-        db,
-        requireActor(request).companyId,
-        request.params.id,
-        request.body.sectionIdsMarkedAsExcluded,
-      ),
-    }),
+    async (request) => {
+      const actor = requireActor(request);
+      return {
+        instance: await updateFormState(
+          db,
+          actor.companyId,
+          request.params.id,
+          request.body.sectionIdsMarkedAsExcluded,
+          actor.userId,
+        ),
+      };
+    },
   );
 
   for (const [action, isFrozen] of [
@@ -131,16 +139,19 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: instanceResponseSchema },
         },
       },
-      async (request) => ({
-        instance: await setInstanceFrozen(db, requireActor(request).companyId, request.params.id, isFrozen),
-      }),
+      async (request) => {
+        const actor = requireActor(request);
+        return {
+          instance: await setInstanceFrozen(db, actor.companyId, request.params.id, isFrozen, actor.userId),
+        };
+      },
     );
   }
 
   app.post(
     `${base}/:id/recompute/preview`,
     {
-      config: { policy: requireCapability('instanceActions') },
+      config: { policy: requireCapability('instanceActions'), entitlement: CALCULATOR_BY_INSTANCE_PARAM },
       schema: {
         tags,
         summary: 'What a recompute with the current factor library would change, per section',
@@ -155,7 +166,7 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/recompute`,
     {
-      config: { policy: requireCapability('instanceActions') },
+      config: { policy: requireCapability('instanceActions'), entitlement: CALCULATOR_BY_INSTANCE_PARAM },
       schema: {
         tags,
         summary: 'Recompute every result of a year with the current factor library and form',
@@ -164,9 +175,14 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await recomputeInstanceResults(db, requireActor(request).companyId, request.params.id, {
-        isApplied: true,
-      });
+      const actor = requireActor(request);
+      const outcome = await recomputeInstanceResults(
+        db,
+        actor.companyId,
+        request.params.id,
+        { isApplied: true },
+        actor.userId,
+      );
       return { numResults: outcome.numResults, numChanged: outcome.numChanged };
     },
   );
@@ -183,7 +199,8 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteInstance(db, requireActor(request).companyId, request.params.id);
+      const actor = requireActor(request);
+      await deleteInstance(db, actor.companyId, request.params.id, actor.userId);
       return { ok: true as const };
     },
   );

@@ -7,6 +7,7 @@ import {
   type InstanceGeneralInput,
   type RecomputePreview,
   resolveGridElectricity,
+  VSME_TAXONOMY_VERSION,
 } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,6 +15,12 @@ import type { Database } from '../../db/client.ts';
 import { calculatorContainers, calculatorInstances } from '../../db/schema/calculator.ts';
 import { AppError } from '../../http/app-error.ts';
 import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
+import { appendChangeLog } from '../change-log/append.ts';
+import {
+  buildInstanceChange,
+  buildRecomputeChange,
+  presentInstanceForLog,
+} from '../change-log/instance-entries.ts';
 import { assertNotFrozen } from './frozen.ts';
 import { FORM_GROUP_TYPES, presentContainer, presentGroup, presentInstance } from './presenter.ts';
 import {
@@ -89,6 +96,7 @@ export async function createInstance(
   db: Database,
   companyId: string,
   request: z.output<typeof createInstanceRequestSchema>,
+  actorId: string | null = null,
 ) {
   assertRegion(request.general);
   return db.transaction(async (tx) => {
@@ -102,20 +110,29 @@ export async function createInstance(
               .returning()
           )[0];
     if (!container) throw new AppError('INTERNAL', 'The project could not be created.');
-    const formType = getFormTypeOfContainer(container.type);
-    const form = await resolveForm(tx, companyId, { containerId: container.id, formType });
+    // An ESG year is entered with the VSME form (apps/server/src/modules/esg), not a calculator form.
+    const isEsg = container.type === 'esg';
+    const formType = isEsg ? 'esg' : getFormTypeOfContainer(container.type);
+    const formVersion = isEsg
+      ? VSME_TAXONOMY_VERSION
+      : (await resolveForm(tx, companyId, { containerId: container.id, formType })).version;
     const [created] = await tx
       .insert(calculatorInstances)
       .values({
         companyId,
         containerId: container.id,
         formType,
-        formVersion: form.version,
+        formVersion,
         ...generalColumns(request.general),
       })
       .returning();
     if (!created) throw new AppError('INTERNAL', 'The year could not be created.');
     await touchContainer(tx, companyId, container.id);
+    await appendChangeLog(
+      tx,
+      companyId,
+      buildInstanceChange(actorId, created.id, 'create', null, presentInstanceForLog(created)),
+    );
     // One after the other: a transaction's queries share one connection.
     const instance = await requireInstance(tx, companyId, created.id);
     const fresh = await requireContainer(tx, companyId, container.id);
@@ -138,6 +155,7 @@ export async function updateInstanceGeneral(
   companyId: string,
   id: string,
   general: InstanceGeneralInput,
+  actorId: string | null = null,
 ): Promise<Instance> {
   assertRegion(general);
   return db.transaction(async (tx) => {
@@ -155,7 +173,18 @@ export async function updateInstanceGeneral(
       current.endDate !== columns.endDate ||
       current.surchargePercent !== columns.surchargePercent ||
       current.electricityRegion !== columns.electricityRegion;
-    if (isFigureChanged) await recomputeInstance(tx, companyId, updated, { isApplied: true });
+    const changes = buildInstanceChange(
+      actorId,
+      id,
+      'update',
+      presentInstanceForLog(current),
+      presentInstanceForLog(updated),
+    );
+    if (isFigureChanged) {
+      const outcome = await recomputeInstance(tx, companyId, updated, { isApplied: true });
+      changes.push(buildRecomputeChange(actorId, id, outcome));
+    }
+    await appendChangeLog(tx, companyId, changes);
     return presentInstance(await requireInstance(tx, companyId, id));
   });
 }
@@ -185,37 +214,84 @@ export async function updateFormState(
   companyId: string,
   id: string,
   sectionIdsMarkedAsExcluded: string[],
+  actorId: string | null = null,
 ): Promise<Instance> {
   return db.transaction(async (tx) => {
-    assertNotFrozen(await requireInstance(tx, companyId, id), 'sectionIdsMarkedAsExcluded');
-    await tx
+    const current = await requireInstance(tx, companyId, id);
+    assertNotFrozen(current, 'sectionIdsMarkedAsExcluded');
+    const [updated] = await tx
       .update(calculatorInstances)
       .set({ sectionIdsMarkedAsExcluded: [...new Set(sectionIdsMarkedAsExcluded)], updatedAt: new Date() })
-      .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
+      .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)))
+      .returning();
+    if (updated) {
+      await appendChangeLog(
+        tx,
+        companyId,
+        buildInstanceChange(
+          actorId,
+          id,
+          'update',
+          presentInstanceForLog(current),
+          presentInstanceForLog(updated),
+        ),
+      );
+    }
     return presentInstance(await requireInstance(tx, companyId, id));
   });
 }
 
 /** Freezes or unfreezes a year (results of a frozen year cannot change). */
-export async function setInstanceFrozen(db: Database, companyId: string, id: string, isFrozen: boolean) {
+export async function setInstanceFrozen(
+  db: Database,
+  companyId: string,
+  id: string,
+  isFrozen: boolean,
+  actorId: string | null = null,
+) {
   return db.transaction(async (tx) => {
-    await requireInstance(tx, companyId, id);
+    // FOR UPDATE: a freeze waits for the year's writers, and its log entry follows theirs.
+    const [current] = (await lockInstances(tx, companyId, [id], 'update')).values();
+    if (!current) throw new AppError('NOT_FOUND', 'No such year.');
     await tx
       .update(calculatorInstances)
       .set({ isFrozen, updatedAt: new Date() })
       .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
+    if (current.isFrozen !== isFrozen) {
+      await appendChangeLog(tx, companyId, [
+        {
+          instanceId: id,
+          actorId,
+          subject: 'freeze',
+          subjectId: id,
+          action: isFrozen ? 'freeze' : 'unfreeze',
+          before: { isFrozen: current.isFrozen },
+          after: { isFrozen },
+        },
+      ]);
+    }
     return presentInstance(await requireInstance(tx, companyId, id));
   });
 }
 
 /** Deletes a year with its results (the foreign keys cascade). */
-export async function deleteInstance(db: Database, companyId: string, id: string): Promise<void> {
+export async function deleteInstance(
+  db: Database,
+  companyId: string,
+  id: string,
+  actorId: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const instance = await requireInstance(tx, companyId, id);
     await tx
       .delete(calculatorInstances)
       .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
     await touchContainer(tx, companyId, instance.containerId);
+    await appendChangeLog(
+      tx,
+      companyId,
+      buildInstanceChange(actorId, id, 'delete', presentInstanceForLog(instance), null),
+    );
   });
 }
 
@@ -225,6 +301,7 @@ export async function recomputeInstanceResults(
   companyId: string,
   id: string,
   options: { isApplied: boolean },
+  actorId: string | null = null,
 ) {
   return db.transaction(async (tx) => {
     const instance = await requireInstance(tx, companyId, id);
@@ -240,6 +317,7 @@ export async function recomputeInstanceResults(
         .update(calculatorInstances)
         .set({ formVersion: form.version, updatedAt: new Date() })
         .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorInstances.id, id)));
+      await appendChangeLog(tx, companyId, [buildRecomputeChange(actorId, id, outcome)]);
     }
     return outcome;
   });

@@ -10,6 +10,7 @@ import {
   type Instance,
   type InstanceSummary,
   type Result,
+  type ResultFile,
   SCOPE3_CATEGORY_IDS,
   scope3CategoryStatusSchema,
   type YearDisclosures,
@@ -131,6 +132,14 @@ export function presentResult(row: Omit<ResultRow, 'position'>): Result {
     formVersion: row.formVersion,
     updatedAt: toIso(row.updatedAt),
   };
+}
+
+/** A stored result with the evidence files on it (`filesByResult`: by result id, in upload order). */
+export function presentResultWithFiles(
+  row: Omit<ResultRow, 'position'>,
+  filesByResult: ReadonlyMap<string, readonly ResultFile[]>,
+): Result {
+  return { ...presentResult(row), files: [...(filesByResult.get(row.id) ?? [])] };
 }
 
 /** A year's disclosures from its columns (a stored status that no longer parses is left out). */

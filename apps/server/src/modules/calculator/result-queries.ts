@@ -32,7 +32,13 @@ export async function listResultsPageJson(
         ${r.startDate} as "startDate", ${r.endDate} as "endDate", ${r.isReviewed} as "isReviewed",
         ${r.isExcluded} as "isExcluded", ${r.isMarkedComplete} as "isMarkedComplete",
         ${r.emissionActivityInputs} as "emissionActivityInputs", ${r.genericInputs} as "genericInputs",
-        ${r.pickedFactorId} as "pickedFactorId", ${r.userFactor} as "userFactor", '[]'::json as "files",
+        ${r.pickedFactorId} as "pickedFactorId", ${r.userFactor} as "userFactor",
+        coalesce((
+          select json_agg(json_build_object(
+            '_id', f.id, 'name', f.display_name, 'kind', f.kind, 'size', f.size_bytes, 'sha256', f.sha256
+          ) order by f.uploaded_at, f.id)
+          from evidence_files f where f.company_id = ${r.companyId} and f.result_id = ${r.id}
+        ), '[]'::json) as "files",
         ${r.generatedFromFile} as "generatedFromFile", ${r.sources} as "sources",
         ${r.dataQuality} as "dataQuality", ${r.timePeriodFactor} + 0 as "timePeriodFactor",
         ${r.emissions} as "emissions", ${r.ghgScope} as "ghgScope",

@@ -15,7 +15,9 @@ import { runIdempotently } from '../../http/idempotency.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { serializedAnswer, trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
 import { CALCULATOR_BY_BODY_INSTANCES, CALCULATOR_BY_MANAGED_RESULTS } from '../billing/entitlement-gate.ts';
-import { presentResult } from './presenter.ts';
+import { groupFilesByResult } from '../evidence-files/presenter.ts';
+import { listFilesOfResults } from '../evidence-files/queries.ts';
+import { presentResultWithFiles } from './presenter.ts';
 import { requireInstances } from './queries.ts';
 import { listResultsPageJson, listSectionResults } from './result-queries.ts';
 import { manageResults } from './result-service.ts';
@@ -81,7 +83,15 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
         instances.map((instance) => instance.id),
         request.body.query,
       );
-      return { parentResults: parents.map(presentResult), childResults: children.map(presentResult) };
+      const files = groupFilesByResult(
+        await listFilesOfResults(
+          db,
+          companyId,
+          [...parents, ...children].map((row) => row.id),
+        ),
+      );
+      const present = (row: (typeof parents)[number]) => presentResultWithFiles(row, files);
+      return { parentResults: parents.map(present), childResults: children.map(present) };
     },
   );
 
@@ -99,10 +109,10 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { companyId } = requireActor(request);
+      const { companyId, userId } = requireActor(request);
       // A retry after a lost answer (same Idempotency-Key) replays the first answer instead of creating twice.
       return runIdempotently(db, request, reply, { companyId, scope: 'results/manage' }, () =>
-        manageResults(db, companyId, request.body),
+        manageResults(db, companyId, request.body, userId),
       );
     },
   );

@@ -7,12 +7,20 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { appendChangeLog } from '../change-log/append.ts';
+import {
+  buildResultChanges,
+  loadResultSnapshots,
+  type ResultSnapshotSource,
+} from '../change-log/result-entries.ts';
+import { groupFilesByResult } from '../evidence-files/presenter.ts';
+import { listFilesOfResults } from '../evidence-files/queries.ts';
 import { aggregateInstances } from './aggregation-queries.ts';
 import { type BatchRow, computeBatch } from './compute/compute-batch.ts';
 import { createFactorLookup } from './compute/factor-lookup.ts';
 import { type InstanceContext, loadInstanceContexts } from './compute/instance-context.ts';
 import { assertNotFrozen } from './frozen.ts';
-import { presentResult } from './presenter.ts';
+import { presentResultWithFiles } from './presenter.ts';
 import { lockInstances, type Queryable, requireInstances } from './queries.ts';
 import { deleteResults, findChildRefs, findResultRefs, type ResultRef } from './result-queries.ts';
 import {
@@ -49,12 +57,14 @@ type PlannedRow = {
 /**
  * `results/manage`: creates, updates and deletes one batch of results in one transaction, computing every
  * figure on the server. All instances touched must be the company's (404) and not frozen (409); a row that
- * cannot be computed as sent fails the whole batch (400) and nothing is written.
+ * cannot be computed as sent fails the whole batch (400) and nothing is written. Every row created,
+ * changed or deleted is logged (change log) in the same transaction, by `actorId`.
  */
 export async function manageResults(
   db: Database,
   companyId: string,
   request: ManageResultsInput,
+  actorId: string | null = null,
 ): Promise<ManageResultsResponse> {
   const { toCreate, toUpdate, toDelete } = request.results;
   if (countBatchItems(request.results) > RESULTS_BATCH_SIZE) {
@@ -98,6 +108,10 @@ export async function manageResults(
       toUpdate.map((row) => row._id),
     );
     const now = new Date();
+    const snapshotsBefore = await loadResultSnapshots(tx, companyId, [
+      ...toUpdate.map((row) => row._id),
+      ...toDelete,
+    ]);
 
     const planChildren = (parentId: string | null, children: readonly ChildInput[], path: string) =>
       children.map((child, index) => {
@@ -177,6 +191,20 @@ export async function manageResults(
     await updateResultRows(tx, toRewrite);
     // Parents first: a child's foreign key needs its parent.
     await insertResultRows(tx, [...toInsert, ...toInsertChildren]);
+    const removedIds = new Set([...toDelete, ...droppedChildIds]);
+    for (const row of snapshotsBefore)
+      if (row.parentId && removedIds.has(row.parentId)) removedIds.add(row.id);
+    await appendChangeLog(
+      tx,
+      companyId,
+      buildResultChanges(
+        actorId,
+        snapshotsBefore,
+        [...toInsert, ...toInsertChildren, ...toRewrite] as ResultSnapshotSource[],
+        removedIds,
+      ),
+      now,
+    );
 
     const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
     const written = [
@@ -185,8 +213,16 @@ export async function manageResults(
       ...toInsertChildren,
       ...toRewrite.filter((row) => row.parentId !== null),
     ];
+    // Only rewritten rows can carry files (new ones have none yet).
+    const files = groupFilesByResult(
+      await listFilesOfResults(
+        tx,
+        companyId,
+        toRewrite.map((row) => row.id),
+      ),
+    );
     return {
-      results: written.map(presentResult),
+      results: written.map((row) => presentResultWithFiles(row, files)),
       deleted: [...toDelete, ...droppedChildIds],
       formSectionAggregations: sections.market,
     };

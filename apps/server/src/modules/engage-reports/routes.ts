@@ -13,7 +13,9 @@ import {
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { CALCULATOR_BY_BODY_INSTANCES, type EntitlementRequirement } from '../billing/entitlement-gate.ts';
 import { idParams } from '../calculator/route-params.ts';
+import { requireReport } from './queries.ts';
 import {
   createEngageReport,
   deleteEngageReport,
@@ -29,6 +31,17 @@ const base = '/api/company/calculator/engage-reports';
 // Spec section 6: the Engage tab (calculatorInstanceEngageTab) and "create reports" are the admin's.
 const READ_POLICY = requireCapability('engageTab');
 const WRITE_POLICY = requireCapability('createReports');
+/**
+ * Engage reports are a calculator feature of their years: with billing on, each year's form type must be
+ * entitled (402 otherwise). Unpublishing and deleting stay open, so a company can always take a public
+ * report down.
+ */
+const BY_REPORT: EntitlementRequirement = {
+  product: 'calculator',
+  target: async (request, { db, companyId }) => ({
+    instances: (await requireReport(db, companyId, (request.params as { id: string }).id)).instanceIds,
+  }),
+};
 
 /** Engage reports: drafts, publishing and the public page of a published report. */
 export const engageReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +50,7 @@ export const engageReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/list`,
     {
-      config: { policy: READ_POLICY },
+      config: { policy: READ_POLICY, entitlement: CALCULATOR_BY_BODY_INSTANCES },
       schema: {
         tags,
         summary: "The reports of a year or of a group's year",
@@ -53,7 +66,7 @@ export const engageReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     base,
     {
-      config: { policy: WRITE_POLICY },
+      config: { policy: WRITE_POLICY, entitlement: CALCULATOR_BY_BODY_INSTANCES },
       schema: {
         tags,
         summary: 'Create a draft report',
@@ -71,7 +84,7 @@ export const engageReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/:id`,
     {
-      config: { policy: WRITE_POLICY },
+      config: { policy: WRITE_POLICY, entitlement: BY_REPORT },
       schema: {
         tags,
         summary: "Change a report's figures, texts and brand",
@@ -93,7 +106,7 @@ export const engageReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/:id/publish`,
     {
-      config: { policy: WRITE_POLICY },
+      config: { policy: WRITE_POLICY, entitlement: BY_REPORT },
       schema: {
         tags,
         summary: 'Publish a report (freezes its figures; again refreshes them)',

@@ -10,18 +10,21 @@ describe('GET /api/settings/licences', () => {
   });
   afterAll(() => testApp.close());
 
-  it('lists the product licence and every loaded factor library with its attribution, for sitewide admins only', async () => {
+  it('lists the product licence and every loaded factor library with its attribution, for admins and up', async () => {
     const db = testApp.app.database.db;
     const company = await buildCompany(db);
-    const owner = await buildUser(db, { companyId: company.id, role: 'owner' });
+    const editor = await buildUser(db, { companyId: company.id, role: 'editor' });
+    const admin = await buildUser(db, { companyId: company.id, role: 'admin' });
     const operator = await buildUser(db, { companyId: company.id, role: 'viewer', isSitewideAdmin: true });
 
     expect((await testApp.app.inject({ method: 'GET', url: '/api/settings/licences' })).statusCode).toBe(401);
-    const asOwner = await signInAs(testApp.app, owner.email);
-    expect((await asOwner.inject({ method: 'GET', url: '/api/settings/licences' })).statusCode).toBe(403);
-
+    const asEditor = await signInAs(testApp.app, editor.email);
+    expect((await asEditor.inject({ method: 'GET', url: '/api/settings/licences' })).statusCode).toBe(403);
     const asOperator = await signInAs(testApp.app, operator.email);
-    const response = await asOperator.inject({ method: 'GET', url: '/api/settings/licences' });
+    expect((await asOperator.inject({ method: 'GET', url: '/api/settings/licences' })).statusCode).toBe(200);
+
+    const asAdmin = await signInAs(testApp.app, admin.email);
+    const response = await asAdmin.inject({ method: 'GET', url: '/api/settings/licences' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.product).toEqual({ name: 'Carbon Ledger', version: '0.1.0', licence: 'AGPL-3.0-only' });

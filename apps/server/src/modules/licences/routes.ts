@@ -20,7 +20,8 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/settings/licences',
     {
-      config: { policy: requireCapability('settingsSolutions') },
+      // Shown on Settings → Solutions next to the company's custom plans: admins (spec section 6).
+      config: { policy: requireCapability('settingsCustomSolutions') },
       schema: {
         tags: ['settings'],
         summary: 'Licence details: the product and the loaded factor libraries with their attributions',

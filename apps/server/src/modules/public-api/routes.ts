@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { BEARER_SECURITY } from '../../http/openapi.ts';
 import { findCompany } from '../auth/queries.ts';
+import { esgAggregateRoutes } from './esg-aggregate-routes.ts';
 import { presentPublicCompany } from './presenter.ts';
 
 /** The public API (`/1.0/...`), called with `Authorization: Bearer <API key>`. */
 export function createPublicApiRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
+    await app.register(esgAggregateRoutes);
 
     app.get(
       '/1.0/company',

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
 import { loadPlanStatus, loadPublicPlan, publishPlan, unpublishPlan } from './plan-service.ts';
+import { CALCULATOR_BY_PLAN_BODY } from './routes.ts';
 
 const base = '/api/company/calculator/reduction/plan';
 const tags = ['reduction'];
@@ -35,7 +36,7 @@ export const climateActionPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/publish`,
     {
-      config: { policy: requireCapability('reduction') },
+      config: { policy: requireCapability('reduction'), entitlement: CALCULATOR_BY_PLAN_BODY },
       schema: {
         tags,
         summary: 'Publish the climate action plan from a project or group',

@@ -7,6 +7,7 @@ import {
   listReductionIdeasResponseSchema,
   listTargetsRequestSchema,
   listTargetsResponseSchema,
+  type ReductionPlanRef,
   requireCapability,
   SIGNED_IN_POLICY,
   setIdeaTrackingRequestSchema,
@@ -17,6 +18,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/require-actor.ts';
+import {
+  type CalculatorTarget,
+  type EntitlementRequirement,
+  targetOfPlan,
+} from '../billing/entitlement-gate.ts';
 import { idParams } from '../calculator/route-params.ts';
 import {
   createCustomIdea,
@@ -25,6 +31,7 @@ import {
   setIdeaTracking,
   updateCustomIdea,
 } from './ideas-service.ts';
+import { requireCustomIdea, requireTarget } from './queries.ts';
 import { createTarget, deleteTarget, listTargetsWithProgress, updateTarget } from './targets-service.ts';
 
 const base = '/api/company/calculator/reduction';
@@ -32,6 +39,39 @@ const tags = ['reduction'];
 // Spec section 6: changing reduction plans is the admin's "reduction"; every member may read them.
 const CHANGE = { policy: requireCapability('reduction') };
 const READ = { policy: SIGNED_IN_POLICY };
+
+type PlanBody = { plan: ReductionPlanRef; instances?: string[]; baseInstance?: string };
+const ofBody = (body: PlanBody): CalculatorTarget => {
+  const plan = targetOfPlan(body.plan);
+  const instances = [...(body.instances ?? []), ...(body.baseInstance ? [body.baseInstance] : [])];
+  return { ...plan, instances };
+};
+/**
+ * The Impact tab is a calculator feature of the plan's projects (a group's: all its projects) and of the
+ * years it reads: with billing on, each of their form types must be entitled (402 otherwise).
+ */
+export const CALCULATOR_BY_PLAN_BODY: EntitlementRequirement = {
+  product: 'calculator',
+  target: (request) => ofBody(request.body as PlanBody),
+};
+const BY_CUSTOM_IDEA: EntitlementRequirement = {
+  product: 'calculator',
+  target: async (request, { db, companyId }) => {
+    const idea = await requireCustomIdea(db, companyId, (request.params as { id: string }).id);
+    return targetOfPlan({ kind: idea.planKind, id: idea.planId });
+  },
+};
+const BY_TARGET: EntitlementRequirement = {
+  product: 'calculator',
+  target: async (request, { db, companyId }) => {
+    const target = await requireTarget(db, companyId, (request.params as { id: string }).id);
+    const body = request.body as { baseInstance?: string } | undefined;
+    return {
+      ...targetOfPlan({ kind: target.planKind, id: target.planId }),
+      instances: [target.baseInstanceId, ...(body?.baseInstance ? [body.baseInstance] : [])],
+    };
+  },
+};
 const ideaIdParams = z.object({
   ideaId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'validation.invalid' }),
 });
@@ -44,7 +84,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/ideas/list`,
     {
-      config: READ,
+      config: { ...READ, entitlement: CALCULATOR_BY_PLAN_BODY },
       schema: {
         tags,
         summary: 'The ideas of a plan, estimated on the open years',
@@ -58,7 +98,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/catalogue-ideas/:ideaId`,
     {
-      config: CHANGE,
+      config: { ...CHANGE, entitlement: CALCULATOR_BY_PLAN_BODY },
       schema: {
         tags,
         summary: "Set a catalogue idea's status and tracking in a plan",
@@ -76,7 +116,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/custom-ideas`,
     {
-      config: CHANGE,
+      config: { ...CHANGE, entitlement: CALCULATOR_BY_PLAN_BODY },
       schema: {
         tags,
         summary: 'Add a custom idea to a plan',
@@ -94,7 +134,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/custom-ideas/:id`,
     {
-      config: CHANGE,
+      config: { ...CHANGE, entitlement: BY_CUSTOM_IDEA },
       schema: {
         tags,
         summary: 'Change a custom idea',
@@ -112,7 +152,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/custom-ideas/:id`,
     {
-      config: CHANGE,
+      config: { ...CHANGE, entitlement: BY_CUSTOM_IDEA },
       schema: {
         tags,
         summary: 'Delete a custom idea',
@@ -129,7 +169,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/targets/list`,
     {
-      config: READ,
+      config: { ...READ, entitlement: CALCULATOR_BY_PLAN_BODY },
       schema: {
         tags,
         summary: "A plan's targets with their paths and progress across the years",
@@ -143,7 +183,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/targets`,
     {
-      config: CHANGE,
+      config: { ...CHANGE, entitlement: CALCULATOR_BY_PLAN_BODY },
       schema: {
         tags,
         summary: 'Add a reduction target',
@@ -152,7 +192,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const target = await createTarget(db, companyOf(request), request.body);
+      const target = await createTarget(db, companyOf(request), request.body, requireActor(request).userId);
       reply.status(201);
       return { target };
     },
@@ -161,7 +201,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     `${base}/targets/:id`,
     {
-      config: CHANGE,
+      config: { ...CHANGE, entitlement: BY_TARGET },
       schema: {
         tags,
         summary: 'Change a reduction target',
@@ -171,14 +211,20 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      target: await updateTarget(db, companyOf(request), request.params.id, request.body),
+      target: await updateTarget(
+        db,
+        companyOf(request),
+        request.params.id,
+        request.body,
+        requireActor(request).userId,
+      ),
     }),
   );
 
   app.delete(
     `${base}/targets/:id`,
     {
-      config: CHANGE,
+      config: { ...CHANGE, entitlement: BY_TARGET },
       schema: {
         tags,
         summary: 'Delete a reduction target',
@@ -187,7 +233,7 @@ export const reductionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteTarget(db, companyOf(request), request.params.id);
+      await deleteTarget(db, companyOf(request), request.params.id, requireActor(request).userId);
       return { ok: true as const };
     },
   );

@@ -5,12 +5,14 @@ import type {
   ReductionTarget,
   updateTargetRequestSchema,
 } from '@carbon-ledger/core';
+import { diffChangedFields } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { reductionTargets } from '../../db/schema/reduction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listInstancesOfContainers, type Queryable } from '../calculator/queries.ts';
+import { appendChangeLog, type ChangeRecord } from '../change-log/append.ts';
 import { presentTarget, presentTargetProgress } from './presenter.ts';
 import {
   getInstanceYear,
@@ -72,6 +74,37 @@ async function checkTargetFields(db: Queryable, companyId: string, plan: PlanSco
   }
 }
 
+/** A target as the change log presents it. */
+const presentTargetForLog = (row: {
+  planKind: string;
+  planId: string;
+  baseInstanceId: string;
+  targetYear: number;
+  scope: string;
+  reductionPercent: number;
+}) => ({
+  plan: `${row.planKind}:${row.planId}`,
+  baseYear: row.baseInstanceId,
+  targetYear: row.targetYear,
+  scope: row.scope,
+  reductionPercent: row.reductionPercent,
+});
+
+function buildTargetChange(
+  actorId: string | null,
+  id: string,
+  action: 'create' | 'update' | 'delete',
+  before: Parameters<typeof presentTargetForLog>[0] | null,
+  after: Parameters<typeof presentTargetForLog>[0] | null,
+): ChangeRecord[] {
+  const diff = diffChangedFields(
+    before ? presentTargetForLog(before) : null,
+    after ? presentTargetForLog(after) : null,
+  );
+  const instanceId = (after ?? before)?.baseInstanceId ?? null;
+  return diff ? [{ instanceId, actorId, subject: 'target', subjectId: id, action, ...diff }] : [];
+}
+
 const toColumns = (input: TargetFields) => ({
   baseInstanceId: input.baseInstance,
   targetYear: input.targetYear,
@@ -83,6 +116,7 @@ export async function createTarget(
   db: Database,
   companyId: string,
   input: z.output<typeof createTargetRequestSchema>,
+  actorId: string | null = null,
 ): Promise<ReductionTarget> {
   return db.transaction(async (tx) => {
     const plan = await requirePlan(tx, companyId, input.plan);
@@ -92,6 +126,7 @@ export async function createTarget(
       .values({ companyId, planKind: plan.ref.kind, planId: plan.ref.id, ...toColumns(input) })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'The target could not be saved.');
+    await appendChangeLog(tx, companyId, buildTargetChange(actorId, row.id, 'create', null, row));
     return presentStored(tx, companyId, plan, row.id);
   });
 }
@@ -101,6 +136,7 @@ export async function updateTarget(
   companyId: string,
   id: string,
   input: TargetFields,
+  actorId: string | null = null,
 ): Promise<ReductionTarget> {
   return db.transaction(async (tx) => {
     const row = await requireTarget(tx, companyId, id);
@@ -109,20 +145,28 @@ export async function updateTarget(
       id: row.planId,
     });
     await checkTargetFields(tx, companyId, plan, input);
-    await tx
+    const [updated] = await tx
       .update(reductionTargets)
       .set({ ...toColumns(input), updatedAt: new Date() })
-      .where(and(eq(reductionTargets.companyId, companyId), eq(reductionTargets.id, id)));
+      .where(and(eq(reductionTargets.companyId, companyId), eq(reductionTargets.id, id)))
+      .returning();
+    if (updated) await appendChangeLog(tx, companyId, buildTargetChange(actorId, id, 'update', row, updated));
     return presentStored(tx, companyId, plan, id);
   });
 }
 
-export async function deleteTarget(db: Database, companyId: string, id: string): Promise<void> {
+export async function deleteTarget(
+  db: Database,
+  companyId: string,
+  id: string,
+  actorId: string | null = null,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await requireTarget(tx, companyId, id);
+    const row = await requireTarget(tx, companyId, id);
     await tx
       .delete(reductionTargets)
       .where(and(eq(reductionTargets.companyId, companyId), eq(reductionTargets.id, id)));
+    await appendChangeLog(tx, companyId, buildTargetChange(actorId, id, 'delete', row, null));
   });
 }
 

@@ -1,19 +1,21 @@
-import type { SessionUser } from '@carbon-ledger/core';
+import type { ValidationMessageKey } from '@carbon-ledger/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ApiResult } from '../../api/http-client.ts';
 import { APP_CONFIG_QUERY_KEY } from '../../api/status.ts';
 import { CALCULATOR_HOME, LOGIN_PATH } from '../../app/paths.ts';
+import { useValidationText } from '../../components/form/field-errors.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { readCustomPlanRefusal } from '../custom-plans/custom-plans-api.ts';
+import { CUSTOM_SOLUTIONS_PATH } from './guards.tsx';
 import { confirmRegistration } from './session-api.ts';
 
 /**
  * One request per token and page load: the token works once, so a second effect run (React's
  * development double render, a remount) must share the first answer instead of being refused.
  */
-const confirmations = new Map<string, Promise<ApiResult<SessionUser>>>();
+const confirmations = new Map<string, ReturnType<typeof confirmRegistration>>();
 function confirmOnce(queryClient: QueryClient, token: string) {
   let pending = confirmations.get(token);
   if (!pending) {
@@ -23,7 +25,7 @@ function confirmOnce(queryClient: QueryClient, token: string) {
   return pending;
 }
 
-type State = 'working' | 'invalid' | 'taken' | 'failed';
+type State = 'working' | 'invalid' | 'taken' | 'plan-refused' | 'failed';
 
 /**
  * `/register/confirm/:token`: the mailed link of a registration. Opens the account at once, signs
@@ -35,6 +37,8 @@ export function RegisterConfirmPage() {
   const queryClient = useQueryClient();
   const { token = '' } = useParams();
   const [state, setState] = useState<State>('working');
+  const validationText = useValidationText();
+  const [planRefusal, setPlanRefusal] = useState<ValidationMessageKey>();
 
   const run = useCallback(
     async (isCancelled: () => boolean) => {
@@ -43,12 +47,19 @@ export function RegisterConfirmPage() {
       if (isCancelled()) return;
       if (result.data) {
         void queryClient.invalidateQueries({ queryKey: APP_CONFIG_QUERY_KEY });
-        navigate(CALCULATOR_HOME, { replace: true });
+        // A registration with a custom plan code lands on its licence (spec section 2).
+        navigate(result.data.attachedCustomPlanCode ? CUSTOM_SOLUTIONS_PATH : CALCULATOR_HOME, {
+          replace: true,
+        });
         return;
       }
       // Only a network or server failure may be tried again with the same link.
       confirmations.delete(token);
-      if (result.error?.code === 'BAD_REQUEST' || result.status === 400) setState('invalid');
+      const refusal = readCustomPlanRefusal(result.error);
+      if (refusal) {
+        setPlanRefusal(refusal);
+        setState('plan-refused');
+      } else if (result.error?.code === 'BAD_REQUEST' || result.status === 400) setState('invalid');
       else if (result.error?.code === 'CONFLICT') setState('taken');
       else setState('failed');
     },
@@ -77,9 +88,11 @@ export function RegisterConfirmPage() {
             {state === 'invalid' && t('register.confirm.invalidLink')}
             {state === 'taken' && t('register.confirm.emailTaken')}
             {state === 'failed' && t('register.confirm.failed')}
+            {state === 'plan-refused' &&
+              t('customPlans.confirmRefused', { reason: validationText(planRefusal) ?? '' })}
           </p>
         )}
-        {state === 'invalid' && (
+        {(state === 'invalid' || state === 'plan-refused') && (
           <Link
             to="/register?create-new-account=create-new-account"
             className="inline-block font-medium text-brand-700 underline"

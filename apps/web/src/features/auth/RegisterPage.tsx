@@ -2,7 +2,7 @@ import { registrationSchema } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APP_CONFIG_QUERY_KEY, useAppConfig } from '../../api/status.ts';
 import { CALCULATOR_HOME } from '../../app/paths.ts';
 import {
@@ -15,6 +15,8 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { useCountryOptions } from '../../components/form/useCountryOptions.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { RegisterPlanNotice } from '../custom-plans/RegisterPlanNotice.tsx';
+import { CUSTOM_SOLUTIONS_PATH } from './guards.tsx';
 import { registerCompanyAccount } from './session-api.ts';
 
 const EMPTY_FORM = {
@@ -35,6 +37,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const countries = useCountryOptions(i18n.resolvedLanguage ?? 'en');
+  // A registration link of a custom plan (spec section 2): the code goes with the form.
+  const customPlanCode = useSearchParams()[0].get('customPlanCode')?.trim() || undefined;
   const [form, setForm] = useState<Form>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
@@ -56,14 +60,15 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(undefined);
-    const parsed = registrationSchema.safeParse(form);
+    const submitted = customPlanCode ? { ...form, customPlanCode } : form;
+    const parsed = registrationSchema.safeParse(submitted);
     if (!parsed.success) {
       setErrors(collectFieldErrors(parsed.error));
       return;
     }
     setErrors({});
     setIsSubmitting(true);
-    const result = await registerCompanyAccount(queryClient, form);
+    const result = await registerCompanyAccount(queryClient, submitted);
     setIsSubmitting(false);
     if (result.data) {
       void queryClient.invalidateQueries({ queryKey: APP_CONFIG_QUERY_KEY });
@@ -71,7 +76,7 @@ export function RegisterPage() {
         setSentTo(result.data.confirmationSentTo);
         return;
       }
-      navigate(CALCULATOR_HOME, { replace: true });
+      navigate(customPlanCode ? CUSTOM_SOLUTIONS_PATH : CALCULATOR_HOME, { replace: true });
       return;
     }
     const serverErrors = collectServerFieldErrors(result.error);
@@ -108,6 +113,9 @@ export function RegisterPage() {
     <div className="mx-auto w-full max-w-2xl px-6 py-12">
       <h1 className="text-2xl font-semibold">{t('register.title')}</h1>
       <p className="mt-2 text-sm text-slate-600">{t('register.subtitle')}</p>
+      {customPlanCode && (
+        <RegisterPlanNotice code={customPlanCode} serverRefusal={errorOf('customPlanCode')} />
+      )}
       {isFirstAccountOperator && (
         <p
           role="note"

@@ -23,10 +23,23 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Login and registration pages: signed-in users go to the calculator instances instead. */
+/** Where a signed-in user opening a registration link with a custom plan code goes (spec section 2). */
+export const CUSTOM_SOLUTIONS_PATH = '/dashboard/settings/solutions';
+
+/**
+ * Login and registration pages: signed-in users go to the calculator instances instead, or, with a
+ * `customPlanCode` in the query, to the custom solutions settings to add that plan to their company.
+ */
 export function RedirectIfSignedIn() {
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <SessionLoading />;
-  if (session.data) return <Navigate to={CALCULATOR_HOME} replace />;
+  if (session.data) {
+    const code = new URLSearchParams(location.search).get('customPlanCode');
+    const target = code
+      ? `${CUSTOM_SOLUTIONS_PATH}?customPlanCode=${encodeURIComponent(code)}`
+      : CALCULATOR_HOME;
+    return <Navigate to={target} replace />;
+  }
   return <Outlet />;
 }

@@ -3,6 +3,7 @@ import {
   associatedCompaniesResponseSchema,
   loginResponseSchema,
   registrationAnswerSchema,
+  registrationConfirmedSchema,
   type SessionUser,
   sessionUserSchema,
 } from '@carbon-ledger/core';
@@ -94,20 +95,26 @@ export async function registerCompanyAccount(
   return { data: { user: result.data.data }, status: result.status };
 }
 
-/** Opens the account of a registration with the token of its mailed link, and signs in. */
+/**
+ * Opens the account of a registration with the token of its mailed link, and signs in; answers the
+ * user and the code of the custom plan the registration attached, if any.
+ */
 export async function confirmRegistration(
   queryClient: QueryClient,
   token: string,
-): Promise<ApiResult<SessionUser>> {
+): Promise<ApiResult<{ user: SessionUser; attachedCustomPlanCode?: string | undefined }>> {
   const result = await http.post(
     '/api/auth/register/confirm',
     { token },
-    { schema: loginResponseSchema, isAuthAttempt: true },
+    { schema: registrationConfirmedSchema, isAuthAttempt: true },
   );
   if (result.data) {
     http.clearCache();
     queryClient.setQueryData(SESSION_QUERY_KEY, result.data.data);
-    return { data: result.data.data, status: result.status };
+    return {
+      data: { user: result.data.data, attachedCustomPlanCode: result.data.attachedCustomPlanCode },
+      status: result.status,
+    };
   }
   return { error: result.error, status: result.status };
 }

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { SESSION_QUERY_KEY, useSession } from '../auth/session-api.ts';
 import { useCan } from '../auth/useCan.ts';
 import { usePrices } from '../plans/plans-api.ts';
+import { isForSale } from '../plans/subscribe-state.ts';
 import { confirmCheckout, PAYMENT_FAILURE_NOTICE_MS, pollPayment, startCheckout } from './checkout-api.ts';
 
 type Item =
@@ -143,6 +144,17 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
   if (!prices.data) return <p role="alert">{t('plans.failed')}</p>;
   const item = findItem(prices.data, planId, paymentId);
   if (!item) return <p role="alert">{t('checkout.unknownItem')}</p>;
+  // A product this version has no pages for is not sold, even when the price list names it.
+  if (!isForSale(item.kind === 'subscription' ? item.plan.product : item.payment.product)) {
+    return (
+      <p role="alert">
+        {t('checkout.laterVersion')}{' '}
+        <Link className="font-medium text-brand-700 underline" to="/plans">
+          {t('checkout.toPlans')}
+        </Link>
+      </p>
+    );
+  }
   if (invoice) {
     return (
       <div role="status">

@@ -8,6 +8,7 @@ export const checkoutEn = {
   choose: 'Choose a plan or a one-time payment on the plans page.',
   toPlans: 'See the plans',
   unknownItem: 'This plan or payment is not on the price list.',
+  laterVersion: 'This product comes in a later version of Carbon Ledger and cannot be bought yet.',
   item: 'You are buying',
   amount: '{{amount}} net',
   perMonth: 'per month',

@@ -1,9 +1,13 @@
-import { licencesResponseSchema } from '@carbon-ledger/core';
+import { type LicencesResponse, licencesResponseSchema } from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/client.ts';
+import { CompanyCustomPlans } from '../custom-plans/CompanyCustomPlans.tsx';
 
-/** Settings → Solutions (sitewide admins): licence details of the product and of every shipped data source. */
+/**
+ * Settings → Solutions (admins, spec section 6): the company's custom solutions with their licence details,
+ * next to the licences of the product and of every shipped data source.
+ */
 export function SolutionsSettingsPage() {
   const { t, i18n } = useTranslation();
   const licences = useQuery({
@@ -17,21 +21,44 @@ export function SolutionsSettingsPage() {
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
 
-  if (licences.isPending) return <p role="status">{t('app.loading')}</p>;
-  if (licences.isError)
-    return (
-      <p role="alert" className="text-red-700">
-        {t('errors.generic')}
-      </p>
-    );
-  const { product, factorLibraries, referenceData } = licences.data;
-
   return (
     <div className="space-y-8">
       <header>
         <h2 className="text-xl font-semibold">{t('solutions.title')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('solutions.description')}</p>
       </header>
+      <CompanyCustomPlans />
+      {licences.isPending && <p role="status">{t('app.loading')}</p>}
+      {licences.isError && (
+        <p role="alert" className="text-red-700">
+          {t('errors.generic')}
+        </p>
+      )}
+      {licences.data && (
+        <DataLicences
+          licences={licences.data}
+          formatDate={(value) => date.format(new Date(value))}
+          formatNumber={(value) => number.format(value)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The licences of the product and of every data source this installation ships. */
+function DataLicences({
+  licences,
+  formatDate,
+  formatNumber,
+}: {
+  licences: LicencesResponse;
+  formatDate: (value: string) => string;
+  formatNumber: (value: number) => string;
+}) {
+  const { t } = useTranslation();
+  const { product, factorLibraries, referenceData } = licences;
+  return (
+    <>
       <section className="rounded-xl bg-white p-5 shadow-sm" aria-labelledby="product-licence">
         <h3 id="product-licence" className="font-medium">
           {t('solutions.product')}
@@ -59,9 +86,9 @@ export function SolutionsSettingsPage() {
               <p className="mt-1 text-slate-600">
                 {t('solutions.factorCount', {
                   count: library.rowCount,
-                  formatted: number.format(library.rowCount),
+                  formatted: formatNumber(library.rowCount),
                 })}{' '}
-                · {t('solutions.loadedAt', { date: date.format(new Date(library.loadedAt)) })}
+                · {t('solutions.loadedAt', { date: formatDate(library.loadedAt) })}
               </p>
               <p className="mt-2">
                 {library.licenceUrl ? (
@@ -95,6 +122,6 @@ export function SolutionsSettingsPage() {
           ))}
         </dl>
       </section>
-    </div>
+    </>
   );
 }

@@ -1,23 +1,14 @@
-import {
-  type CurrencyCode,
-  isCurrencyCode,
-  type PricesResponse,
-  UNLISTED_PRODUCTS,
-} from '@carbon-ledger/core';
-import type { TFunction } from 'i18next';
+import { type CurrencyCode, isCurrencyCode, UNLISTED_PRODUCTS } from '@carbon-ledger/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAppConfigQuery } from '../../api/status.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { useSession } from '../auth/session-api.ts';
 import { CATALOGUE_PRODUCTS, MODULE_PATHS } from './catalogue.ts';
 import { saveCurrency, useCurrencies, usePrices, useVisitorCurrency } from './plans-api.ts';
-
-type Language = 'en' | 'de';
-type Price = PricesResponse['singleTimePayments'][number];
-type Plan = NonNullable<PricesResponse['subscriptions']['calculator']>[number];
+import { type Language, PriceNotes, ProductPrices } from './price-list.tsx';
+import { isForSale } from './subscribe-state.ts';
 
 /**
  * `/plans` (public): the operator's plans and one-time payments in the viewer's currency, or, with
@@ -105,7 +96,6 @@ function PriceList() {
     );
   }
   const list = prices.data;
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: list.currency });
   const products = list.products.filter((product) => !UNLISTED_PRODUCTS.includes(product.id));
 
   return (
@@ -129,112 +119,31 @@ function PriceList() {
       </div>
       {products.length === 0 && <p className="mt-8 text-slate-700">{t('plans.empty')}</p>}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {products.map((product) => {
-          // The usage charge of Events & Stays is shown with Events & Stays, not on its own.
-          const plans = [
-            ...(list.subscriptions[product.id] ?? []),
-            ...(product.id === 'events' ? (list.subscriptions.eventsUsageCharge ?? []) : []),
-          ];
-          const once = list.singleTimePayments.filter((payment) => payment.product === product.id);
-          return (
-            <li key={product.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm">
-              <h2 className="text-lg font-semibold">{product.names[language]}</h2>
-              {product.descriptions && (
-                <p className="mt-1 text-sm text-slate-600">{product.descriptions[language]}</p>
+        {products.map((product) => (
+          <li
+            key={product.id}
+            className="flex flex-col rounded-xl bg-white p-5 shadow-sm"
+            data-testid="plan-product"
+            aria-labelledby={`plan-${product.id}`}
+          >
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 id={`plan-${product.id}`} className="text-lg font-semibold">
+                {product.names[language]}
+              </h2>
+              {!isForSale(product.id) && (
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                  {t('plans.laterVersion')}
+                </span>
               )}
-              {plans.length > 0 && (
-                <PriceGroup
-                  title={t('plans.subscriptions')}
-                  items={plans}
-                  describe={(plan) => describePlan(plan as Plan, money, language, t)}
-                  language={language}
-                  buyPath={(plan) =>
-                    (plan as Plan).interval === 'per-use'
-                      ? null
-                      : `/checkout?plan=${encodeURIComponent(plan.id)}`
-                  }
-                />
-              )}
-              {once.length > 0 && (
-                <PriceGroup
-                  title={t('plans.singleTimePayments')}
-                  items={once}
-                  describe={(payment) => money.format(payment.amount)}
-                  language={language}
-                  buyPath={(payment) => `/checkout?payment=${encodeURIComponent(payment.id)}`}
-                />
-              )}
-            </li>
-          );
-        })}
+            </div>
+            {product.descriptions && (
+              <p className="mt-1 text-sm text-slate-600">{product.descriptions[language]}</p>
+            )}
+            <ProductPrices list={list} productId={product.id} language={language} />
+          </li>
+        ))}
       </ul>
-      <div className="mt-6 space-y-1 text-xs text-slate-600">
-        <p>{t('plans.net', { version: list.version })}</p>
-        {list.exchangeRate ? (
-          <p>
-            {t('plans.converted', {
-              currency: list.currency,
-              year: list.exchangeRate.rateYear,
-              rate: new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(
-                list.exchangeRate.rate,
-              ),
-              source: list.exchangeRate.sourceIds.map((id) => t(`plans.sources.${id}`)).join(' '),
-            })}
-            {list.exchangeRate.isFallback &&
-              ` ${t('plans.convertedFallback', { year: list.exchangeRate.rateYear })}`}
-          </p>
-        ) : (
-          <p>{t('plans.euros')}</p>
-        )}
-      </div>
+      <PriceNotes list={list} language={language} />
     </>
   );
-}
-
-function PriceGroup<T extends Price>({
-  title,
-  items,
-  describe,
-  language,
-  buyPath,
-}: {
-  title: string;
-  items: T[];
-  describe: (item: T) => string;
-  language: Language;
-  /** Where the item is bought (`/checkout?…`); null: not bought at checkout (per-use charges). */
-  buyPath: (item: T) => string | null;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="mt-4">
-      <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">{title}</h3>
-      <dl className="mt-2 space-y-2">
-        {items.map((item) => (
-          <div key={item.id} className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <dt className="text-slate-700">{item.names[language]}</dt>
-            <dd className="font-semibold text-slate-900">
-              <span>{describe(item)}</span>
-              {buyPath(item) && (
-                <Link
-                  to={buyPath(item) ?? ''}
-                  className="ml-3 font-medium text-brand-700 underline hover:text-brand-800"
-                  aria-label={t('plans.buyItem', { name: item.names[language] })}
-                >
-                  {t('plans.buy')}
-                </Link>
-              )}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
-
-function describePlan(plan: Plan, money: Intl.NumberFormat, language: Language, t: TFunction): string {
-  const amount = money.format(plan.amount);
-  if (plan.interval === 'month') return t('plans.perMonth', { amount });
-  if (plan.interval === 'year') return t('plans.perYear', { amount });
-  return t('plans.perUse', { amount, unit: plan.usageUnit?.[language] ?? '' });
 }

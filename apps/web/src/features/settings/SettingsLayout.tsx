@@ -19,16 +19,20 @@ export const SETTINGS_SECTIONS = [
   { path: 'users', labelKey: 'settings.nav.users' },
   { path: 'api-keys', labelKey: 'settings.nav.apiKeys', capability: 'apiKeyManagement' },
   { path: 'sso', labelKey: 'settings.nav.sso', capability: 'sso' },
-  {
-    path: 'solutions',
-    labelKey: 'settings.nav.solutions',
-    capability: 'settingsSolutions',
-    isHiddenWithout: true,
-  },
+  { path: 'subscriptions', labelKey: 'settings.nav.subscriptions', capability: 'subscriptions' },
+  { path: 'payment-method', labelKey: 'settings.nav.paymentMethod', capability: 'paymentMethods' },
+  { path: 'history', labelKey: 'settings.nav.history', capability: 'settingsPaymentHistory' },
+  { path: 'solutions', labelKey: 'settings.nav.solutions', capability: 'settingsCustomSolutions' },
   {
     path: 'operators',
     labelKey: 'settings.nav.operators',
     capability: 'manageOperators',
+    isHiddenWithout: true,
+  },
+  {
+    path: 'custom-plans',
+    labelKey: 'settings.nav.customPlans',
+    capability: 'settingsSolutions',
     isHiddenWithout: true,
   },
 ] as const satisfies readonly SettingsSection[];
@@ -37,8 +41,8 @@ export const SETTINGS_SECTIONS = [
 export function SettingsLayout() {
   const { t } = useTranslation();
   const canSeePlatformPage = {
-    solutions: useCan('pageSettingsSolutions'),
     operators: useCan('manageOperators'),
+    'custom-plans': useCan('settingsSolutions'),
   };
   const sections = SETTINGS_SECTIONS.filter(
     (section) => !('isHiddenWithout' in section) || canSeePlatformPage[section.path],

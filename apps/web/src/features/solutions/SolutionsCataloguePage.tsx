@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppConfigQuery } from '../../api/status.ts';
 import { useSession } from '../auth/session-api.ts';
 import { CATALOGUE_PRODUCTS, MODULE_PATHS } from '../plans/catalogue.ts';
+import { subscribePathOf } from '../plans/subscribe-state.ts';
 
 /** The calculator counts as active when any form type is: the catalogue shows "Forms" as one product. */
 function isProductActive(
@@ -85,7 +86,10 @@ export function SolutionsCataloguePage() {
                   </Link>
                 )}
                 {!isActive && modulePath && (
-                  <Link to="/plans" className="font-medium text-brand-700 underline hover:text-brand-800">
+                  <Link
+                    to={subscribePathOf(product)}
+                    className="font-medium text-brand-700 underline hover:text-brand-800"
+                  >
                     {t('solutionsCatalogue.seePlans', { product: title })}
                   </Link>
                 )}

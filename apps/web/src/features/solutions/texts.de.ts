@@ -22,6 +22,6 @@ export const solutionsCatalogueDe: typeof solutionsCatalogueEn = {
     later: 'Spätere Version',
   },
   open: '{{product}} öffnen',
-  seePlans: 'Pakete für {{product}} ansehen',
+  seePlans: '{{product}} abonnieren',
   notYetAvailable: 'In dieser Version noch nicht verfügbar.',
 };

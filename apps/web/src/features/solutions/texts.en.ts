@@ -19,6 +19,6 @@ export const solutionsCatalogueEn = {
     later: 'Later version',
   },
   open: 'Open {{product}}',
-  seePlans: 'See plans for {{product}}',
+  seePlans: 'Subscribe to {{product}}',
   notYetAvailable: 'Not available in this version yet.',
 };

@@ -41,9 +41,9 @@ export function ScopeChart({ rows, locale }: ScopeChartProps) {
                 </span>
                 <BarTrack percent={row.percent} colorClass={SCOPE_BAR_CLASSES[row.key]} />
               </th>
-              <td className="py-3 pr-4 text-right align-top whitespace-nowrap">
+              <td className="py-3 pr-4 text-right align-top">
                 <span
-                  className="block font-semibold text-slate-900 tabular-nums"
+                  className="block whitespace-nowrap font-semibold text-slate-900 tabular-nums"
                   data-testid={`total-${row.key}`}
                 >
                   {formatEmission(row.kg, locale)}
@@ -51,7 +51,10 @@ export function ScopeChart({ rows, locale }: ScopeChartProps) {
                 {row.locationBasedKg !== undefined && (
                   <span className="block text-xs text-slate-500">
                     {t('calculatorAnalyze.scopes.locationBased')}{' '}
-                    <span className="tabular-nums" data-testid={`total-${row.key}-location`}>
+                    <span
+                      className="whitespace-nowrap tabular-nums"
+                      data-testid={`total-${row.key}-location`}
+                    >
                       {formatEmission(row.locationBasedKg, locale)}
                     </span>
                   </span>

@@ -1,5 +1,6 @@
 import { type DisplayLocale, formatEmission } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
+import { PaperclipIcon } from '../evidence/PaperclipIcon.tsx';
 import { AnalyzeCard } from './AnalyzeCard.tsx';
 import { formatPercent } from './analyze-format.ts';
 import type { TopSourceRow } from './top-sources.ts';
@@ -54,7 +55,21 @@ export function TopSourcesTable({ rows, locale, entityByInstance }: TopSourcesTa
                 <tr key={row.resultId} data-testid={`top-source-${index + 1}`}>
                   <td className={`${cell} text-slate-500 tabular-nums`}>{index + 1}</td>
                   <th scope="row" className={`${cell} text-left font-normal`}>
-                    <span className="block font-medium text-slate-900">{row.name}</span>
+                    <span className="block font-medium text-slate-900">
+                      {row.name}
+                      {(row.fileCount ?? 0) > 0 && (
+                        <span
+                          className="ml-2 inline-flex items-center gap-0.5 align-middle text-xs font-normal text-slate-600"
+                          data-testid={`top-source-files-${index + 1}`}
+                        >
+                          <PaperclipIcon className="h-3.5 w-3.5" />
+                          <span aria-hidden="true">{row.fileCount}</span>
+                          <span className="sr-only">
+                            {t('calculatorEvidence.analyzeFiles', { count: row.fileCount })}
+                          </span>
+                        </span>
+                      )}
+                    </span>
                     {row.sectionPath.length > 0 && (
                       <span className="block text-xs text-slate-500">{row.sectionPath.join(' › ')}</span>
                     )}

@@ -4,7 +4,6 @@ import {
   buildScopeRows,
   calculatePercent,
   getBarWidthPercent,
-  getScope2LocationBasedKg,
   listScope3Categories,
 } from './scope-breakdown.ts';
 
@@ -29,26 +28,6 @@ describe('getBarWidthPercent', () => {
     { value: 10, max: 0, expected: 0 },
   ])('draws $value of $max as $expected %', ({ value, max, expected }) => {
     expect(getBarWidthPercent(value, max)).toBe(expected);
-  });
-});
-
-describe('getScope2LocationBasedKg', () => {
-  it('adds the difference of the two totals to the market-based Scope 2', () => {
-    const totals = buildTotals({
-      totalCo2InKg: 1000,
-      totalLocationBasedCo2InKg: 1300,
-      totalCo2InKgPerScope: { 1: 200, 2: 100, 3: 700 },
-    });
-    expect(getScope2LocationBasedKg(totals)).toBe(400);
-  });
-
-  it('gives a location-based figure below the market-based one when certificates cost more', () => {
-    const totals = buildTotals({
-      totalCo2InKg: 500,
-      totalLocationBasedCo2InKg: 450,
-      totalCo2InKgPerScope: { 1: 0, 2: 500, 3: 0 },
-    });
-    expect(getScope2LocationBasedKg(totals)).toBe(450);
   });
 });
 

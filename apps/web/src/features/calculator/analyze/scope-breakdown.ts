@@ -1,4 +1,4 @@
-import { FLOAT_TOLERANCE, type Totals } from '@carbon-ledger/core';
+import { FLOAT_TOLERANCE, getScope2LocationBasedKg, type Totals } from '@carbon-ledger/core';
 
 /** The rows of the per-scope chart; `unscoped` is "Outside the scopes" (e.g. product footprints). */
 export type ScopeKey = 'scope-1' | 'scope-2' | 'scope-3' | 'unscoped';
@@ -30,15 +30,6 @@ export function calculatePercent(part: number, whole: number): number {
 /** The width of a bar in percent of its track, clamped to 0–100 (negative figures draw no bar). */
 export function getBarWidthPercent(value: number, max: number): number {
   return Math.min(100, Math.max(0, calculatePercent(value, max)));
-}
-
-/**
- * Scope 2 location-based kg. The totals differ only in Scope 2's basis
- * (total = S1 + S2 market + S3 + unscoped, location total = S1 + S2 location + S3 + unscoped),
- * so the location-based Scope 2 is the market-based one plus the difference of the totals.
- */
-export function getScope2LocationBasedKg(totals: Totals): number {
-  return totals.totalCo2InKgPerScope[2] + (totals.totalLocationBasedCo2InKg - totals.totalCo2InKg);
 }
 
 /** True when a figure is not zero within the float tolerance. */

@@ -36,6 +36,7 @@ function buildSource(overrides: Partial<TopSource>): TopSource {
     totalCo2InKg: 250,
     pickedFactorName: null,
     perScope: { scope1: 250, scope2: 0, scope3: 0, unscoped: 0 },
+    fileCount: 0,
     ...overrides,
   };
 }
@@ -79,6 +80,7 @@ describe('describeTopSources', () => {
       kg: 250,
       percent: 25,
       split: [],
+      fileCount: 0,
     });
   });
 
@@ -108,5 +110,14 @@ describe('describeTopSources', () => {
       1000,
     );
     expect(row?.name).toBe('541511 Custom Computer Programming Services');
+  });
+
+  it('carries the number of evidence files on each row', () => {
+    const rows = describeTopSources(
+      [buildSource({ resultId: 'a', fileCount: 2 }), buildSource({ resultId: 'b' })],
+      form,
+      1000,
+    );
+    expect(rows.map((row) => row.fileCount)).toEqual([2, 0]);
   });
 });

@@ -24,6 +24,8 @@ export type TopSourceRow = {
    * the table's figures can be read against the scope totals; empty for a one-scope row.
    */
   split?: ScopePart[];
+  /** Evidence files on the row (a paperclip with the count when there are any). */
+  fileCount?: number;
 };
 
 function indexOptions(options: readonly ServedOption[], into: Map<string, string>): void {
@@ -70,5 +72,6 @@ export function describeTopSources(
     kg: source.totalCo2InKg,
     percent: calculatePercent(source.totalCo2InKg, totalKg),
     split: splitByScope(source.perScope),
+    fileCount: source.fileCount,
   }));
 }

@@ -126,4 +126,82 @@ describe('runImportChunks', () => {
     expect(outcome.failedChunk).toBeNull();
     expect(outcome.errors.map((error) => error.fileRowIndex)).toEqual([0, 1000, 2000]);
   });
+
+  it('keeps two preview chunks in flight and takes their answers in the file order', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const outcome = await runImportChunks({
+      rows,
+      request,
+      isPreview: true,
+      send: async (body) => {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        const first = body.bulkRequests[0]?.sheetRow ?? 0;
+        // The first chunk answers last.
+        await new Promise((resolve) => setTimeout(resolve, first === 3 ? 20 : 1));
+        inFlight -= 1;
+        return answer({
+          preview: body.bulkRequests.slice(0, 1).map((sent) => ({
+            rowIndex: 0,
+            sheetRow: sent.sheetRow,
+            name: String(sent.name),
+            formOptionId: String(sent.formOptionId),
+            c1: 'c',
+            ghgScope: null,
+            figures: {} as BulkImportResponse['preview'][number]['figures'],
+            factorsUsed: [],
+            calculationIssue: null,
+            change: 'new',
+          })),
+        });
+      },
+    });
+    expect(mostInFlight).toBe(2);
+    expect(outcome.preview.map((entry) => [entry.fileRowIndex, entry.name])).toEqual([
+      [0, 'Row 0'],
+      [1000, 'Row 1000'],
+      [2000, 'Row 2000'],
+    ]);
+  });
+
+  it('reports the first preview chunk not answered and nothing of the chunks after it', async () => {
+    const outcome = await runImportChunks({
+      rows,
+      request,
+      isPreview: true,
+      send: async (body) => {
+        const first = body.bulkRequests[0]?.sheetRow ?? 0;
+        if (first === 1003) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          throw new Error('offline');
+        }
+        return answer({
+          errors: [
+            { rowIndex: 0, sheetRow: first, isChild: false, childIndex: null, rowName: '', message: 'x' },
+          ],
+        });
+      },
+    });
+    expect(outcome).toMatchObject({ numChunksDone: 1, failedChunk: 1, failure: 'call' });
+    expect(outcome.errors.map((error) => error.fileRowIndex)).toEqual([0]);
+  });
+
+  it('sends an upload one chunk at a time', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    await runImportChunks({
+      rows,
+      request,
+      isPreview: false,
+      send: async () => {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        inFlight -= 1;
+        return answer({ numCreated: 1 });
+      },
+    });
+    expect(mostInFlight).toBe(1);
+  });
 });

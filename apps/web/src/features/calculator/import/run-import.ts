@@ -1,5 +1,6 @@
 import {
   BULK_IMPORT_CHUNK_SIZE,
+  BULK_IMPORT_PREVIEW_IN_FLIGHT,
   type BulkImportError,
   type BulkImportPreviewRow,
   type BulkImportRequest,
@@ -34,11 +35,13 @@ export function splitIntoChunks<T>(rows: readonly T[], size = BULK_IMPORT_CHUNK_
 }
 
 /**
- * Sends the rows chunk by chunk, one after the other. A preview checks every chunk and gathers every
- * row error. A real upload stops at the first chunk that is refused or not answered: the chunks before it
- * landed whole, it and the later ones did not, and `startChunk` resumes from it. Rows an earlier upload
- * stored, or that match the result they were exported from, are left alone by the server, so resuming or
- * repeating an upload never doubles a row.
+ * Sends the rows in chunks. A preview checks every chunk and gathers every row error; it stores nothing,
+ * so it keeps `BULK_IMPORT_PREVIEW_IN_FLIGHT` chunks in flight (the server computes one while the
+ * database answers for the other) and takes their answers in the file's order. A real upload sends one
+ * chunk after the other and stops at the first chunk that is refused or not answered: the chunks before
+ * it landed whole, it and the later ones did not (none of them was sent), and `startChunk` resumes from
+ * it. Rows an earlier upload stored, or that match the result they were exported from, are left alone by
+ * the server, so resuming or repeating an upload never doubles a row.
  */
 export async function runImportChunks(args: {
   rows: readonly BulkImportRow[];
@@ -61,18 +64,23 @@ export async function runImportChunks(args: {
     failedChunk: null,
     failure: null,
   };
+  const numInFlight = args.isPreview ? BULK_IMPORT_PREVIEW_IN_FLIGHT : 1;
+  // Answers in the order the chunks were sent; a call that fails settles as undefined.
+  const pending: Promise<BulkImportResponse | undefined>[] = [];
+  let nextChunk = startChunk;
+  const sendNext = () => {
+    const bulkRequests = chunks[nextChunk] ?? [];
+    nextChunk += 1;
+    pending.push(
+      args.send({ ...args.request, isPreview: args.isPreview, bulkRequests }).catch(() => undefined),
+    );
+  };
+  while (pending.length < numInFlight && nextChunk < chunks.length) sendNext();
   for (let index = startChunk; index < chunks.length; index += 1) {
     const offset = index * BULK_IMPORT_CHUNK_SIZE;
-    let answer: BulkImportResponse;
-    try {
-      answer = await args.send({
-        ...args.request,
-        isPreview: args.isPreview,
-        bulkRequests: chunks[index] ?? [],
-      });
-    } catch {
-      return { ...outcome, failedChunk: index, failure: 'call' };
-    }
+    const answer = await pending.shift();
+    // Only a preview has a later chunk in flight here; its answer is dropped (it stored nothing).
+    if (!answer) return { ...outcome, failedChunk: index, failure: 'call' };
     outcome.errors.push(
       ...answer.errors.map((error) => ({ ...error, fileRowIndex: offset + error.rowIndex })),
     );
@@ -84,6 +92,7 @@ export async function runImportChunks(args: {
     outcome.numUnchanged += answer.numUnchanged;
     outcome.numChunksDone = index + 1;
     args.onProgress?.(outcome.numChunksDone, chunks.length);
+    if (nextChunk < chunks.length) sendNext();
   }
   return outcome;
 }

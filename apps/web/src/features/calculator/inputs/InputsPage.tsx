@@ -12,6 +12,7 @@ import { useSession } from '../../auth/session-api.ts';
 import { updateFormState } from '../api/calculator-api.ts';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { ComposeFormLink, EmptyCustomFormNotice } from '../custom-form/ComposeFormLinks.tsx';
+import { YearEvidence } from '../evidence/YearEvidence.tsx';
 import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { indexFormOptions } from './draft-model.ts';
 import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
@@ -89,8 +90,10 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       entities: activeInstances.map((instance) => ({
         instanceId: instance._id,
         name: instance.container.name,
+        isFrozen: instance.general.isFrozen,
       })),
       isGroup: scope.kind === 'group',
+      isEvidenceShown: !isInviteForm,
       defaultFactorSource: defaultFactorSourceForRegion(
         activeInstances[0]?.general.electricityEmissionFactor?.region,
       ),
@@ -103,7 +106,7 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       pendingNumbers: drafts.pendingNumbers,
       setPendingNumber: drafts.setPendingNumber,
     };
-  }, [lang, scope.isReadOnly, scope.kind, activeInstances, drafts, reportingCurrency]);
+  }, [lang, scope.isReadOnly, scope.kind, activeInstances, drafts, reportingCurrency, isInviteForm]);
 
   const { scopeKey } = drafts;
   const forgetDrafts = useCallback(() => discardDrafts(scopeKey), [scopeKey]);
@@ -179,6 +182,15 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
           </p>
           {!isInviteForm && <ComposeFormLink container={scope.container} />}
         </header>
+        {!isInviteForm && scope.kind === 'instance' && activeInstances[0] && (
+          <YearEvidence
+            instanceId={activeInstances[0]._id}
+            isYearFrozen={activeInstances[0].general.isFrozen}
+            isReadOnly={scope.isReadOnly}
+            lang={lang}
+            yearLabel={`${scope.title} · ${scope.yearLabel}`}
+          />
+        )}
         {scope.isReadOnly && (
           <div
             role="status"

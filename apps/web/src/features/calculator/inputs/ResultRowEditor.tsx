@@ -2,6 +2,7 @@ import { classifyResultDraft, indexLoadedResults, type ServedOption } from '@car
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
+import { RowEvidence } from '../evidence/RowEvidence.tsx';
 import { ChildRows } from './ChildRows.tsx';
 import type { RowDraft } from './draft-model.ts';
 import { useInputsEditor } from './inputs-editor-context.ts';
@@ -194,6 +195,19 @@ export function ResultRowEditor({
             </div>
           </div>
         </details>
+
+        {editor.isEvidenceShown && (
+          <RowEvidence
+            instanceId={draft.instance}
+            resultId={draft._id}
+            isYearFrozen={
+              editor.entities.find((entity) => entity.instanceId === draft.instance)?.isFrozen ?? false
+            }
+            isReadOnly={editor.isReadOnly}
+            lang={editor.lang}
+            subject={title}
+          />
+        )}
 
         <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <label className="flex items-center gap-2 text-sm text-slate-700">

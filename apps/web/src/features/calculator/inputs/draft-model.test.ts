@@ -85,6 +85,14 @@ describe('buildSectionRows', () => {
     expect(diffResults(rows.baseline, rows.drafts)).toEqual({ toCreate: [], toUpdate: [], toDelete: [] });
   });
 
+  it('keeps the key of a row already shown (a row saved under a new key), so its editor stays mounted', () => {
+    const loaded = [buildResult()];
+    const id = loaded[0]?._id ?? '';
+    const rows = buildSectionRows(loaded, options, new Map([[id, 'client-key-1']]));
+    expect(rows.drafts[0]).toMatchObject({ key: 'client-key-1', _id: id });
+    expect(buildSectionRows(loaded, options, new Map([['another-id', 'x']])).drafts[0]?.key).toBe(id);
+  });
+
   it('adds the amounts a saved row lacks, in the form order, without counting that as a change', () => {
     const result = buildResult({
       formOptionId: 'commute-car',

@@ -97,11 +97,13 @@ export function createChildDraft(option: ServedOption): NonNullable<ResultDraft[
 
 /**
  * Rows as loaded → drafts. Amounts the form knows but the result lacks are added empty (in their default
- * unit) and amounts come in the form's order, so every input of the option has a field.
+ * unit) and amounts come in the form's order, so every input of the option has a field. A row already
+ * shown keeps its key (`keysById`, by result id): its editor stays mounted with what it has open.
  */
 export function buildSectionRows(
   loaded: readonly Result[],
   options: ReadonlyMap<string, OptionLocation>,
+  keysById: ReadonlyMap<string, string> = new Map(),
 ): SectionRows {
   const byId = indexLoadedResults(loaded);
   const drafts: RowDraft[] = [];
@@ -109,7 +111,7 @@ export function buildSectionRows(
     if (result.parent !== null) continue;
     const draft = byId.get(result._id);
     if (!draft) continue;
-    drafts.push(toRowDraft(result, draft, options, result._id));
+    drafts.push(toRowDraft(result, draft, options, keysById.get(result._id) ?? result._id));
   }
   return { baseline: [...loaded], drafts };
 }

@@ -10,8 +10,10 @@ export type InputsEditor = {
   lang: Lang;
   isReadOnly: boolean;
   /** Entities to choose from for a new row (a group), else a single instance. */
-  entities: { instanceId: string; name: string }[];
+  entities: { instanceId: string; name: string; isFrozen: boolean }[];
   isGroup: boolean;
+  /** Evidence files are the company members' (not shown on an invite link's form). */
+  isEvidenceShown: boolean;
   /** The factor source offered first for new rows (from the year's region); the user may pick the other. */
   defaultFactorSource: RegionalFactorSource;
   /** The company's reporting currency: new spend rows start in it. */

@@ -116,7 +116,13 @@ export function useInputsDrafts({
     store.set((current) => {
       const existing = current[c1];
       if (existing && hasUnsavedWork(existing, pendingStore.get())) return current;
-      return { ...current, [c1]: buildSectionRows([...data.parentResults, ...data.childResults], options) };
+      const keysById = new Map(
+        (existing?.drafts ?? []).flatMap((draft) => (draft._id ? [[draft._id, draft.key] as const] : [])),
+      );
+      return {
+        ...current,
+        [c1]: buildSectionRows([...data.parentResults, ...data.childResults], options, keysById),
+      };
     });
   }, [rowsQuery.data, c1, options, store, pendingStore]);
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EngageTab } from '../../engage/EngageTab.tsx';
 import { ImpactTab } from '../../impact/ImpactTab.tsx';
+import { LogsTab } from '../logs/LogsTab.tsx';
 import { calculatorPaths } from './calculator-scope.ts';
 
 export type CalculatorTabsProps = {
@@ -15,7 +16,7 @@ export type CalculatorTabsProps = {
 };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `-mb-px border-b-2 px-3 py-2.5 text-sm font-medium ${
+  `-mb-px block whitespace-nowrap border-b-2 px-2 py-2.5 text-sm font-medium sm:px-3 ${
     isActive
       ? 'border-brand-700 text-brand-800'
       : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
@@ -27,7 +28,8 @@ export function CalculatorTabs({ target, search, isAnalyzeHidden, loadedInstance
   const query = search ? `?${search}` : '';
   return (
     <nav aria-label={t('calculatorShell.topBar.tabs')} className="border-t border-slate-200 px-4">
-      <ul className="flex gap-2">
+      {/* Five tabs do not fit a phone's width in one line: they wrap rather than widen the page. */}
+      <ul className="flex flex-wrap gap-x-1 sm:gap-x-2">
         <li>
           <NavLink
             to={`${calculatorPaths.inputs(target)}${query}`}
@@ -50,6 +52,7 @@ export function CalculatorTabs({ target, search, isAnalyzeHidden, loadedInstance
         )}
         <ImpactTab target={target} query={query} instances={loadedInstances} className={tabClass} />
         <EngageTab target={target} query={query} instances={loadedInstances} className={tabClass} />
+        <LogsTab target={target} className={tabClass} />
       </ul>
     </nav>
   );

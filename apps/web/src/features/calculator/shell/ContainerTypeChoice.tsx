@@ -3,13 +3,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContainerTypeIcon } from '../icons/ContainerTypeIcon.tsx';
 
-/** The order the types are offered in (spec: Corporate, Physical Product, Digital Product, Event, Custom). */
+/** The order the types are offered in (spec: Corporate, Physical Product, Digital Product, Event, Custom; then ESG). */
 const TYPE_ORDER: readonly CreatableContainerType[] = [
   'company',
   'product',
   'digital',
   'event',
   'custom',
+  'esg',
 ].filter((type): type is CreatableContainerType =>
   (CREATABLE_CONTAINER_TYPES as readonly string[]).includes(type),
 );

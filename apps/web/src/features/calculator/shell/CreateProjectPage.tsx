@@ -39,7 +39,7 @@ function toFieldErrors(errors: FieldErrors): FieldErrors {
 
 /**
  * `/dashboard/calculator/create` (owner): a new project with its first year. On success the Inputs of
- * the new year open.
+ * the new year open (an ESG year's VSME form for an ESG project).
  */
 export function CreateProjectPage() {
   const { t } = useTranslation();
@@ -98,9 +98,11 @@ export function CreateProjectPage() {
       });
       await invalidate();
       navigate(
-        isImportNext
-          ? getImportPath(created.instance._id)
-          : calculatorPaths.inputs({ kind: 'instance', id: created.instance._id }),
+        type === 'esg'
+          ? calculatorPaths.esg(created.instance._id)
+          : isImportNext
+            ? getImportPath(created.instance._id)
+            : calculatorPaths.inputs({ kind: 'instance', id: created.instance._id }),
       );
     } catch (error) {
       const serverErrors =
@@ -183,7 +185,8 @@ export function CreateProjectPage() {
             </div>
           </div>
         </fieldset>
-        <div className="grid max-w-xl gap-4 sm:grid-cols-2">
+        {/* An ESG year has no activity data: its climate figures come from the Corporate years. */}
+        <div className={type === 'esg' ? 'hidden' : 'grid max-w-xl gap-4 sm:grid-cols-2'}>
           <div data-field="electricityEmissionFactor.region">
             <SelectField
               label={t('calculatorShell.create.region')}
@@ -222,9 +225,11 @@ export function CreateProjectPage() {
           >
             {t('calculatorShell.create.cancel')}
           </Link>
-          <Button type="submit" variant="secondary" disabled={isSaving} data-then="import">
-            {t('calculatorImport.createAndImport')}
-          </Button>
+          {type !== 'esg' && (
+            <Button type="submit" variant="secondary" disabled={isSaving} data-then="import">
+              {t('calculatorImport.createAndImport')}
+            </Button>
+          )}
           <Button type="submit" disabled={isSaving}>
             {isSaving ? t('calculatorShell.create.saving') : t('calculatorShell.create.submit')}
           </Button>

@@ -48,6 +48,8 @@ export function InstanceYearRow({
   const year = getInstanceYearLabel(instance);
   const names = { name: projectName, year };
   const target = { kind: 'instance' as const, id: instance._id };
+  // An ESG year is answered in its VSME form: it has no Inputs, Analyze, import or recompute.
+  const isEsg = formGroupId === 'esg';
 
   const toggleFrozen = async () => {
     setIsBusy(true);
@@ -92,14 +94,25 @@ export function InstanceYearRow({
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Link
-          to={calculatorPaths.inputs(target)}
-          aria-label={t('calculatorShell.year.inputsOf', names)}
-          className={LINK_CLASS}
-        >
-          {t('calculatorShell.year.inputs')}
-        </Link>
-        {!isAnalyzeHidden && (
+        {isEsg ? (
+          <Link
+            to={calculatorPaths.esg(instance._id)}
+            aria-label={t('esg.dashboardLinkOf', names)}
+            className={LINK_CLASS}
+            data-testid="esg-year-link"
+          >
+            {t('esg.dashboardLink')}
+          </Link>
+        ) : (
+          <Link
+            to={calculatorPaths.inputs(target)}
+            aria-label={t('calculatorShell.year.inputsOf', names)}
+            className={LINK_CLASS}
+          >
+            {t('calculatorShell.year.inputs')}
+          </Link>
+        )}
+        {!isAnalyzeHidden && !isEsg && (
           <Link
             to={calculatorPaths.analyze(target)}
             aria-label={t('calculatorShell.year.analyzeOf', names)}
@@ -108,7 +121,7 @@ export function InstanceYearRow({
             {t('calculatorShell.year.analyze')}
           </Link>
         )}
-        {canImport && (
+        {canImport && !isEsg && (
           <Link
             to={getImportPath(instance._id)}
             aria-label={t('calculatorImport.importActionOf', { name: `${projectName} ${year}` })}
@@ -147,15 +160,17 @@ export function InstanceYearRow({
               >
                 {t('calculatorShell.year.edit')}
               </button>
-              <button
-                type="button"
-                disabled={isBusy || instance.isFrozen}
-                onClick={() => setIsRecomputeOpen(true)}
-                aria-label={t('calculatorShell.year.recomputeOf', names)}
-                className={`${ACTION_CLASS} text-slate-700`}
-              >
-                {t('calculatorShell.year.recompute')}
-              </button>
+              {!isEsg && (
+                <button
+                  type="button"
+                  disabled={isBusy || instance.isFrozen}
+                  onClick={() => setIsRecomputeOpen(true)}
+                  aria-label={t('calculatorShell.year.recomputeOf', names)}
+                  className={`${ACTION_CLASS} text-slate-700`}
+                >
+                  {t('calculatorShell.year.recompute')}
+                </button>
+              )}
               <button
                 type="button"
                 disabled={isBusy}

@@ -40,6 +40,8 @@ export const calculatorPaths = {
     instanceId ? `/dashboard/calculator/${instanceId}` : '/dashboard/calculator',
   group: (groupId: string) => `/dashboard/calculator/g/${groupId}`,
   create: () => '/dashboard/calculator/create',
+  /** The VSME form of an ESG year (ESG years have no Inputs). */
+  esg: (instanceId: string) => `/dashboard/calculator/esg/${instanceId}`,
   inputs: (scope: { kind: 'instance' | 'group'; id: string }) =>
     scope.kind === 'group'
       ? `/dashboard/calculator/form/g/${scope.id}`

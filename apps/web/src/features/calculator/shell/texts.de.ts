@@ -18,6 +18,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     digital: 'Eine Software oder ein Online-Dienst: Entwicklung, Server, Cloud und Endgeräte.',
     event: 'Eine Konferenz, Messe oder ein Festival: Veranstaltungsort, Anreise, Verpflegung und Material.',
     custom: 'Eine eigene Struktur für alles, wozu die anderen Typen nicht passen.',
+    esg: 'Ein Nachhaltigkeitsbericht nach dem VSME-Standard, mit den Klimazahlen aus deinen Corporate-Jahren.',
   },
   home: {
     intro:

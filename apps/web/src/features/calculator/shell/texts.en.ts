@@ -16,6 +16,7 @@ export const calculatorShellEn = {
     digital: 'A software or online service: development, servers, cloud and user devices.',
     event: 'A conference, fair or festival: venue, travel, food and materials.',
     custom: 'Your own structure for anything the other types do not fit.',
+    esg: 'A sustainability report after the VSME standard, with its climate figures from your Corporate years.',
   },
   home: {
     intro:

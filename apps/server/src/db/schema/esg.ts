@@ -1,0 +1,91 @@
+import type { DatapointValue } from '@carbon-ledger/core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { calculatorInstances } from './calculator.ts';
+import { companies, users } from './identity.ts';
+
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+const yearKey = (table: { companyId: never; instanceId: never }, name: string) =>
+  foreignKey({
+    columns: [table.companyId, table.instanceId],
+    foreignColumns: [calculatorInstances.companyId, calculatorInstances.id],
+    name,
+  }).onDelete('cascade');
+
+const changed = {
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** What an ESG year (an instance of an ESG project) reports: the VSME modules selected. */
+export const esgYears = pgTable(
+  'esg_years',
+  {
+    companyId: companyId(),
+    instanceId: uuid('instance_id').notNull(),
+    /** `basic`, or `comprehensive` for Basic with the Comprehensive module. */
+    vsmeModules: text('vsme_modules').notNull().default('basic'),
+    ...changed,
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.instanceId] }),
+    yearKey(table as never, 'esg_years_instance_fk'),
+    check('esg_years_vsme_modules', sql`${table.vsmeModules} in ('basic', 'comprehensive')`),
+  ],
+);
+
+/**
+ * Answers of an ESG year, one per datapoint (and table row: `member_key`, empty for a plain datapoint).
+ * The value is a `DatapointValue`, checked against its datapoint before it is written.
+ */
+export const esgAnswers = pgTable(
+  'esg_answers',
+  {
+    companyId: companyId(),
+    instanceId: uuid('instance_id').notNull(),
+    datapointCode: text('datapoint_code').notNull(),
+    memberKey: text('member_key').notNull().default(''),
+    value: jsonb('value').notNull().$type<DatapointValue>(),
+    ...changed,
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.instanceId, table.datapointCode, table.memberKey] }),
+    yearKey(table as never, 'esg_answers_instance_fk'),
+  ],
+);
+
+/** Per ESG year and disclosure: stated not material (with the reason), and the evidence note. */
+export const esgDisclosureStates = pgTable(
+  'esg_disclosure_states',
+  {
+    companyId: companyId(),
+    instanceId: uuid('instance_id').notNull(),
+    disclosureCode: text('disclosure_code').notNull(),
+    isNotMaterial: boolean('is_not_material').notNull().default(false),
+    notMaterialReason: text('not_material_reason').notNull().default(''),
+    evidenceNote: text('evidence_note').notNull().default(''),
+    ...changed,
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.instanceId, table.disclosureCode] }),
+    yearKey(table as never, 'esg_disclosure_states_instance_fk'),
+    check(
+      'esg_disclosure_states_reason',
+      sql`not ${table.isNotMaterial} or ${table.notMaterialReason} <> ''`,
+    ),
+  ],
+);

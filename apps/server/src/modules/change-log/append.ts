@@ -1,0 +1,92 @@
+import {
+  CHAIN_START_HASH,
+  type ChangeLogAction,
+  type ChangeLogSubject,
+  chainChangeLogEntry,
+} from '@carbon-ledger/core';
+import { eq } from 'drizzle-orm';
+import { changeLog, changeLogHeads } from '../../db/schema/change-log.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Queryable } from '../calculator/queries.ts';
+
+/** One change to record: what it is about and the changed fields before and after (presented values). */
+export type ChangeRecord = {
+  instanceId: string | null;
+  actorId: string | null;
+  subject: ChangeLogSubject;
+  subjectId: string;
+  action: ChangeLogAction;
+  before: unknown;
+  after: unknown;
+};
+
+/** Rows per insert statement (13 columns each, far below PostgreSQL's parameter limit). */
+const INSERT_CHUNK = 1000;
+
+/** As the database's jsonb gives it back: what JSON keeps, `undefined` left out, nothing else. */
+function toStoredJson(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
+/**
+ * Appends changes to the company's chain inside the caller's transaction, so the entries land exactly
+ * when the change lands. The company's head row is locked FOR UPDATE first: a concurrent writer waits
+ * for this transaction and then links to its last entry, so the chain never forks and the sequence has
+ * no gaps. Call it last in the transaction (after the locks of the change itself), which keeps the lock
+ * order the same everywhere. Returns the sequence numbers given.
+ */
+export async function appendChangeLog(
+  db: Queryable,
+  companyId: string,
+  changes: readonly ChangeRecord[],
+  at: Date = new Date(),
+): Promise<number[]> {
+  if (changes.length === 0) return [];
+  await db
+    .insert(changeLogHeads)
+    .values({ companyId, sequence: 0, hash: CHAIN_START_HASH })
+    .onConflictDoNothing();
+  const [head] = await db
+    .select({ sequence: changeLogHeads.sequence, hash: changeLogHeads.hash })
+    .from(changeLogHeads)
+    .where(eq(changeLogHeads.companyId, companyId))
+    .for('update');
+  if (!head) throw new AppError('INTERNAL', 'The change log could not be written.');
+  let previous: { sequence: number; hash: string } | null = head.sequence === 0 ? null : head;
+  const rows = changes.map((change) => {
+    const entry = chainChangeLogEntry(previous, {
+      companyId,
+      actorId: change.actorId,
+      at: at.toISOString(),
+      subject: change.subject,
+      subjectId: change.subjectId,
+      action: change.action,
+      before: toStoredJson(change.before),
+      after: toStoredJson(change.after),
+    });
+    previous = entry;
+    return {
+      companyId,
+      sequence: entry.sequence,
+      instanceId: change.instanceId,
+      actorId: entry.actorId,
+      at,
+      subject: entry.subject,
+      subjectId: entry.subjectId,
+      action: entry.action,
+      before: entry.before,
+      after: entry.after,
+      previousHash: entry.previousHash,
+      hash: entry.hash,
+    };
+  });
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    await db.insert(changeLog).values(rows.slice(start, start + INSERT_CHUNK));
+  }
+  const last = rows[rows.length - 1] as (typeof rows)[number];
+  await db
+    .update(changeLogHeads)
+    .set({ sequence: last.sequence, hash: last.hash })
+    .where(eq(changeLogHeads.companyId, companyId));
+  return rows.map((row) => row.sequence);
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type EsgDashboardState,
+  type PublicEsgDashboard,
+  type PublicEsgDatapoint,
+  VSME_DISCLOSURE_CODES,
+  type VsmeFormResponse,
+} from '@carbon-ledger/core';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { esgDashboards } from '../../db/schema/esg-dashboards.ts';
+import { companies } from '../../db/schema/identity.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Queryable } from '../calculator/queries.ts';
+import { requireEsgYear } from './queries.ts';
+import { loadVsmeForm } from './service.ts';
+
+type DashboardRow = typeof esgDashboards.$inferSelect;
+type Actor = { companyId: string; userId: string };
+
+/** 144 random bits, base64url: a public link cannot be guessed or derived from the year's id. */
+function createPublicId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function presentState(row: DashboardRow | undefined): EsgDashboardState {
+  return {
+    disclosures: row?.disclosures ?? [],
+    publicId: row?.publicId ?? null,
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+    isLocked: row?.snapshot != null,
+    lockedAt: row?.lockedAt?.toISOString() ?? null,
+  };
+}
+
+async function findDashboard(db: Queryable, companyId: string, instanceId: string) {
+  const [row] = await db
+    .select()
+    .from(esgDashboards)
+    .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)))
+    .for('update');
+  return row;
+}
+
+/**
+ * The public content of a form: the company, the year and, of the chosen disclosures, the statement and
+ * the answered datapoints only — no evidence notes, no ids, no member data.
+ */
+export function buildPublicEsgDashboard(
+  form: VsmeFormResponse,
+  companyName: string,
+  chosen: readonly string[],
+  lockedAt: Date | null,
+): PublicEsgDashboard {
+  const codes = new Set(chosen);
+  return {
+    companyName,
+    projectName: form.year.containerName,
+    startDate: form.year.startDate,
+    endDate: form.year.endDate,
+    disclosures: form.disclosures
+      .filter((disclosure) => codes.has(disclosure.code))
+      .map((disclosure) => ({
+        code: disclosure.code,
+        isNotMaterial: disclosure.isNotMaterial,
+        notMaterialReason: disclosure.isNotMaterial ? disclosure.notMaterialReason : '',
+        datapoints: disclosure.isNotMaterial
+          ? []
+          : disclosure.datapoints.flatMap((datapoint): PublicEsgDatapoint[] => {
+              if (!datapoint.answer) return [];
+              const answer = datapoint.answer;
+              const options = datapoint.choices?.kind === 'options' ? datapoint.choices.options : [];
+              const choiceLabels =
+                answer.kind === 'choice'
+                  ? options.filter((option) => answer.value.includes(option.id)).map((o) => o.label)
+                  : [];
+              return [
+                {
+                  code: datapoint.code,
+                  label: datapoint.label,
+                  type: datapoint.type,
+                  isFromCalculator: datapoint.isFromCalculator,
+                  answer,
+                  choiceLabels,
+                },
+              ];
+            }),
+      })),
+    lockedAt: lockedAt?.toISOString() ?? null,
+  };
+}
+
+async function readCompanyName(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ brand: companies.brand, company: companies.company })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.brand || row?.company || '';
+}
+
+async function buildLive(db: Queryable, companyId: string, instanceId: string, chosen: readonly string[]) {
+  const form = await loadVsmeForm(db, companyId, instanceId);
+  return buildPublicEsgDashboard(form, await readCompanyName(db, companyId), chosen, null);
+}
+
+/** `GET esg/years/:id/dashboard`: what the year's dashboard shows and whether it is published or locked. */
+export async function readEsgDashboard(
+  db: Queryable,
+  companyId: string,
+  instanceId: string,
+): Promise<EsgDashboardState> {
+  await requireEsgYear(db, companyId, instanceId);
+  const [row] = await db
+    .select()
+    .from(esgDashboards)
+    .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)));
+  return presentState(row);
+}
+
+/**
+ * `PUT esg/years/:id/dashboard/publish`: shows the chosen disclosures under the public link (kept when
+ * published again, drawn anew after an unpublish). A locked dashboard refuses: unlock it first.
+ */
+export async function publishEsgDashboard(
+  db: Database,
+  actor: Actor,
+  instanceId: string,
+  disclosures: readonly string[],
+): Promise<EsgDashboardState> {
+  const known = new Set<string>(VSME_DISCLOSURE_CODES);
+  const unknown = disclosures.filter((code) => !known.has(code));
+  if (unknown.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `No VSME disclosure ${unknown.join(', ')}.`,
+      unknown.map((code) => ({
+        path: `disclosures.${disclosures.indexOf(code)}`,
+        message: `No disclosure ${code}.`,
+      })),
+    );
+  }
+  const ordered = VSME_DISCLOSURE_CODES.filter((code) => disclosures.includes(code));
+  return db.transaction(async (tx) => {
+    await requireEsgYear(tx, actor.companyId, instanceId);
+    const current = await findDashboard(tx, actor.companyId, instanceId);
+    if (current?.snapshot) {
+      throw new AppError('CONFLICT', 'The dashboard is locked: unlock it to change what it shows.');
+    }
+    const now = new Date();
+    const values = {
+      disclosures: [...ordered],
+      publicId: current?.publicId ?? createPublicId(),
+      publishedAt: now,
+      updatedBy: actor.userId,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(esgDashboards)
+      .values({ companyId: actor.companyId, instanceId, ...values })
+      .onConflictDoUpdate({ target: [esgDashboards.companyId, esgDashboards.instanceId], set: values })
+      .returning();
+    return presentState(row);
+  });
+}
+
+/** `POST .../lock`: freezes the published content as it is now; the public page shows that snapshot. */
+export async function lockEsgDashboard(db: Database, actor: Actor, instanceId: string) {
+  return db.transaction(async (tx) => {
+    await requireEsgYear(tx, actor.companyId, instanceId);
+    const current = await findDashboard(tx, actor.companyId, instanceId);
+    if (!current?.publicId) throw new AppError('CONFLICT', 'Publish the dashboard before locking it.');
+    if (current.snapshot) return presentState(current);
+    const now = new Date();
+    const live = await buildLive(tx, actor.companyId, instanceId, current.disclosures);
+    const [row] = await tx
+      .update(esgDashboards)
+      .set({
+        snapshot: { ...live, lockedAt: now.toISOString() },
+        lockedAt: now,
+        updatedBy: actor.userId,
+        updatedAt: now,
+      })
+      .where(and(eq(esgDashboards.companyId, actor.companyId), eq(esgDashboards.instanceId, instanceId)))
+      .returning();
+    return presentState(row);
+  });
+}
+
+/** `POST .../unlock`: the public page follows the form's answers again. */
+export async function unlockEsgDashboard(db: Database, actor: Actor, instanceId: string) {
+  return updateDashboard(db, actor, instanceId, { snapshot: null, lockedAt: null });
+}
+
+/** `POST .../unpublish`: the link answers 404 from now on; a later publish draws a new link. */
+export async function unpublishEsgDashboard(db: Database, actor: Actor, instanceId: string) {
+  return updateDashboard(db, actor, instanceId, {
+    publicId: null,
+    publishedAt: null,
+    snapshot: null,
+    lockedAt: null,
+  });
+}
+
+async function updateDashboard(
+  db: Database,
+  actor: Actor,
+  instanceId: string,
+  set: Partial<Pick<DashboardRow, 'publicId' | 'publishedAt' | 'snapshot' | 'lockedAt'>>,
+): Promise<EsgDashboardState> {
+  return db.transaction(async (tx) => {
+    await requireEsgYear(tx, actor.companyId, instanceId);
+    const current = await findDashboard(tx, actor.companyId, instanceId);
+    if (!current) return presentState(undefined);
+    const [row] = await tx
+      .update(esgDashboards)
+      .set({ ...set, updatedBy: actor.userId, updatedAt: new Date() })
+      .where(and(eq(esgDashboards.companyId, actor.companyId), eq(esgDashboards.instanceId, instanceId)))
+      .returning();
+    return presentState(row);
+  });
+}
+
+/** `GET /api/public/esg/:publicId`: the published dashboard (the locked snapshot while locked); 404 otherwise. */
+export async function readPublicEsgDashboard(db: Queryable, publicId: string): Promise<PublicEsgDashboard> {
+  const [row] = await db.select().from(esgDashboards).where(eq(esgDashboards.publicId, publicId)).limit(1);
+  if (!row?.publicId) throw new AppError('NOT_FOUND', 'This dashboard is not available.');
+  if (row.snapshot) return row.snapshot;
+  return buildLive(db, row.companyId, row.instanceId, row.disclosures);
+}

@@ -1,0 +1,117 @@
+import {
+  type CalculatorFact,
+  computeDisclosureCompletion,
+  type DatapointValue,
+  listVsmeFormSections,
+  REQUIRED_VSME_BASIC_CONCEPTS,
+  VSME_CALCULATOR_CONCEPTS,
+  type VsmeDatapoint,
+  type VsmeFormDatapoint,
+  type VsmeFormResponse,
+  type VsmeModuleSelection,
+} from '@carbon-ledger/core';
+import type { EsgAnswerRow, EsgDisclosureStateRow, EsgYearRow } from './queries.ts';
+
+const REQUIRED: ReadonlySet<string> = new Set(REQUIRED_VSME_BASIC_CONCEPTS);
+
+export type SourceYear = {
+  id: string;
+  containerId: string;
+  containerName: string;
+  startDate: string;
+  endDate: string;
+};
+
+function presentDatapoint(
+  datapoint: VsmeDatapoint,
+  answer: EsgAnswerRow | undefined,
+  fact: DatapointValue | undefined,
+): VsmeFormDatapoint {
+  const isFromCalculator = VSME_CALCULATOR_CONCEPTS.has(datapoint.code);
+  return {
+    code: datapoint.code,
+    label: { en: datapoint.label.en, de: datapoint.label.de },
+    type: datapoint.type,
+    ...(datapoint.datePrecision ? { datePrecision: datapoint.datePrecision } : {}),
+    units: [...datapoint.xbrl.units],
+    ...(datapoint.choices
+      ? {
+          choices:
+            datapoint.choices.kind === 'options'
+              ? {
+                  kind: 'options' as const,
+                  isMultiple: datapoint.choices.isMultiple,
+                  options: datapoint.choices.options.map((option) => ({
+                    id: option.id,
+                    label: { en: option.label.en, de: option.label.de },
+                  })),
+                }
+              : datapoint.choices.kind === 'reference'
+                ? {
+                    kind: 'reference' as const,
+                    isMultiple: datapoint.choices.isMultiple,
+                    listId: 'country' as const,
+                  }
+                : { kind: 'nace' as const, isMultiple: datapoint.choices.isMultiple },
+        }
+      : {}),
+    paragraph: datapoint.paragraph,
+    isRequired: REQUIRED.has(datapoint.code),
+    isFromCalculator,
+    // The calculator's figure is the only answer a calculator datapoint has: a stored one is never shown.
+    answer: isFromCalculator ? (fact ?? null) : (answer?.value ?? null),
+    updatedAt: isFromCalculator ? null : (answer?.updatedAt.toISOString() ?? null),
+  };
+}
+
+/** A year's VSME form: the disclosures of its modules with their datapoints, answers and completion. */
+export function presentVsmeForm(input: {
+  year: EsgYearRow;
+  modules: VsmeModuleSelection;
+  answers: readonly EsgAnswerRow[];
+  states: readonly EsgDisclosureStateRow[];
+  sourceYears: readonly SourceYear[];
+  facts: readonly CalculatorFact[];
+}): VsmeFormResponse {
+  const answers = new Map(input.answers.map((answer) => [answer.code, answer]));
+  const states = new Map(input.states.map((state) => [state.disclosureCode, state]));
+  const facts = new Map(input.facts.map((fact) => [fact.concept, fact.answer]));
+  return {
+    year: {
+      _id: input.year.id,
+      containerId: input.year.containerId,
+      containerName: input.year.containerName,
+      startDate: input.year.startDate,
+      endDate: input.year.endDate,
+      isFrozen: input.year.isFrozen,
+    },
+    modules: input.modules,
+    disclosures: listVsmeFormSections(input.modules).map((section) => {
+      const datapoints = section.datapoints.map((datapoint) =>
+        presentDatapoint(datapoint, answers.get(datapoint.code), facts.get(datapoint.code)),
+      );
+      const state = states.get(section.code);
+      const answered = new Set(datapoints.filter((d) => d.answer !== null).map((d) => d.code));
+      return {
+        code: section.code,
+        module: section.module,
+        datapoints,
+        isNotMaterial: state?.isNotMaterial ?? false,
+        notMaterialReason: state?.notMaterialReason ?? '',
+        evidenceNote: state?.evidenceNote ?? '',
+        completion: computeDisclosureCompletion(
+          datapoints.map((d) => d.code),
+          answered,
+          state?.isNotMaterial ?? false,
+        ),
+      };
+    }),
+    calculatorYears: input.sourceYears.map((year) => ({
+      _id: year.id,
+      containerId: year.containerId,
+      containerName: year.containerName,
+      startDate: year.startDate,
+      endDate: year.endDate,
+    })),
+  };
+}

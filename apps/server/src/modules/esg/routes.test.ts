@@ -1,0 +1,342 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseXbrlInstance, type TaxonomyJson, validateVsmeInstance } from '@carbon-ledger/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config.ts';
+import { companySubscriptions } from '../../db/schema/billing.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  type CompanyClients,
+  createProject,
+  gasRow,
+  manage,
+  setUpCompanyClients,
+} from '../calculator/test-kit.ts';
+
+const TAXONOMY_PATH = fileURLToPath(
+  new URL('../../../../../../shared/data/vsme/vsme-2026-05-01.json', import.meta.url),
+);
+const url = (id: string) => `/api/company/esg/years/${id}/vsme`;
+type Form = {
+  modules: string;
+  disclosures: {
+    code: string;
+    isNotMaterial: boolean;
+    notMaterialReason: string;
+    evidenceNote: string;
+    completion: { answered: number; total: number; isComplete: boolean };
+    datapoints: { code: string; answer: unknown; isFromCalculator: boolean }[];
+  }[];
+  calculatorYears: { _id: string; startDate: string }[];
+};
+const disclosure = (form: Form, code: string) => form.disclosures.find((d) => d.code === code);
+const answerOf = (form: Form, code: string) =>
+  form.disclosures.flatMap((d) => d.datapoints).find((d) => d.code === code)?.answer;
+
+const turnover = { code: 'vsme:Turnover', value: { kind: 'number', value: 1_000_000, unit: 'iso4217:EUR' } };
+const legalForm = {
+  code: 'vsme:UndertakingsLegalForm',
+  value: { kind: 'choice', value: ['vsme:PrivateLimitedLiabilityUndertakingMember'] },
+};
+
+describe('ESG years: the VSME form', () => {
+  let testApp: TestApp;
+  let clients: CompanyClients;
+  let other: CompanyClients;
+  let esgYear: string;
+  let corporate2025: string;
+  let corporate2024: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { isFactorLibraryLoaded: true });
+    [clients, other] = [await setUpCompanyClients(testApp.app), await setUpCompanyClients(testApp.app)];
+    esgYear = (await createProject(clients.owner, { name: 'VSME', type: 'esg', year: 2025 })).instanceId;
+    corporate2025 = (await createProject(clients.owner, { name: 'UK', region: 'GB', year: 2025 })).instanceId;
+    corporate2024 = (await createProject(clients.owner, { name: 'UK old', region: 'GB', year: 2024 }))
+      .instanceId;
+    const created = await manage(clients.editor, {
+      toCreate: [
+        gasRow(corporate2025, 10_000),
+        {
+          instance: corporate2025,
+          formOptionId: 'electricity-certificates',
+          emissionActivityInputs: [{ fieldId: 'energy', value: 1000, unit: 'kWh' }],
+          genericInputs: { certificateType: 'REGO', certificateReference: 'R-1' },
+        },
+        gasRow(corporate2024, 50_000),
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+  }, 180_000);
+  afterAll(() => testApp.close());
+
+  it('creates an ESG project with a dated year entered with the VSME form', async () => {
+    const setup = await clients.viewer.inject({ method: 'GET', url: '/api/company/calculator/setup' });
+    const project = setup.json().containers.find((c: { type: string }) => c.type === 'esg');
+    expect(project.instances).toEqual([
+      { _id: esgYear, startDate: '2025-01-01', endDate: '2025-12-31', isFrozen: false },
+    ]);
+  });
+
+  it('reads the Basic form in order with B3 from the overlapping Corporate year, computed by hand', async () => {
+    const response = await clients.viewer.inject({ method: 'GET', url: url(esgYear) });
+    expect(response.statusCode, response.body).toBe(200);
+    const form: Form = response.json();
+    expect(form.modules).toBe('basic');
+    expect(form.disclosures.map((d) => d.code)).toEqual([
+      ...Array.from({ length: 11 }, (_, i) => `B${i + 1}`),
+      'other',
+    ]);
+    expect(form.calculatorYears.map((year) => year._id)).toEqual([corporate2025]);
+    // GB 2025 (DESNZ): gas 10,000 kWh × 0.18296 = 1,829.6 kg Scope 1 and 302.1 kg well-to-tank (Scope 3);
+    // certified electricity 1,000 kWh: 0 market-based, × 0.177 = 177 kg location-based, 68.4 kg upstream.
+    const tonnes = (code: string) => (answerOf(form, code) as { value: number; unit: string }).value;
+    expect(tonnes('vsme:GrossScope1GreenhouseGasEmissions')).toBeCloseTo(1.8296, 9);
+    expect(tonnes('vsme:GrossMarketBasedScope2GreenhouseGasEmissions')).toBeCloseTo(0, 9);
+    expect(tonnes('vsme:GrossLocationBasedScope2GreenhouseGasEmissions')).toBeCloseTo(0.177, 9);
+    expect(tonnes('vsme:GrossScope3GreenhouseGasEmissions')).toBeCloseTo(0.3705, 9);
+    expect(tonnes('vsme:TotalGrossLocationBasedScope1AndScope2GHGEmissions')).toBeCloseTo(2.0066, 9);
+    expect(tonnes('vsme:TotalGrossMarketBasedGHGEmissions')).toBeCloseTo(2.2001, 9);
+    expect(tonnes('vsme:TotalGrossLocationBasedGHGEmissions')).toBeCloseTo(2.3771, 9);
+    expect(answerOf(form, 'vsme:TotalEnergyConsumption')).toEqual({
+      kind: 'number',
+      value: 11,
+      unit: 'utr:MWh',
+    });
+    // No turnover yet: no intensity.
+    expect(answerOf(form, 'vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue')).toBeNull();
+  });
+
+  it('saves a batch and reads it back with completion and intensities per turnover', async () => {
+    const saved = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: {
+        answers: [
+          turnover,
+          legalForm,
+          { code: 'vsme:NumberOfEmployees', value: { kind: 'number', value: 42, unit: 'xbrli:pure' } },
+          {
+            code: 'vsme:NaceSectorClassificationCodes',
+            value: { kind: 'choice', value: ['nace:NACE_C132'] },
+          },
+        ],
+        disclosures: [
+          { code: 'B11', isNotMaterial: true, notMaterialReason: 'No convictions or fines.' },
+          { code: 'B1', isNotMaterial: false, evidenceNote: 'Annual accounts 2025, page 3.' },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const form: Form = (await clients.viewer.inject({ method: 'GET', url: url(esgYear) })).json();
+    expect(answerOf(form, 'vsme:Turnover')).toEqual(turnover.value);
+    expect(disclosure(form, 'B1')?.completion).toEqual({ answered: 4, total: 23, isComplete: false });
+    expect(disclosure(form, 'B1')?.evidenceNote).toBe('Annual accounts 2025, page 3.');
+    expect(disclosure(form, 'B11')).toMatchObject({
+      isNotMaterial: true,
+      notMaterialReason: 'No convictions or fines.',
+      completion: { answered: 0, total: 2, isComplete: true },
+    });
+    // (1,829.6 + 0) kg = 1.8296 t over 1,000,000 EUR.
+    expect(answerOf(form, 'vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueMarketBased')).toEqual({
+      kind: 'number',
+      value: expect.closeTo(1.8296e-6, 15),
+      unit: 'utr:tCO2e/iso4217:EUR',
+    });
+    // Clearing an answer removes it.
+    const cleared = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { answers: [{ code: 'vsme:NumberOfEmployees', value: null }] },
+    });
+    expect(answerOf(cleared.json(), 'vsme:NumberOfEmployees')).toBeNull();
+  });
+
+  it('refuses the whole batch when one answer does not fit, naming each datapoint and field', async () => {
+    const refused = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: {
+        modules: 'comprehensive',
+        answers: [
+          { code: 'vsme:CityOfSite', value: { kind: 'text', value: 'Leeds' } },
+          { code: 'vsme:Assets', value: { kind: 'number', value: 5, unit: 'utr:MWh' } },
+          { code: 'vsme:UndertakingsLegalForm', value: { kind: 'choice', value: ['vsme:Nonsense'] } },
+          {
+            code: 'vsme:GrossScope1GreenhouseGasEmissions',
+            value: { kind: 'number', value: 1, unit: 'utr:t' },
+          },
+        ],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { path: 'answers.1.unit', message: '"Assets" is in a unit this figure does not take.' },
+      { path: 'answers.2.value', message: '"Undertakings legal form" holds a choice it does not offer.' },
+      {
+        path: 'answers.3.code',
+        message: '"Gross Scope 1 greenhouse gas emissions" comes from the calculator and is read-only.',
+      },
+    ]);
+    const form: Form = (await clients.viewer.inject({ method: 'GET', url: url(esgYear) })).json();
+    expect(form.modules).toBe('basic');
+    expect(answerOf(form, 'vsme:CityOfSite')).toBeNull();
+    expect(answerOf(form, 'vsme:UndertakingsLegalForm')).toEqual(legalForm.value);
+  });
+
+  it('refuses NUL bytes, and a not-material statement without its reason', async () => {
+    const nul = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { answers: [{ code: 'vsme:CityOfSite', value: { kind: 'text', value: 'Le\u0000eds' } }] },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body).toContain('answers.0.value.value');
+    const noReason = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { disclosures: [{ code: 'B4', isNotMaterial: true }] },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.body).toContain('disclosures.0.notMaterialReason');
+  });
+
+  it('shows C1–C9 once the Comprehensive module is selected', async () => {
+    const saved = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { modules: 'comprehensive' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const form: Form = saved.json();
+    expect(form.modules).toBe('comprehensive');
+    expect(form.disclosures.map((d) => d.code)).toContain('C9');
+    expect(disclosure(form, 'C3')?.datapoints).toHaveLength(5);
+  });
+
+  it('lets viewers read only, and answers 404 for other companies, non-ESG years and unknown ids', async () => {
+    const viewerWrite = await clients.viewer.inject({ method: 'PUT', url: url(esgYear), payload: {} });
+    expect(viewerWrite.statusCode).toBe(403);
+    expect((await clients.editor.inject({ method: 'PUT', url: url(esgYear), payload: {} })).statusCode).toBe(
+      200,
+    );
+    for (const client of [other.owner, other.viewer]) {
+      expect((await client.inject({ method: 'GET', url: url(esgYear) })).statusCode).toBe(404);
+      const write = await client.inject({
+        method: 'PUT',
+        url: url(esgYear),
+        payload: { answers: [turnover] },
+      });
+      expect(write.statusCode).toBe(other.owner === client ? 404 : 403);
+    }
+    expect((await clients.viewer.inject({ method: 'GET', url: url(corporate2025) })).statusCode).toBe(404);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await clients.viewer.inject({ method: 'GET', url: url(unknown) })).statusCode).toBe(404);
+    expect((await clients.viewer.inject({ method: 'GET', url: url('nope') })).statusCode).toBe(400);
+    const signedOut = await testApp.app.inject({ method: 'GET', url: url(esgYear) });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('downloads the year as an XBRL instance only once every required datapoint is answered', async () => {
+    const xbrlUrl = `${url(esgYear)}/xbrl`;
+    const refused = await clients.viewer.inject({ method: 'GET', url: xbrlUrl });
+    expect(refused.statusCode).toBe(409);
+    // Answered so far: legal form, NACE and turnover; B3's Scope 1, location-based Scope 2 and energy
+    // come from the Corporate year.
+    expect(refused.json().error.details.map((detail: { path: string }) => detail.path)).toEqual([
+      'answers.vsme:BasisForPreparation',
+      'answers.vsme:BasisForReporting',
+      'answers.vsme:Assets',
+      'answers.vsme:NumberOfEmployees',
+      'answers.vsme:TypeOfNumberOfEmployees',
+      'answers.vsme:CountryOfPrimaryOperationsAndLocationOfSignificantAssets',
+    ]);
+    const choice = (code: string, id: string) => ({ code, value: { kind: 'choice', value: [id] } });
+    const completed = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: {
+        answers: [
+          choice('vsme:BasisForPreparation', 'vsme:OptionABasicModuleOnlyMember'),
+          choice('vsme:BasisForReporting', 'vsme:IndividualMember'),
+          { code: 'vsme:Assets', value: { kind: 'number', value: 800_000, unit: 'iso4217:EUR' } },
+          { code: 'vsme:NumberOfEmployees', value: { kind: 'number', value: 42, unit: 'xbrli:pure' } },
+          choice('vsme:TypeOfNumberOfEmployees', 'vsme:HeadcountMember'),
+          choice('vsme:CountryOfPrimaryOperationsAndLocationOfSignificantAssets', 'DE'),
+        ],
+      },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const download = await clients.viewer.inject({ method: 'GET', url: xbrlUrl });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="vsme-2025.xbrl"');
+    const instance = parseXbrlInstance(download.body);
+    const factText = (name: string) => instance.facts.find((fact) => fact.localName === name)?.text;
+    expect(factText('Turnover')).toBe('1000000');
+    // 1,829.6 kg of the Corporate year's gas.
+    expect(Number(factText('GrossScope1GreenhouseGasEmissions'))).toBeCloseTo(1.8296, 9);
+    expect(factText('CountryOfPrimaryOperationsAndLocationOfSignificantAssets')).toBeDefined();
+    if (existsSync(TAXONOMY_PATH)) {
+      const taxonomy = JSON.parse(readFileSync(TAXONOMY_PATH, 'utf8')) as TaxonomyJson;
+      expect(validateVsmeInstance(download.body, taxonomy)).toEqual([]);
+    }
+    const others = await other.viewer.inject({ method: 'GET', url: xbrlUrl });
+    expect(others.statusCode).toBe(404);
+  });
+
+  it('refuses changes to a frozen year', async () => {
+    const frozen = await clients.admin.inject({
+      method: 'POST',
+      url: `/api/company/calculator/instances/${esgYear}/freeze`,
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    const refused = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { answers: [turnover] },
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('ESG years under billing', () => {
+  const stripeBilling = readConfig({
+    BILLING: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    BILLING_PLANS_FILE: fileURLToPath(
+      new URL('../../../../../config/billing/plans.example.json', import.meta.url),
+    ),
+  }).billing;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ billing: stripeBilling });
+  });
+  afterAll(() => testApp.close());
+
+  it('are gated as the calculator form type esg', async () => {
+    const clients = await setUpCompanyClients(testApp.app);
+    const subscribe = (isEsgPaid: boolean) =>
+      testApp.app.database.db
+        .insert(companySubscriptions)
+        .values({
+          companyId: clients.companyId,
+          product: 'calculator',
+          collectionMethod: 'charge_automatically',
+          hasPaidCurrentPeriodInvoice: true,
+          details: { formTypeSubscriptions: { esg: { hasPaidCurrentPeriodInvoice: isEsgPaid } } },
+        })
+        .onConflictDoUpdate({
+          target: [companySubscriptions.companyId, companySubscriptions.product],
+          set: { details: { formTypeSubscriptions: { esg: { hasPaidCurrentPeriodInvoice: isEsgPaid } } } },
+        });
+    await subscribe(true);
+    const { instanceId } = await createProject(clients.owner, { type: 'esg' });
+    expect((await clients.viewer.inject({ method: 'GET', url: url(instanceId) })).statusCode).toBe(200);
+    await subscribe(false);
+    const refused = await clients.viewer.inject({ method: 'GET', url: url(instanceId) });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.body).toContain('formTypeSubscriptions.esg');
+  });
+});

@@ -1,0 +1,277 @@
+import {
+  type CalculatorFact,
+  checkDatapointValue,
+  type DatapointValue,
+  type DatapointValueProblem,
+  deriveVsmeClimateFacts,
+  describeDatapointProblem,
+  diffChangedFields,
+  type ErrorDetail,
+  findVsmeDatapoint,
+  type saveVsmeFormRequestSchema,
+  type Turnover,
+  VSME_CALCULATOR_CONCEPTS,
+  VSME_DISCLOSURE_CODES,
+  type VsmeFormResponse,
+} from '@carbon-ledger/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { esgAnswers, esgDisclosureStates, esgYears } from '../../db/schema/esg.ts';
+import { AppError } from '../../http/app-error.ts';
+import { aggregateInstances } from '../calculator/aggregation-queries.ts';
+import { assertNotFrozen } from '../calculator/frozen.ts';
+import type { Queryable } from '../calculator/queries.ts';
+import { appendChangeLog } from '../change-log/append.ts';
+import { presentVsmeForm } from './presenter.ts';
+import {
+  findVsmeModules,
+  listAnswers,
+  listDisclosureStates,
+  listOverlappingCorporateYears,
+  lockEsgYear,
+  requireEsgYear,
+} from './queries.ts';
+
+type SaveRequest = z.output<typeof saveVsmeFormRequestSchema>;
+
+/** The turnover B1 states, when it is a figure in a currency: the divisor of B3's intensities. */
+function readTurnover(answer: DatapointValue | undefined): Turnover | undefined {
+  if (answer?.kind !== 'number' || !answer.unit.startsWith('iso4217:')) return undefined;
+  return { amount: answer.value, currency: answer.unit.slice('iso4217:'.length) };
+}
+
+/**
+ * `GET esg/years/:id/vsme`: the form of an ESG year. B3's climate figures are the totals of the
+ * company's Corporate calculator years whose period overlaps this year's, summed; which years those are
+ * is part of the answer. No such year leaves them empty.
+ */
+export async function loadVsmeForm(db: Queryable, companyId: string, id: string): Promise<VsmeFormResponse> {
+  const year = await requireEsgYear(db, companyId, id);
+  // One after the other: inside a transaction the queries share one connection.
+  const modules = await findVsmeModules(db, companyId, id);
+  const answers = await listAnswers(db, companyId, id);
+  const states = await listDisclosureStates(db, companyId, id);
+  const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
+  let facts: CalculatorFact[] = [];
+  if (sourceYears.length > 0) {
+    const { aggregatedResults } = await aggregateInstances(
+      db,
+      companyId,
+      sourceYears.map((source) => source.id),
+    );
+    const turnover = readTurnover(answers.find((answer) => answer.code === 'vsme:Turnover')?.value);
+    facts = deriveVsmeClimateFacts(aggregatedResults, turnover);
+  }
+  return presentVsmeForm({ year, modules, answers, states, sourceYears, facts });
+}
+
+const FIELD_OF_PROBLEM: Partial<Record<DatapointValueProblem, string>> = { unknownUnit: 'unit' };
+
+/** Every problem of a batch, each naming the datapoint (message) and the field (path). */
+function listBatchProblems(request: SaveRequest): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const seen = new Set<string>();
+  request.answers.forEach((answer, index) => {
+    const datapoint = findVsmeDatapoint(answer.code);
+    if (!datapoint) {
+      problems.push({ path: `answers.${index}.code`, message: `No VSME datapoint ${answer.code}.` });
+      return;
+    }
+    if (seen.has(answer.code)) {
+      problems.push({ path: `answers.${index}.code`, message: `"${datapoint.label.en}" is answered twice.` });
+      return;
+    }
+    seen.add(answer.code);
+    if (VSME_CALCULATOR_CONCEPTS.has(answer.code)) {
+      problems.push({
+        path: `answers.${index}.code`,
+        message: `"${datapoint.label.en}" comes from the calculator and is read-only.`,
+      });
+      return;
+    }
+    if (answer.value === null) return;
+    const problem = checkDatapointValue(datapoint, answer.value as DatapointValue);
+    if (problem) {
+      problems.push({
+        path: `answers.${index}.${FIELD_OF_PROBLEM[problem] ?? 'value'}`,
+        message: describeDatapointProblem(datapoint, problem, 'en'),
+      });
+    }
+  });
+  const disclosureCodes = new Set<string>(VSME_DISCLOSURE_CODES);
+  const seenDisclosures = new Set<string>();
+  request.disclosures.forEach((state, index) => {
+    if (!disclosureCodes.has(state.code) || seenDisclosures.has(state.code)) {
+      problems.push({
+        path: `disclosures.${index}.code`,
+        message: `No VSME disclosure ${state.code} to state.`,
+      });
+    }
+    seenDisclosures.add(state.code);
+  });
+  return problems;
+}
+
+/**
+ * `PUT esg/years/:id/vsme`: a batch of answers (null clears one), disclosure statements and the modules.
+ * Every answer is checked against its datapoint first; one problem refuses the whole batch, naming each
+ * datapoint and field, and nothing is written. A frozen year refuses any change.
+ */
+export async function saveVsmeForm(
+  db: Database,
+  actor: { companyId: string; userId: string },
+  id: string,
+  request: SaveRequest,
+): Promise<VsmeFormResponse> {
+  const { companyId, userId } = actor;
+  return db.transaction(async (tx) => {
+    const year = await lockEsgYear(tx, companyId, id);
+    const problems = listBatchProblems(request);
+    if (problems.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        problems.length === 1 ? (problems[0]?.message ?? '') : `${problems.length} answers need a change.`,
+        problems,
+      );
+    }
+    assertNotFrozen(year);
+    const now = new Date();
+    const changed = { updatedBy: userId, updatedAt: now };
+    const answeredBefore = await loadAnswerValues(
+      tx,
+      companyId,
+      id,
+      request.answers.map((answer) => answer.code),
+    );
+    if (request.modules) {
+      await tx
+        .insert(esgYears)
+        .values({ companyId, instanceId: id, vsmeModules: request.modules, ...changed })
+        .onConflictDoUpdate({
+          target: [esgYears.companyId, esgYears.instanceId],
+          set: { vsmeModules: request.modules, ...changed },
+        });
+    }
+    const cleared = request.answers.filter((answer) => answer.value === null).map((answer) => answer.code);
+    if (cleared.length > 0) {
+      await tx
+        .delete(esgAnswers)
+        .where(
+          and(
+            eq(esgAnswers.companyId, companyId),
+            eq(esgAnswers.instanceId, id),
+            eq(esgAnswers.memberKey, ''),
+            inArray(esgAnswers.datapointCode, cleared),
+          ),
+        );
+    }
+    const given = request.answers.filter((answer) => answer.value !== null);
+    if (given.length > 0) {
+      await tx
+        .insert(esgAnswers)
+        .values(
+          given.map((answer) => ({
+            companyId,
+            instanceId: id,
+            datapointCode: answer.code,
+            memberKey: '',
+            value: answer.value as DatapointValue,
+            ...changed,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [
+            esgAnswers.companyId,
+            esgAnswers.instanceId,
+            esgAnswers.datapointCode,
+            esgAnswers.memberKey,
+          ],
+          set: {
+            value: sql`excluded.value`,
+            updatedBy: sql`excluded.updated_by`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    if (request.disclosures.length > 0) {
+      await tx
+        .insert(esgDisclosureStates)
+        .values(
+          request.disclosures.map((state) => ({
+            companyId,
+            instanceId: id,
+            disclosureCode: state.code,
+            isNotMaterial: state.isNotMaterial,
+            notMaterialReason: state.notMaterialReason,
+            evidenceNote: state.evidenceNote,
+            ...changed,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [
+            esgDisclosureStates.companyId,
+            esgDisclosureStates.instanceId,
+            esgDisclosureStates.disclosureCode,
+          ],
+          set: {
+            isNotMaterial: sql`excluded.is_not_material`,
+            notMaterialReason: sql`excluded.not_material_reason`,
+            evidenceNote: sql`excluded.evidence_note`,
+            updatedBy: sql`excluded.updated_by`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        });
+    }
+    await appendChangeLog(
+      tx,
+      companyId,
+      request.answers.flatMap((answer) => {
+        const diff = diffChangedFields(
+          { value: answeredBefore.get(answer.code) ?? null },
+          { value: answer.value ?? null },
+        );
+        if (!diff) return [];
+        const action = !answeredBefore.has(answer.code)
+          ? 'create'
+          : answer.value === null
+            ? 'delete'
+            : 'update';
+        return [
+          {
+            instanceId: id,
+            actorId: userId,
+            subject: 'esgDatapoint' as const,
+            subjectId: answer.code,
+            action,
+            ...diff,
+          },
+        ];
+      }),
+      now,
+    );
+    return loadVsmeForm(tx, companyId, id);
+  });
+}
+
+/** The stored answers (the year's own, no table members) of the given datapoints, by code. */
+async function loadAnswerValues(
+  db: Queryable,
+  companyId: string,
+  instanceId: string,
+  codes: readonly string[],
+): Promise<Map<string, unknown>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: esgAnswers.datapointCode, value: esgAnswers.value })
+    .from(esgAnswers)
+    .where(
+      and(
+        eq(esgAnswers.companyId, companyId),
+        eq(esgAnswers.instanceId, instanceId),
+        eq(esgAnswers.memberKey, ''),
+        inArray(esgAnswers.datapointCode, [...new Set(codes)]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, row.value]));
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createPublicApiClient } from './public-api-client.ts';
+
+describe('createPublicApiClient', () => {
+  it('sends the key with the Bearer scheme to the public API host and checks the answer', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const body = {
+        data: [
+          { category: 'B1', label: 'Turnover', value: 5, unit: 'EUR', code: 'vsme:Turnover', instance: 'y' },
+        ],
+      };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    const client = createPublicApiClient({
+      baseUrl: 'https://api.example.org/',
+      apiKey: 'clk_abc',
+      fetch: fakeFetch,
+    });
+    const answer = await client.aggregateEsg({ instance: '0b6f7d62-1f1a-4e39-9a57-0d1b8c3f2a11' });
+    expect(answer.data?.data[0]?.value).toBe(5);
+    expect(calls[0]?.url).toBe('https://api.example.org/1.0/results/esg/aggregate');
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer clk_abc');
+    expect(headers['X-CSRF-Token']).toBeUndefined();
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      instance: '0b6f7d62-1f1a-4e39-9a57-0d1b8c3f2a11',
+    });
+  });
+
+  it('turns an answer of another shape into an error rather than data', async () => {
+    const fakeFetch = (async () =>
+      new Response(JSON.stringify({ rows: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })) as unknown as typeof fetch;
+    const client = createPublicApiClient({ apiKey: 'clk_abc', fetch: fakeFetch });
+    const answer = await client.aggregateEsg({ group: '0b6f7d62-1f1a-4e39-9a57-0d1b8c3f2a11' });
+    expect(answer.data).toBeUndefined();
+    expect(answer.error?.code).toBe('INVALID_RESPONSE');
+  });
+});

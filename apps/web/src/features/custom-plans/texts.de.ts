@@ -1,0 +1,108 @@
+import type { customPlansEn } from './texts.en.ts';
+
+/** Deutsche Texte der individuellen Lösungen (im Katalog als `customPlans`). */
+export const customPlansDe: typeof customPlansEn = {
+  products: {
+    calculator: 'Formulare',
+    climateSprint: 'Climate Sprint',
+    surveys: 'Mitarbeitendenumfrage',
+    workforce: 'Belegschaft',
+    employees: 'Klimaneutrale Mitarbeitende',
+    climateAnalytics: 'Insights',
+    events: 'Veranstaltungen & Aufenthalte',
+    assessments: 'Doppelte Wesentlichkeitsanalyse',
+  },
+  licence: {
+    products: 'Produkte',
+    formTypes: 'Formulartypen',
+    seats: 'Plätze',
+    seatCount_one: '{{formatted}} Platz',
+    seatCount_other: '{{formatted}} Plätze',
+    term: 'Laufzeit',
+    termRange: '{{start}} bis {{end}}',
+    price: 'Preis',
+    invoicedSeparately: 'Separat in Rechnung gestellt',
+    note: 'Hinweis',
+    code: 'Code',
+    termState: {
+      upcoming: 'Beginnt später',
+      current: 'Aktiv',
+      ended: 'Abgelaufen',
+    },
+    withdrawn: 'Zurückgezogen',
+  },
+  company: {
+    title: 'Deine individuellen Lösungen',
+    description:
+      'Lizenzen, die dein Unternehmen mit einem Code für einen individuellen Plan erhalten hat. Ihre Produkte sind für die Laufzeit enthalten.',
+    empty:
+      'Dein Unternehmen hat keinen individuellen Plan. Wenn du einen Code bekommen hast, gib ihn unten ein.',
+    attachedAt: 'Hinzugefügt am {{date}}',
+    withdrawnNote:
+      'Der Betreiber hat diesen Plan zurückgezogen: Seine Produkte sind dadurch nicht mehr enthalten.',
+    attachTitle: 'Code für einen individuellen Plan hinzufügen',
+    attachCode: 'Code',
+    attachHint: 'Ein Code kann nur von einem Unternehmen verwendet werden.',
+    attach: 'Plan hinzufügen',
+    attaching: 'Wird hinzugefügt …',
+    attached: 'Der individuelle Plan {{code}} gehört jetzt zu deinem Unternehmen.',
+    fromLink: 'Dein Link enthält den Code {{code}}.',
+    fromLinkAdd: 'Zu {{brand}} hinzufügen',
+    loadFailed: 'Deine individuellen Pläne konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
+  register: {
+    title: 'Dein individueller Plan',
+    intro: 'Dein Konto bekommt diesen individuellen Plan:',
+    checking: 'Dein Code wird geprüft …',
+    refusedTitle: 'Dieser Code kann nicht verwendet werden',
+    withoutCode: 'Ohne Code registrieren',
+    checkFailed:
+      'Der Code konnte gerade nicht geprüft werden. Du kannst dich trotzdem registrieren; der Code wird dabei erneut geprüft.',
+    landing:
+      'Nachdem du deine E-Mail bestätigt hast, landest du mit deiner Lizenz unter Einstellungen → Lösungen.',
+  },
+  confirmRefused: 'Dein Konto wurde nicht angelegt: {{reason}}',
+  operator: {
+    title: 'Individuelle Pläne',
+    description:
+      'Lizenzen außerhalb der Preisliste. Gib einem Unternehmen den Registrierungslink (oder den Code); der Plan gehört dem ersten Unternehmen, das ihn verwendet, und enthält bei aktiver Abrechnung seine Produkte für die Laufzeit.',
+    listTitle: 'Pläne',
+    empty: 'Noch keine individuellen Pläne. Lege unten den ersten an.',
+    loadFailed: 'Die individuellen Pläne konnten nicht geladen werden.',
+    state: {
+      available: 'Noch nicht verwendet',
+      attached: 'Verwendet von {{brand}}',
+      withdrawn: 'Zurückgezogen',
+    },
+    createdBy: 'Angelegt von {{email}} am {{date}}',
+    registrationLink: 'Registrierungslink',
+    copyLink: 'Link kopieren',
+    copied: 'Link kopiert.',
+    withdraw: 'Zurückziehen',
+    withdrawTitle: '{{code}} zurückziehen?',
+    withdrawMessage:
+      'Der Code kann nicht mehr verwendet werden. Ein Unternehmen, zu dem er gehört, sieht die Lizenz weiter, ist dadurch aber nicht mehr berechtigt.',
+    withdrawn: '{{code}} ist zurückgezogen.',
+    createTitle: 'Individuellen Plan anlegen',
+    code: 'Code',
+    codeHint:
+      '3 bis 64 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche. Groß- und Kleinschreibung zählt nicht.',
+    name: 'Name',
+    nameHint: 'Wird dem Unternehmen gezeigt, z. B. „Enterprise-Lizenz 2026“.',
+    productsLegend: 'Produkte',
+    formTypesLegend: 'Formulartypen von Forms',
+    seats: 'Plätze',
+    startsOn: 'Laufzeit ab',
+    endsOn: 'Laufzeit bis',
+    pricing: 'Preis',
+    priced: 'Festpreis',
+    invoicedSeparately: 'Separat in Rechnung gestellt',
+    amount: 'Betrag (netto)',
+    currency: 'Währung',
+    note: 'Hinweis (optional, wird dem Unternehmen gezeigt)',
+    create: 'Plan anlegen',
+    creating: 'Wird angelegt …',
+    created: 'Der individuelle Plan {{code}} wurde angelegt.',
+  },
+};

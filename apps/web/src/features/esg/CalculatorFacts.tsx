@@ -1,0 +1,51 @@
+import { getInstanceYearLabel, type VsmeFormResponse } from '@carbon-ledger/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { calculatorPaths } from '../calculator/shell/calculator-scope.ts';
+
+/** Which calculator years B3's figures come from, each linked; or why there are none. */
+export function CalculatorSources({ years }: { years: VsmeFormResponse['calculatorYears'] }) {
+  const { t } = useTranslation();
+  if (years.length === 0) {
+    return (
+      <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
+        <p>{t('esg.calculator.none')}</p>
+        <Link
+          to={calculatorPaths.create()}
+          className="mt-1 inline-block font-medium text-brand-800 underline"
+        >
+          {t('esg.calculator.create')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+      data-testid="calculator-sources"
+    >
+      <p className="font-semibold">{t('esg.calculator.title')}</p>
+      <p className="mt-0.5">{t('esg.calculator.intro')}</p>
+      <p className="mt-2 font-medium">{t('esg.calculator.years')}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {years.map((year) => {
+          const label = getInstanceYearLabel(year);
+          return (
+            <li key={year._id}>
+              <Link
+                to={calculatorPaths.analyze({ kind: 'instance', id: year._id })}
+                className="font-medium text-brand-800 underline"
+                aria-label={t('esg.calculator.openYear', { name: year.containerName, year: label })}
+              >
+                {year.containerName} {label}
+              </Link>{' '}
+              <span className="text-sky-800">
+                ({year.startDate} – {year.endDate})
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

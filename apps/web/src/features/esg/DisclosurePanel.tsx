@@ -1,0 +1,169 @@
+import type {
+  DatapointValue,
+  EsgDisclosureState,
+  VsmeFormDisclosure,
+  VsmeFormResponse,
+} from '@carbon-ledger/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalculatorSources } from './CalculatorFacts.tsx';
+import { DatapointField } from './DatapointField.tsx';
+import { type EsgDraft, formatFact, getShownAnswer, getShownState } from './esg-draft.ts';
+
+type Lang = 'en' | 'de';
+type State = Omit<EsgDisclosureState, 'code'>;
+
+export type DisclosurePanelProps = {
+  disclosure: VsmeFormDisclosure;
+  draft: EsgDraft;
+  errors: Readonly<Record<string, string>>;
+  calculatorYears: VsmeFormResponse['calculatorYears'];
+  lang: Lang;
+  isDisabled: boolean;
+  onAnswer: (code: string, value: DatapointValue | null) => void;
+  onState: (code: string, state: State) => void;
+};
+
+const TEXT_CLASS =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50';
+
+/** One disclosure: its datapoints as controls (calculator figures read-only), not material and evidence. */
+export function DisclosurePanel({
+  disclosure,
+  draft,
+  errors,
+  calculatorYears,
+  lang,
+  isDisabled,
+  onAnswer,
+  onState,
+}: DisclosurePanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const state = getShownState(draft, disclosure);
+  const name = t(`esg.disclosureNames.${disclosure.code}` as 'esg.disclosureNames.B1');
+  const reasonError = errors[`${disclosure.code}.notMaterialReason`];
+  const facts = disclosure.datapoints.filter((datapoint) => datapoint.isFromCalculator);
+  const fields = disclosure.datapoints.filter((datapoint) => !datapoint.isFromCalculator);
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 flex-1 space-y-5"
+      data-testid="disclosure-panel"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {disclosure.code === 'other' ? name : `${disclosure.code} · ${name}`}
+      </h2>
+
+      {facts.length > 0 && (
+        <div className="space-y-3">
+          <CalculatorSources years={calculatorYears} />
+          <dl
+            className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white"
+            data-testid="calculator-facts"
+          >
+            {facts.map((fact) => {
+              const shown = formatFact(fact.answer, lang);
+              return (
+                <div
+                  key={fact.code}
+                  className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm"
+                  data-fact={fact.code}
+                >
+                  <dt className="text-slate-700">
+                    {fact.label[lang]}
+                    <span className="sr-only"> ({t('esg.calculator.readOnly')})</span>
+                  </dt>
+                  <dd className="font-medium tabular-nums text-slate-900">
+                    {shown ??
+                      (fact.code.includes('Intensity') && calculatorYears.length > 0
+                        ? t('esg.calculator.needsTurnover')
+                        : '—')}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      )}
+
+      {fields.length === 0 && facts.length === 0 && (
+        <p className="text-sm text-slate-600">{t('esg.disclosure.empty')}</p>
+      )}
+      <div className={`space-y-4 ${state.isNotMaterial ? 'opacity-60' : ''}`}>
+        {fields.map((datapoint) => (
+          <div key={datapoint.code}>
+            <DatapointField
+              datapoint={datapoint}
+              answer={getShownAnswer(draft, datapoint)}
+              onChange={(value) => onAnswer(datapoint.code, value)}
+              lang={lang}
+              error={errors[datapoint.code]}
+              isDisabled={isDisabled}
+            />
+            <p className="mt-0.5 text-xs text-slate-500">
+              {t('esg.disclosure.paragraph', { paragraph: datapoint.paragraph })}
+              {datapoint.isRequired && <> · {t('esg.disclosure.required')}</>}
+            </p>
+          </div>
+        ))}
+      </div>
+
+      <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={state.isNotMaterial}
+            disabled={isDisabled}
+            className="size-4 accent-brand-700"
+            onChange={(event) => onState(disclosure.code, { ...state, isNotMaterial: event.target.checked })}
+          />
+          {t('esg.disclosure.notMaterial')}
+        </label>
+        {state.isNotMaterial && (
+          <div>
+            <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-800">
+              {t('esg.disclosure.notMaterialReason')}
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              rows={2}
+              required
+              value={state.notMaterialReason}
+              disabled={isDisabled}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+              className={TEXT_CLASS}
+              onChange={(event) =>
+                onState(disclosure.code, { ...state, notMaterialReason: event.target.value })
+              }
+            />
+            {reasonError && (
+              <p id={`${id}-reason-error`} className="mt-1 text-sm text-red-700">
+                {reasonError}
+              </p>
+            )}
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-evidence`} className="block text-sm font-medium text-slate-800">
+            {t('esg.disclosure.evidenceNote')}
+          </label>
+          <textarea
+            id={`${id}-evidence`}
+            rows={2}
+            value={state.evidenceNote}
+            disabled={isDisabled}
+            aria-describedby={`${id}-evidence-hint`}
+            className={TEXT_CLASS}
+            onChange={(event) => onState(disclosure.code, { ...state, evidenceNote: event.target.value })}
+          />
+          <p id={`${id}-evidence-hint`} className="mt-1 text-xs text-slate-500">
+            {t('esg.disclosure.evidenceHint')}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

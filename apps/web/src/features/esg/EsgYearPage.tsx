@@ -1,0 +1,301 @@
+import {
+  type DatapointValue,
+  type EsgDisclosureState,
+  getInstanceYearLabel,
+  type VsmeFormResponse,
+  type VsmeModuleSelection,
+} from '@carbon-ledger/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useValidationText } from '../../components/form/field-errors.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { toasts } from '../../components/ui/toast-queue.ts';
+import { useHasRoleFor } from '../auth/useCan.ts';
+import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
+import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
+import { calculatorPaths } from '../calculator/shell/calculator-scope.ts';
+import { describeCalculatorError } from '../calculator/shell/shell-labels.ts';
+import { DisclosureNav } from './DisclosureNav.tsx';
+import { DisclosurePanel } from './DisclosurePanel.tsx';
+import { EsgDashboardPanel } from './dashboard/EsgDashboardPanel.tsx';
+import { esgKeys, fetchVsmeForm, saveVsmeForm } from './esg-api.ts';
+import {
+  checkDraft,
+  EMPTY_DRAFT,
+  type EsgDraft,
+  hasChanges,
+  mapSaveErrors,
+  toSaveRequest,
+} from './esg-draft.ts';
+import { VsmeTemplateImport } from './template-import/VsmeTemplateImport.tsx';
+import { VsmeCsvDownload } from './VsmeCsvDownload.tsx';
+import { XbrlDownload } from './XbrlDownload.tsx';
+
+type State = Omit<EsgDisclosureState, 'code'>;
+
+/**
+ * `/dashboard/calculator/esg/:instance`: the VSME form of an ESG year. The disclosures of the selected
+ * modules in a side navigation with completion marks, one disclosure at a time; B3's climate figures come
+ * read-only from the calculator's Corporate years of the period. Changes are saved together.
+ */
+export function EsgYearPage() {
+  const { instance = '' } = useParams();
+  const { t } = useTranslation();
+  const lang = useCalculatorLang();
+  const query = useQuery({
+    queryKey: esgKeys.form(instance),
+    queryFn: () => fetchVsmeForm(instance),
+    retry: false,
+  });
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="p-6 text-sm text-slate-600">
+        {t('esg.loading')}
+      </p>
+    );
+  }
+  if (query.isError) {
+    const isNotFound = query.error instanceof CalculatorApiError && query.error.code === 'NOT_FOUND';
+    return (
+      <div role="alert" className="space-y-3 p-6">
+        <p className="text-sm text-red-800">
+          {isNotFound
+            ? t('esg.notFound')
+            : `${t('esg.loadError')} ${describeCalculatorError(t, query.error)}`}
+        </p>
+        <div className="flex gap-3">
+          {!isNotFound && (
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('esg.retry')}
+            </Button>
+          )}
+          <Link to={calculatorPaths.instances()} className="text-sm font-medium text-brand-800 underline">
+            {t('esg.projects')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return <EsgForm key={`${instance}-${lang}`} form={query.data} lang={lang} />;
+}
+
+function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) {
+  const { t } = useTranslation();
+  const validationText = useValidationText();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const canEdit = useHasRoleFor('calculatorResults');
+  const isDisabled = !canEdit || form.year.isFrozen;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [draft, setDraft] = useState<EsgDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const year = getInstanceYearLabel(form.year);
+
+  const currentCode =
+    form.disclosures.find((d) => d.code === searchParams.get('d'))?.code ?? form.disclosures[0]?.code ?? 'B1';
+  const current = form.disclosures.find((d) => d.code === currentCode);
+  const changedCodes = useMemo(() => {
+    const codes = new Set(Object.keys(draft.disclosures));
+    for (const disclosure of form.disclosures) {
+      if (disclosure.datapoints.some((d) => Object.hasOwn(draft.answers, d.code))) codes.add(disclosure.code);
+    }
+    return codes;
+  }, [draft, form.disclosures]);
+
+  const setForm = (next: VsmeFormResponse) => queryClient.setQueryData(esgKeys.form(form.year._id), next);
+  const select = (code: string) => {
+    setSearchParams((params) => {
+      params.set('d', code);
+      return params;
+    });
+    requestAnimationFrame(() => document.getElementById('esg-disclosure')?.focus());
+  };
+  const answer = (code: string, value: DatapointValue | null) => {
+    setDraft((previous) => ({ ...previous, answers: { ...previous.answers, [code]: value } }));
+    setErrors(({ [code]: _, ...rest }) => rest);
+  };
+  const state = (code: string, next: State) => {
+    setDraft((previous) => ({ ...previous, disclosures: { ...previous.disclosures, [code]: next } }));
+    setErrors(({ [`${code}.notMaterialReason`]: _, ...rest }) => rest);
+  };
+
+  const describe = (message: string) =>
+    message.startsWith('validation.') ? (validationText(message as never) ?? message) : message;
+
+  const changeModules = async (modules: VsmeModuleSelection) => {
+    setIsSaving(true);
+    try {
+      setForm(await saveVsmeForm(form.year._id, { modules }));
+      toasts.show({ message: t('esg.modules.saved'), tone: 'success' });
+    } catch (error) {
+      toasts.show({ message: describeCalculatorError(t, error), tone: 'error' });
+    }
+    setIsSaving(false);
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setRefusal(undefined);
+    if (!hasChanges(draft)) {
+      toasts.show({ message: t('esg.save.nothing'), tone: 'info' });
+      return;
+    }
+    const found = checkDraft(draft, lang);
+    for (const [code, next] of Object.entries(draft.disclosures)) {
+      if (next.isNotMaterial && next.notMaterialReason.trim() === '') {
+        found[`${code}.notMaterialReason`] = validationText('validation.required') ?? '';
+      }
+    }
+    const invalidField = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (Object.keys(found).length > 0 || invalidField) {
+      setErrors(found);
+      setRefusal(t('esg.save.fixFirst'));
+      const firstCode = Object.keys(found)[0]?.split('.')[0];
+      const target = form.disclosures.find(
+        (d) => d.code === firstCode || d.datapoints.some((datapoint) => datapoint.code === firstCode),
+      );
+      if (target && target.code !== currentCode) select(target.code);
+      else invalidField?.focus();
+      return;
+    }
+    const request = toSaveRequest(draft);
+    setIsSaving(true);
+    try {
+      const saved = await saveVsmeForm(form.year._id, request);
+      setForm(saved);
+      setDraft(EMPTY_DRAFT);
+      setErrors({});
+      toasts.show({ message: t('esg.save.saved'), tone: 'success' });
+    } catch (error) {
+      if (error instanceof CalculatorApiError && error.details.length > 0) {
+        const mapped = Object.fromEntries(
+          Object.entries(mapSaveErrors(request, error.details)).map(([key, message]) => [
+            key,
+            describe(message),
+          ]),
+        );
+        setErrors(mapped);
+        setRefusal(t('esg.save.refused', { message: describe(error.message) }));
+      } else {
+        setRefusal(t('esg.save.failed'));
+        toasts.show({ message: describeCalculatorError(t, error), tone: 'error' });
+      }
+    }
+    setIsSaving(false);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={save} noValidate className="space-y-5 pb-24" aria-labelledby="esg-title">
+      <nav aria-label={t('esg.breadcrumb')}>
+        <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <li>
+            <Link to={calculatorPaths.instances()} className="font-medium text-brand-800 hover:underline">
+              {t('esg.projects')}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="text-slate-800">
+            {form.year.containerName}
+          </li>
+        </ol>
+      </nav>
+      <h1 id="esg-title" className="text-2xl font-semibold text-slate-900">
+        {t('esg.title', { year })} · {form.year.containerName}
+      </h1>
+      <XbrlDownload form={form} lang={lang} hasUnsavedChanges={hasChanges(draft)} onOpenDisclosure={select} />
+      <VsmeCsvDownload yearId={form.year._id} lang={lang} />
+      {!isDisabled && (
+        <VsmeTemplateImport form={form} lang={lang} hasUnsavedChanges={hasChanges(draft)} onSaved={setForm} />
+      )}
+      <EsgDashboardPanel form={form} />
+      {form.year.isFrozen && (
+        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900" role="note">
+          {t('esg.frozen')}
+        </p>
+      )}
+      {!canEdit && (
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800" role="note">
+          {t('esg.readOnly')}
+        </p>
+      )}
+
+      <fieldset
+        className="rounded-md border border-slate-200 bg-white p-3"
+        aria-describedby="esg-modules-hint"
+      >
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.modules.legend')}</legend>
+        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+          {(['basic', 'comprehensive'] as const).map((modules) => (
+            <label key={modules} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="esg-modules"
+                value={modules}
+                checked={form.modules === modules}
+                disabled={isDisabled || isSaving}
+                className="size-4 accent-brand-700"
+                onChange={() => void changeModules(modules)}
+              />
+              {t(`esg.modules.${modules}`)}
+            </label>
+          ))}
+        </div>
+        <p id="esg-modules-hint" className="mt-1 text-xs text-slate-500">
+          {t('esg.modules.hint')}
+        </p>
+      </fieldset>
+
+      <div className="flex flex-col gap-5 lg:flex-row">
+        <DisclosureNav
+          disclosures={form.disclosures}
+          currentCode={currentCode}
+          changedCodes={changedCodes}
+          onSelect={select}
+        />
+        <div
+          id="esg-disclosure"
+          tabIndex={-1}
+          className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-4 focus:outline-none sm:p-6"
+        >
+          {current && (
+            <DisclosurePanel
+              key={current.code}
+              disclosure={current}
+              draft={draft}
+              errors={errors}
+              calculatorYears={form.calculatorYears}
+              lang={lang}
+              isDisabled={isDisabled}
+              onAnswer={answer}
+              onState={state}
+            />
+          )}
+        </div>
+      </div>
+
+      {!isDisabled && (
+        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-3">
+            <p aria-live="polite" className="mr-auto text-sm">
+              {refusal ? (
+                <span className="text-red-700" role="alert">
+                  {refusal}
+                </span>
+              ) : hasChanges(draft) ? (
+                <span className="text-amber-800">{t('esg.save.unsaved')}</span>
+              ) : null}
+            </p>
+            <Button type="submit" disabled={isSaving} data-testid="esg-save">
+              {isSaving ? t('esg.save.saving') : t('esg.save.button')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

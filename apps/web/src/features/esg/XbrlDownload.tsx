@@ -1,0 +1,92 @@
+import { findVsmeDatapoint, type VsmeFormResponse } from '@carbon-ledger/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/Button.tsx';
+import { toasts } from '../../components/ui/toast-queue.ts';
+import { saveBlob } from '../calculator/analyze/download-file.ts';
+import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
+import { describeCalculatorError } from '../calculator/shell/shell-labels.ts';
+import { fetchVsmeXbrl } from './esg-api.ts';
+
+export type XbrlDownloadProps = {
+  form: VsmeFormResponse;
+  lang: 'en' | 'de';
+  hasUnsavedChanges: boolean;
+  onOpenDisclosure: (code: string) => void;
+};
+
+/**
+ * Downloads the saved report as an XBRL instance; while required datapoints are unanswered it lists
+ * them, each opening its disclosure.
+ */
+export function XbrlDownload({ form, lang, hasUnsavedChanges, onOpenDisclosure }: XbrlDownloadProps) {
+  const { t } = useTranslation();
+  const [missing, setMissing] = useState<string[]>([]);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const download = async () => {
+    setIsBusy(true);
+    try {
+      const { xml, fileName } = await fetchVsmeXbrl(form.year._id);
+      setMissing([]);
+      saveBlob(new Blob([xml], { type: 'application/xml' }), fileName);
+    } catch (error) {
+      if (error instanceof CalculatorApiError && error.status === 409 && error.details.length > 0) {
+        setMissing(error.details.map((detail) => detail.path.replace(/^answers\./, '')));
+      } else {
+        toasts.show({ message: describeCalculatorError(t, error), tone: 'error' });
+      }
+    }
+    setIsBusy(false);
+  };
+
+  const disclosureOf = (code: string) =>
+    form.disclosures.find((disclosure) => disclosure.datapoints.some((datapoint) => datapoint.code === code))
+      ?.code;
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          disabled={isBusy}
+          onClick={() => void download()}
+          data-testid="xbrl-download"
+        >
+          {t('esg.xbrl.download')}
+        </Button>
+        {hasUnsavedChanges && <span className="text-xs text-slate-600">{t('esg.xbrl.savedOnly')}</span>}
+      </div>
+      {missing.length > 0 && (
+        <div
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <p className="font-medium">{t('esg.xbrl.missing', { count: missing.length })}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="xbrl-missing">
+            {missing.map((code) => {
+              const datapoint = findVsmeDatapoint(code);
+              const disclosure = disclosureOf(code);
+              const label = datapoint?.label[lang] ?? code;
+              return (
+                <li key={code}>
+                  {disclosure ? (
+                    <button
+                      type="button"
+                      className="text-left font-medium text-brand-800 underline"
+                      onClick={() => onOpenDisclosure(disclosure)}
+                    >
+                      {disclosure} · {label}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

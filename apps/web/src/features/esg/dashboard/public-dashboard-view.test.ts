@@ -1,0 +1,69 @@
+import type { PublicEsgDatapoint, PublicEsgDisclosure } from '@carbon-ledger/core';
+import { describe, expect, it } from 'vitest';
+import { buildB3ScopeRows, formatPublicAnswer } from './public-dashboard-view.ts';
+
+const tonnes = (code: string, value: number): PublicEsgDatapoint => ({
+  code: `vsme:${code}`,
+  label: { en: code, de: code },
+  type: 'number',
+  isFromCalculator: true,
+  answer: { kind: 'number', value, unit: 'utr:tCO2e' },
+  choiceLabels: [],
+});
+const b3 = (datapoints: PublicEsgDatapoint[]): PublicEsgDisclosure => ({
+  code: 'B3',
+  isNotMaterial: false,
+  notMaterialReason: '',
+  datapoints,
+});
+const yesNo = { yes: 'Yes', no: 'No' };
+
+describe('the public ESG dashboard', () => {
+  it('charts B3 in kg per scope with shares of the market-based total and location-based Scope 2', () => {
+    const rows = buildB3ScopeRows(
+      b3([
+        tonnes('GrossScope1GreenhouseGasEmissions', 3),
+        tonnes('GrossMarketBasedScope2GreenhouseGasEmissions', 1),
+        tonnes('GrossLocationBasedScope2GreenhouseGasEmissions', 2),
+        tonnes('GrossScope3GreenhouseGasEmissions', 0),
+      ]),
+    );
+    expect(rows).toEqual([
+      { key: 'scope-1', kg: 3000, percent: 75 },
+      { key: 'scope-2', kg: 1000, percent: 25, locationBasedKg: 2000 },
+      { key: 'scope-3', kg: 0, percent: 0 },
+    ]);
+  });
+
+  it('draws no chart without scope figures', () => {
+    expect(buildB3ScopeRows(b3([tonnes('TotalEnergyConsumption', 10)]))).toEqual([]);
+  });
+
+  it('writes answers in the page language: figures with units, options by their labels, yes/no', () => {
+    const figure: PublicEsgDatapoint = {
+      ...tonnes('Turnover', 1_250_000.5),
+      answer: { kind: 'number', value: 1_250_000.5, unit: 'iso4217:EUR' },
+    };
+    expect(formatPublicAnswer(figure, 'de', yesNo)).toBe('1.250.000,5 EUR');
+    expect(formatPublicAnswer(figure, 'en', yesNo)).toBe('1,250,000.5 EUR');
+    const choice: PublicEsgDatapoint = {
+      ...figure,
+      type: 'choice',
+      answer: { kind: 'choice', value: ['vsme:A'] },
+      choiceLabels: [{ en: 'Private limited', de: 'GmbH' }],
+    };
+    expect(formatPublicAnswer(choice, 'de', yesNo)).toBe('GmbH');
+    const country: PublicEsgDatapoint = {
+      ...choice,
+      answer: { kind: 'choice', value: ['DE', 'AT'] },
+      choiceLabels: [],
+    };
+    expect(formatPublicAnswer(country, 'en', yesNo)).toBe('DE, AT');
+    expect(formatPublicAnswer({ ...figure, answer: { kind: 'yesNo', value: false } }, 'en', yesNo)).toBe(
+      'No',
+    );
+    expect(formatPublicAnswer({ ...figure, answer: { kind: 'percentage', value: 12.5 } }, 'en', yesNo)).toBe(
+      '12.5 %',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import type { esgDashboardEn } from './texts.en.ts';
+
+/** Texte des öffentlichen ESG-Dashboards. */
+export const esgDashboardDe: typeof esgDashboardEn = {
+  title: 'Öffentliches Dashboard',
+  loadError: 'Die Einstellungen des Dashboards konnten nicht geladen werden.',
+  notPublished:
+    'Nicht veröffentlicht. Wähle die Angaben, die gezeigt werden sollen, und veröffentliche sie, um einen öffentlichen Link zu erhalten.',
+  liveStatus:
+    'Veröffentlicht: Die öffentliche Seite zeigt die gewählten Angaben mit den aktuellen Antworten.',
+  lockedStatus: 'Veröffentlicht und gesperrt: Die öffentliche Seite zeigt den Stand beim Sperren.',
+  lockedHint:
+    'Solange es gesperrt ist, erreichen Änderungen am Formular die öffentliche Seite nicht. Entsperre es, damit es dem Formular wieder folgt.',
+  choose: 'Angaben, die gezeigt werden',
+  chooseOne: 'Wähle mindestens eine Angabe.',
+  publish: 'Veröffentlichen',
+  update: 'Neue Auswahl veröffentlichen',
+  published: 'Dashboard veröffentlicht.',
+  lock: 'Sperren',
+  unlock: 'Entsperren',
+  lockedDone: 'Dashboard gesperrt.',
+  unlockedDone: 'Dashboard entsperrt: Es folgt wieder dem Formular.',
+  unpublish: 'Veröffentlichung beenden',
+  unpublished: 'Veröffentlichung beendet: Der Link funktioniert nicht mehr.',
+  link: 'Öffentlicher Link',
+  open: 'Öffnen',
+  public: {
+    loading: 'Dashboard wird geladen…',
+    loadError: 'Das Dashboard konnte nicht geladen werden.',
+    notAvailableTitle: 'Dieses Dashboard ist nicht verfügbar',
+    notAvailableMessage: 'Der Link ist falsch, oder das Dashboard ist nicht mehr veröffentlicht.',
+    kicker: 'Nachhaltigkeitsbericht (VSME)',
+    subtitle: 'ESG-Bericht {{year}} · {{project}}',
+    period: 'Berichtszeitraum {{start}} – {{end}}',
+    lockedAt: 'Stand {{date}}',
+    notMaterial: 'Für dieses Unternehmen nicht wesentlich',
+    noAnswers: 'Zu dieser Angabe gibt es noch keine Antworten.',
+    yes: 'Ja',
+    no: 'Nein',
+  },
+};

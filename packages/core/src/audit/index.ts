@@ -1,0 +1,3 @@
+export * from './canonical-json.ts';
+export * from './change-diff.ts';
+export * from './change-log-chain.ts';

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Subjects a change-log entry can be about (`annotation` entries annotate another entry). */
+export const CHANGE_LOG_SUBJECTS = [
+  'result',
+  'instance',
+  'freeze',
+  'recompute',
+  'import',
+  'target',
+  'esgDatapoint',
+  'annotation',
+] as const;
+export type ChangeLogSubject = (typeof CHANGE_LOG_SUBJECTS)[number];
+
+export const CHANGE_LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'freeze',
+  'unfreeze',
+  'recompute',
+  'annotate',
+] as const;
+export type ChangeLogAction = (typeof CHANGE_LOG_ACTIONS)[number];
+
+/** Entries per page of `GET …/instances/:id/logs`. */
+export const CHANGE_LOG_PAGE_SIZE = 50;
+
+/** One entry as the log shows it. `before` and `after` are the changed fields only. */
+export const changeLogEntrySchema = z.object({
+  sequence: z.number().int(),
+  instance: z.string().nullable(),
+  actor: z.string().nullable(),
+  /** The actor's name, when the account still exists. */
+  actorName: z.string().nullable(),
+  at: z.string(),
+  subject: z.string(),
+  subjectId: z.string(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  hash: z.string(),
+  /** Annotations made on this entry, oldest first (each is an entry of its own in the chain). */
+  annotations: z.array(
+    z.object({
+      sequence: z.number().int(),
+      actorName: z.string().nullable(),
+      at: z.string(),
+      text: z.string(),
+    }),
+  ),
+});
+export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Filters of a year's log; `from` and `to` are calendar days (UTC), both included. */
+export const changeLogQuerySchema = z.object({
+  subject: z.enum(CHANGE_LOG_SUBJECTS).optional(),
+  action: z.enum(CHANGE_LOG_ACTIONS).optional(),
+  actor: z.string().uuid().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;
+
+/** `GET …/instances/:id/logs`: newest first, with the people who appear in the year's log (for the filter). */
+export const changeLogPageSchema = z.object({
+  entries: z.array(changeLogEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  actors: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type ChangeLogPage = z.infer<typeof changeLogPageSchema>;
+
+/** `GET …/logs/verify`: the verdict of the core's chain check over the company's whole chain. */
+export const changeLogVerdictSchema = z.union([
+  z.object({ isIntact: z.literal(true), numEntries: z.number().int() }),
+  z.object({
+    isIntact: z.literal(false),
+    numEntries: z.number().int(),
+    brokenAtSequence: z.number().int(),
+    reason: z.enum(['contentChanged', 'linkBroken', 'entryMissing']),
+  }),
+]);
+export type ChangeLogVerdict = z.infer<typeof changeLogVerdictSchema>;
+
+/** `POST …/logs/:sequence/annotations`: a note on an entry, appended as an entry of its own. */
+export const annotateChangeLogRequestSchema = z.object({ text: z.string().trim().min(1).max(2000) });
+export const annotateChangeLogResponseSchema = z.object({ sequence: z.number().int() });

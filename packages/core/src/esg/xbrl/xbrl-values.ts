@@ -1,0 +1,61 @@
+import type { DatapointValue } from '../datapoints/datapoint-values.ts';
+import type { EsgDatapoint } from '../datapoints/types.ts';
+import { VSME_NAMESPACES } from '../datapoints/vsme-taxonomy.generated.ts';
+
+/** `prefix:local` → `namespace#local`, the form enumeration facts are written in (Extensible Enumerations 2.0). */
+export function expandMemberName(qualifiedName: string): string {
+  const [prefix = '', local = ''] = qualifiedName.split(':');
+  const namespace = VSME_NAMESPACES[prefix];
+  if (!namespace || !local) throw new Error(`unknown member ${qualifiedName}`);
+  return `${namespace}#${local}`;
+}
+
+/** A chosen id as its taxonomy member: countries are stored by ISO code, the rest by member name. */
+function toMemberName(datapoint: EsgDatapoint, id: string): string {
+  return datapoint.choices?.kind === 'reference' ? `country:${id}` : id;
+}
+
+/**
+ * The decimals attribute of a number: the digits after the point it was given with (at most 10),
+ * so `12.5` says it is exact to a tenth and `1200` to a unit, without claiming more.
+ */
+export function decimalsOf(value: number): string {
+  const text = String(value);
+  if (/e/i.test(text)) {
+    const [mantissa = '', exponent = '0'] = text.toLowerCase().split('e');
+    const fraction = mantissa.split('.')[1]?.length ?? 0;
+    return String(Math.min(10, Math.max(-20, fraction - Number(exponent))));
+  }
+  return String(Math.min(10, text.split('.')[1]?.length ?? 0));
+}
+
+/** A number without an exponent, as XBRL's decimal lexical space asks (`1.5e-7` → `0.00000015`). */
+export function toDecimalText(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  const digits = Number(decimalsOf(value));
+  return value.toFixed(Math.max(0, Math.min(20, digits)));
+}
+
+/** The text content of a fact for an answer, and for numbers its unit and decimals. */
+export function toFactContent(
+  datapoint: EsgDatapoint,
+  answer: DatapointValue,
+): { text: string; unit?: string; decimals?: string } {
+  switch (answer.kind) {
+    case 'number':
+      return { text: toDecimalText(answer.value), unit: answer.unit, decimals: decimalsOf(answer.value) };
+    case 'percentage': {
+      // The taxonomy's percentItemType is a ratio: 40 % is written 0.4.
+      const ratio = Number((answer.value / 100).toPrecision(15));
+      return { text: toDecimalText(ratio), unit: 'xbrli:pure', decimals: decimalsOf(ratio) };
+    }
+    case 'yesNo':
+      return { text: answer.value ? 'true' : 'false' };
+    case 'choice':
+      return { text: answer.value.map((id) => expandMemberName(toMemberName(datapoint, id))).join(' ') };
+    case 'date':
+    case 'text':
+      return { text: answer.value };
+  }
+}
