@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useVerifyChain } from './logs-api.ts';
 
-function describeVerdict(verdict: ChangeLogVerdict, t: ReturnType<typeof useTranslation>['t']): string {
-  if (verdict.isIntact) return t('calculatorLogs.intact', { count: verdict.numEntries });
-  return t('calculatorLogs.broken', {
+/** A translator for this file's few keys, kept narrow so the verdict's wording stays a plain string. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function describeVerdict(verdict: ChangeLogVerdict, translate: Translate): string {
+  if (verdict.isIntact) return translate('calculatorLogs.intact', { count: verdict.numEntries });
+  return translate('calculatorLogs.broken', {
     sequence: verdict.brokenAtSequence,
-    reason: t(`calculatorLogs.reasons.${verdict.reason}`),
+    reason: translate(`calculatorLogs.reasons.${verdict.reason}`),
   });
 }
 
@@ -31,7 +34,7 @@ export function VerifyChain() {
           <span className="text-red-700">{t('calculatorLogs.verifyFailed')}</span>
         ) : verdict ? (
           <span className={verdict.isIntact ? 'font-medium text-brand-800' : 'font-medium text-red-700'}>
-            {describeVerdict(verdict, t)}
+            {describeVerdict(verdict, (key, options) => String(t(key as never, options as never)))}
           </span>
         ) : null}
       </p>
