@@ -1,50 +1,6 @@
-import { scanXml } from '../../import/xml-scanner.ts';
+import { LINK, type ParsedInstance, readXbrlDocument, XBRLI } from './xbrl-document.ts';
 
-/** A fact as read from an instance: the concept as `namespace#local`, its attributes and text. */
-export type ParsedFact = {
-  readonly namespace: string;
-  readonly localName: string;
-  readonly contextRef?: string;
-  readonly unitRef?: string;
-  readonly decimals?: string;
-  readonly text: string;
-};
-
-export type ParsedContext = {
-  readonly id: string;
-  readonly scheme?: string;
-  readonly identifier: string;
-  readonly period: { instant?: string; startDate?: string; endDate?: string };
-  /** Axis → member, both as `namespace#local`. */
-  readonly explicitMembers: Readonly<Record<string, string>>;
-};
-
-export type ParsedInstance = {
-  readonly schemaRefs: string[];
-  readonly contexts: Map<string, ParsedContext>;
-  /** Unit id → its measures as `namespace#local`; a division is `numerator/denominator`. */
-  readonly units: Map<string, string>;
-  readonly facts: ParsedFact[];
-};
-
-const XBRLI = 'http://www.xbrl.org/2003/instance';
-const LINK = 'http://www.xbrl.org/2003/linkbase';
-const XBRLDI = 'http://xbrl.org/2006/xbrldi';
-
-type Frame = {
-  name: string;
-  namespaces: Record<string, string>;
-  text: string;
-  attributes: Record<string, string>;
-};
-
-/** Resolves `prefix:local` against the namespace declarations in scope. */
-function resolve(qualified: string, scope: Record<string, string>): { namespace: string; local: string } {
-  const colon = qualified.indexOf(':');
-  const prefix = colon === -1 ? '' : qualified.slice(0, colon);
-  const local = colon === -1 ? qualified : qualified.slice(colon + 1);
-  return { namespace: scope[prefix] ?? '', local };
-}
+export type { ParsedContext, ParsedFact, ParsedInstance } from './xbrl-document.ts';
 
 /**
  * Reads an XBRL instance with the core's XML tokenizer (no DTDs, no external entities): schema
@@ -53,90 +9,16 @@ function resolve(qualified: string, scope: Record<string, string>): { namespace:
  * namespace through the declarations in scope.
  */
 export function parseXbrlInstance(xml: string): ParsedInstance {
-  const stack: Frame[] = [];
-  const instance: ParsedInstance = { schemaRefs: [], contexts: new Map(), units: new Map(), facts: [] };
-  let context:
-    | {
-        id: string;
-        scheme?: string;
-        identifier: string;
-        period: ParsedContext['period'];
-        explicitMembers: Record<string, string>;
-      }
-    | undefined;
-  let unit: { id: string; numerator: string[]; denominator: string[]; inDenominator: boolean } | undefined;
-
-  scanXml(
-    xml,
-    {
-      onOpen(name, attributes) {
-        const parent = stack.at(-1)?.namespaces ?? { xml: 'http://www.w3.org/XML/1998/namespace' };
-        const namespaces = { ...parent };
-        for (const [key, value] of Object.entries(attributes)) {
-          if (key === 'xmlns') namespaces[''] = value;
-          else if (key.startsWith('xmlns:')) namespaces[key.slice(6)] = value;
+  return readXbrlDocument(xml, (element) =>
+    element.depth === 1 && element.namespace !== XBRLI && element.namespace !== LINK
+      ? {
+          namespace: element.namespace,
+          localName: element.local,
+          contextRef: element.attributes.contextRef,
+          unitRef: element.attributes.unitRef,
+          decimals: element.attributes.decimals,
+          text: element.text,
         }
-        stack.push({ name, namespaces, text: '', attributes });
-        const { namespace, local } = resolve(name, namespaces);
-        if (namespace === LINK && local === 'schemaRef')
-          instance.schemaRefs.push(attributes['xlink:href'] ?? '');
-        if (namespace === XBRLI && local === 'context')
-          context = { id: attributes.id ?? '', identifier: '', period: {}, explicitMembers: {} };
-        if (namespace === XBRLI && local === 'identifier' && context) context.scheme = attributes.scheme;
-        if (namespace === XBRLI && local === 'unit')
-          unit = { id: attributes.id ?? '', numerator: [], denominator: [], inDenominator: false };
-        if (namespace === XBRLI && local === 'unitDenominator' && unit) unit.inDenominator = true;
-      },
-      onText(text) {
-        const frame = stack.at(-1);
-        if (frame) frame.text += text;
-      },
-      onClose() {
-        const frame = stack.pop();
-        if (!frame) return;
-        const { namespace, local } = resolve(frame.name, frame.namespaces);
-        const text = frame.text.trim();
-        const expand = (qualified: string) => {
-          const resolved = resolve(qualified.trim(), frame.namespaces);
-          return `${resolved.namespace}#${resolved.local}`;
-        };
-        if (namespace === XBRLI && context) {
-          if (local === 'identifier') context.identifier = text;
-          if (local === 'instant' || local === 'startDate' || local === 'endDate')
-            context.period[local] = text;
-          if (local === 'context') {
-            instance.contexts.set(context.id, context);
-            context = undefined;
-          }
-        }
-        if (namespace === XBRLDI && local === 'explicitMember' && context)
-          context.explicitMembers[expand(frame.attributes.dimension ?? '')] = expand(text);
-        if (namespace === XBRLI && unit) {
-          if (local === 'measure')
-            (unit.inDenominator ? unit.denominator : unit.numerator).push(expand(text));
-          if (local === 'unit') {
-            const measures = [
-              unit.numerator.join('*'),
-              ...(unit.denominator.length ? [unit.denominator.join('*')] : []),
-            ];
-            instance.units.set(unit.id, measures.join('/'));
-            unit = undefined;
-          }
-        }
-        const isRootChild = stack.length === 1;
-        if (isRootChild && namespace !== XBRLI && namespace !== LINK) {
-          instance.facts.push({
-            namespace,
-            localName: local,
-            contextRef: frame.attributes.contextRef,
-            unitRef: frame.attributes.unitRef,
-            decimals: frame.attributes.decimals,
-            text: frame.text,
-          });
-        }
-      },
-    },
-    { keepPrefixes: true },
+      : undefined,
   );
-  return instance;
 }

@@ -1,4 +1,5 @@
-import { parseXbrlInstance } from './parse-instance.ts';
+import { parseInlineXbrl } from './parse-inline.ts';
+import { type ParsedInstance, parseXbrlInstance } from './parse-instance.ts';
 import { REQUIRED_VSME_BASIC_CONCEPTS } from './required-facts.ts';
 
 /** The parts of the taxonomy JSON (vsme-2026-05-01.json) a validation reads. */
@@ -90,8 +91,20 @@ function axesOf(taxonomy: TaxonomyJson, concept: string): Map<string, Set<string
  * and the required Basic-module facts are all there. Answers every problem found (none: valid).
  */
 export function validateVsmeInstance(xml: string, taxonomy: TaxonomyJson): InstanceProblem[] {
+  return validateVsmeFacts(parseXbrlInstance(xml), taxonomy);
+}
+
+/**
+ * Checks the facts an Inline XBRL report carries (`parseInlineXbrl`: the values its formats, scales and
+ * signs give) as `validateVsmeInstance` checks an instance's.
+ */
+export function validateVsmeInlineXbrl(xhtml: string, taxonomy: TaxonomyJson): InstanceProblem[] {
+  return validateVsmeFacts(parseInlineXbrl(xhtml), taxonomy);
+}
+
+/** The checks of `validateVsmeInstance` on a parsed instance or inline report. */
+export function validateVsmeFacts(instance: ParsedInstance, taxonomy: TaxonomyJson): InstanceProblem[] {
   const problems: InstanceProblem[] = [];
-  const instance = parseXbrlInstance(xml);
   if (!instance.schemaRefs.includes(taxonomy.entryPoint))
     problems.push({ message: `the instance does not reference the entry point ${taxonomy.entryPoint}` });
   const prefixOf = new Map(Object.entries(taxonomy.namespaces).map(([prefix, uri]) => [uri, prefix]));
@@ -148,7 +161,7 @@ export function validateVsmeInstance(xml: string, taxonomy: TaxonomyJson): Insta
 }
 
 function checkValue(
-  fact: ReturnType<typeof parseXbrlInstance>['facts'][number],
+  fact: ParsedInstance['facts'][number],
   definition: TaxonomyJson['concepts'][string],
   units: Map<string, string>,
   qualify: (expanded: string) => string | undefined,
