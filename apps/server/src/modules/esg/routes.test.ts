@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseXbrlInstance, type TaxonomyJson, validateVsmeInstance } from '@carbon-ledger/core';
+import {
+  parseInlineXbrl,
+  parseXbrlInstance,
+  type TaxonomyJson,
+  validateVsmeInlineXbrl,
+  validateVsmeInstance,
+} from '@carbon-ledger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { companySubscriptions } from '../../db/schema/billing.ts';
@@ -283,6 +289,47 @@ describe('ESG years: the VSME form', () => {
     }
     const others = await other.viewer.inject({ method: 'GET', url: xbrlUrl });
     expect(others.statusCode).toBe(404);
+  });
+
+  it("downloads the same report as inline XBRL in the page's language, refused like the instance", async () => {
+    const ixbrlUrl = (id: string, lang: string) => `${url(id)}/ixbrl?lang=${lang}`;
+    const instance = await clients.viewer.inject({ method: 'GET', url: `${url(esgYear)}/xbrl` });
+    const download = await clients.viewer.inject({ method: 'GET', url: ixbrlUrl(esgYear, 'de') });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.headers['content-type']).toBe('application/xhtml+xml; charset=utf-8');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="vsme-2025.xhtml"');
+    expect(download.body).toContain('xml:lang="de"');
+    expect(download.body).toContain('VSME-Nachhaltigkeitsbericht');
+    expect(download.body).toMatch(/format="ixt:num-comma-decimal">1\.000\.000<\/ix:nonFraction>/);
+    const spelled = (parsed: ReturnType<typeof parseXbrlInstance>) =>
+      parsed.facts
+        .map((fact) => [
+          fact.localName,
+          fact.text,
+          fact.decimals,
+          fact.unitRef && parsed.units.get(fact.unitRef),
+          JSON.stringify(fact.contextRef && parsed.contexts.get(fact.contextRef)),
+        ])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(spelled(parseInlineXbrl(download.body))).toEqual(spelled(parseXbrlInstance(instance.body)));
+    if (existsSync(TAXONOMY_PATH)) {
+      const taxonomy = JSON.parse(readFileSync(TAXONOMY_PATH, 'utf8')) as TaxonomyJson;
+      expect(validateVsmeInlineXbrl(download.body, taxonomy)).toEqual([]);
+    }
+    const english = await clients.viewer.inject({ method: 'GET', url: ixbrlUrl(esgYear, 'en') });
+    expect(english.body).toMatch(/format="ixt:num-dot-decimal">1,000,000<\/ix:nonFraction>/);
+    expect((await clients.viewer.inject({ method: 'GET', url: ixbrlUrl(esgYear, 'fr') })).statusCode).toBe(
+      400,
+    );
+    expect((await other.viewer.inject({ method: 'GET', url: ixbrlUrl(esgYear, 'en') })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: ixbrlUrl(esgYear, 'en') })).statusCode).toBe(401);
+
+    const unanswered = (await createProject(clients.owner, { name: 'VSME 2', type: 'esg', year: 2026 }))
+      .instanceId;
+    const refused = await clients.viewer.inject({ method: 'GET', url: ixbrlUrl(unanswered, 'en') });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.details).toHaveLength(12);
+    expect(refused.json().error.details[0].path).toBe('answers.vsme:BasisForPreparation');
   });
 
   it('refuses changes to a frozen year', async () => {

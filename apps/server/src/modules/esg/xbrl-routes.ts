@@ -1,11 +1,17 @@
 import { SIGNED_IN_POLICY } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireActor } from '../../http/require-actor.ts';
 import { CALCULATOR_BY_INSTANCE_PARAM } from '../billing/entitlement-gate.ts';
 import { idParams } from '../calculator/route-params.ts';
-import { buildVsmeXbrl } from './xbrl-service.ts';
+import { buildVsmeInlineXbrl, buildVsmeXbrl } from './xbrl-service.ts';
 
-/** The XBRL instance of an ESG year's VSME report, as a download. Any member may read it. */
+const inlineQuery = z.object({ lang: z.enum(['en', 'de'], { error: 'validation.invalid' }).default('en') });
+
+/**
+ * The XBRL instance of an ESG year's VSME report and the same report as inline XBRL (XHTML), as
+ * downloads. Any member may read them.
+ */
 export const esgXbrlRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.get(
@@ -25,6 +31,36 @@ export const esgXbrlRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'no-store')
         .send(xml);
+    },
+  );
+
+  app.get(
+    '/api/company/esg/years/:id/vsme/ixbrl',
+    {
+      config: { policy: SIGNED_IN_POLICY, entitlement: CALCULATOR_BY_INSTANCE_PARAM },
+      schema: {
+        tags: ['esg'],
+        summary:
+          "An ESG year's VSME report as inline XBRL (XHTML) in the page's language (409 naming the required datapoints missing)",
+        params: idParams,
+        querystring: inlineQuery,
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = requireActor(request);
+      const { xhtml, fileName } = await buildVsmeInlineXbrl(
+        db,
+        companyId,
+        request.params.id,
+        request.query.lang,
+      );
+      return reply
+        .header('Content-Type', 'application/xhtml+xml; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(xhtml);
     },
   );
 };

@@ -1,25 +1,30 @@
 import {
   getInstanceYearLabel,
   listMissingRequiredVsmeFacts,
+  type ReferenceLanguage,
+  type VsmeFormResponse,
+  writeVsmeInlineXbrl,
   writeVsmeInstance,
   type XbrlFactInput,
+  type XbrlReportInput,
 } from '@carbon-ledger/core';
 import { AppError } from '../../http/app-error.ts';
 import type { Queryable } from '../calculator/queries.ts';
+import { findCompanyNames } from '../calculator-report/report-queries.ts';
 import { loadVsmeForm } from './service.ts';
 
 /** The URI scheme an ESG report names its company by until a company states its LEI. */
 export const COMPANY_ID_SCHEME = 'urn:carbon-ledger:company';
 
 /**
- * `GET esg/years/:id/vsme/xbrl`: the year's answers, with B3's calculator figures, as an XBRL instance
- * of the VSME taxonomy. Refused (409) while a datapoint the report needs is unanswered, naming each one.
+ * The year's answers, with B3's calculator figures, as the facts of an XBRL report. Refused (409) while
+ * a datapoint the report needs is unanswered, naming each one.
  */
-export async function buildVsmeXbrl(
+async function loadVsmeReport(
   db: Queryable,
   companyId: string,
   id: string,
-): Promise<{ xml: string; fileName: string }> {
+): Promise<{ form: VsmeFormResponse; report: XbrlReportInput; baseName: string }> {
   const form = await loadVsmeForm(db, companyId, id);
   const facts: XbrlFactInput[] = form.disclosures.flatMap((disclosure) =>
     disclosure.datapoints.flatMap((datapoint) =>
@@ -37,10 +42,37 @@ export async function buildVsmeXbrl(
       })),
     );
   }
-  const xml = writeVsmeInstance({
+  const report: XbrlReportInput = {
     entity: { scheme: COMPANY_ID_SCHEME, identifier: companyId },
     period: { start: form.year.startDate, end: form.year.endDate },
     facts,
-  });
-  return { xml, fileName: `vsme-${getInstanceYearLabel(form.year).replace(/\s/g, '')}.xbrl` };
+  };
+  return { form, report, baseName: `vsme-${getInstanceYearLabel(form.year).replace(/\s/g, '')}` };
+}
+
+/** `GET esg/years/:id/vsme/xbrl`: the year's VSME report as an XBRL instance of the VSME taxonomy. */
+export async function buildVsmeXbrl(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<{ xml: string; fileName: string }> {
+  const { report, baseName } = await loadVsmeReport(db, companyId, id);
+  return { xml: writeVsmeInstance(report), fileName: `${baseName}.xbrl` };
+}
+
+/**
+ * `GET esg/years/:id/vsme/ixbrl`: the same report as an inline XBRL (XHTML) document people can read in
+ * the page's language, carrying the instance's facts, contexts and units. Refused like the instance.
+ */
+export async function buildVsmeInlineXbrl(
+  db: Queryable,
+  companyId: string,
+  id: string,
+  lang: ReferenceLanguage,
+): Promise<{ xhtml: string; fileName: string }> {
+  const { report, baseName } = await loadVsmeReport(db, companyId, id);
+  const names = await findCompanyNames(db, companyId);
+  if (!names) throw new AppError('NOT_FOUND', 'No such company.');
+  const xhtml = writeVsmeInlineXbrl({ ...report, companyName: names.company || names.brand, lang });
+  return { xhtml, fileName: `${baseName}.xhtml` };
 }
