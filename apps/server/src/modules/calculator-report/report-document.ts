@@ -24,6 +24,7 @@ import {
   createSectionsChapter,
   createTopSourcesChapter,
 } from './report-detail-chapters.ts';
+import { createEsgChapter } from './report-esg-chapters.ts';
 import {
   createBiogenicChapter,
   createEnergyChapter,
@@ -113,7 +114,8 @@ function createFooter(): Footer {
 
 /**
  * Lays out the Word report as an ESRS E1-style climate statement: title page, company and basis of
- * preparation, E1-4 targets, E1-5 energy, E1-6 emissions, biogenic CO2, then the detail chapters (Heading 1), the form's sections
+ * preparation, E1-4 targets, E1-5 energy, E1-6 emissions, biogenic CO2, the VSME disclosures of ESG years
+ * of the same period, then the detail chapters (Heading 1), the form's sections
  * below their chapter by depth (Headings 2–4), and the footer on every page.
  */
 export async function buildReportDocument(data: ReportData): Promise<Buffer> {
@@ -133,6 +135,7 @@ export async function buildReportDocument(data: ReportData): Promise<Buffer> {
           ...createEnergyChapter(data),
           ...createGhgChapter(data),
           ...createBiogenicChapter(data),
+          ...createEsgChapter(data),
           ...createScopesChapter(data),
           ...createScope2Chapter(data),
           ...createSectionsChapter(data),

@@ -3,12 +3,15 @@ import type {
   DataQualityGroup,
   InstancesSetupResponse,
   TargetWithProgress,
+  VsmeFormResponse,
 } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { selectRows } from '../calculator/aggregation-queries.ts';
 import { loadInstancesSetup } from '../calculator/instance-setup-service.ts';
 import type { Queryable } from '../calculator/queries.ts';
+import { listEsgYearsOverlapping } from '../esg/queries.ts';
+import { loadVsmeForm } from '../esg/service.ts';
 import { listTargetsWithProgress } from '../reduction/targets-service.ts';
 import { buildReportDocument } from './report-document.ts';
 import type { ReportLang } from './report-format.ts';
@@ -36,7 +39,19 @@ export type ReportData = {
   targets: { project: string; target: TargetWithProgress }[];
   /** The company's reporting currency (GHG intensity per net revenue). */
   currency: string;
+  /** The VSME forms of the company's ESG years whose period overlaps the report's years. */
+  esgForms: VsmeFormResponse[];
 };
+
+/** The VSME forms of the ESG years that go with the report's years (their periods overlap). */
+async function loadEsgForms(db: Queryable, companyId: string, setup: InstancesSetupResponse) {
+  const periods = setup.instances.map((instance) => instance.general);
+  const forms: VsmeFormResponse[] = [];
+  for (const id of await listEsgYearsOverlapping(db, companyId, periods)) {
+    forms.push(await loadVsmeForm(db, companyId, id));
+  }
+  return forms;
+}
 
 /** The targets of each project of the report, in the order of its years. */
 async function loadTargets(db: Queryable, companyId: string, setup: InstancesSetupResponse) {
@@ -79,6 +94,7 @@ export async function gatherReportData(
   const dataQuality = await countDataQuality(db, companyId, instanceIds);
   const targets = await loadTargets(db, companyId, setup);
   const currency = await findCurrency(db, companyId);
+  const esgForms = await loadEsgForms(db, companyId, setup);
   if (!names) throw new AppError('NOT_FOUND', 'No such company.');
   return {
     lang: request.lang,
@@ -90,6 +106,7 @@ export async function gatherReportData(
     dataQuality,
     targets,
     currency,
+    esgForms,
   };
 }
 

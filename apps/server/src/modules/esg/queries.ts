@@ -91,3 +91,36 @@ export function listOverlappingCorporateYears(
     )
     .orderBy(asc(calculatorInstances.startDate), asc(calculatorContainers.name), asc(calculatorInstances.id));
 }
+
+/**
+ * The ids of the company's ESG years whose period overlaps any of the given periods, earliest first:
+ * the disclosures a report on those calculator years goes with.
+ */
+export async function listEsgYearsOverlapping(
+  db: Queryable,
+  companyId: string,
+  periods: readonly { startDate: string; endDate: string }[],
+): Promise<string[]> {
+  if (periods.length === 0) return [];
+  const rows = await db
+    .select({
+      id: calculatorInstances.id,
+      startDate: calculatorInstances.startDate,
+      endDate: calculatorInstances.endDate,
+    })
+    .from(calculatorInstances)
+    .innerJoin(
+      calculatorContainers,
+      and(
+        eq(calculatorContainers.companyId, calculatorInstances.companyId),
+        eq(calculatorContainers.id, calculatorInstances.containerId),
+      ),
+    )
+    .where(and(eq(calculatorInstances.companyId, companyId), eq(calculatorContainers.type, 'esg')))
+    .orderBy(asc(calculatorInstances.startDate), asc(calculatorContainers.name), asc(calculatorInstances.id));
+  return rows
+    .filter((year) =>
+      periods.some((period) => year.startDate <= period.endDate && year.endDate >= period.startDate),
+    )
+    .map((year) => year.id);
+}

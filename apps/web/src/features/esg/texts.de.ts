@@ -1,3 +1,4 @@
+import { VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
 import type { esgEn } from './texts.en.ts';
 
 /** Texte des ESG-Formulars (VSME). */
@@ -24,29 +25,7 @@ export const esgDe: typeof esgEn = {
     progress: '{{answered}} von {{total}} beantwortet',
     notMaterial: 'nicht wesentlich',
   },
-  disclosureNames: {
-    B1: 'Grundlage für die Erstellung',
-    B2: 'Praktiken, Strategien und künftige Initiativen',
-    B3: 'Energie und Treibhausgasemissionen',
-    B4: 'Luft-, Wasser- und Bodenverschmutzung',
-    B5: 'Biodiversität',
-    B6: 'Wasser',
-    B7: 'Ressourcennutzung, Kreislaufwirtschaft und Abfall',
-    B8: 'Belegschaft – allgemeine Merkmale',
-    B9: 'Belegschaft – Gesundheit und Sicherheit',
-    B10: 'Belegschaft – Vergütung, Tarifverhandlungen und Weiterbildung',
-    B11: 'Verurteilungen und Geldbußen wegen Korruption und Bestechung',
-    C1: 'Strategie: Geschäftsmodell und Nachhaltigkeitsinitiativen',
-    C2: 'Praktiken, Strategien und künftige Initiativen',
-    C3: 'THG-Reduktionsziele und Klimawende',
-    C4: 'Klimarisiken',
-    C5: 'Weitere Merkmale der Belegschaft',
-    C6: 'Menschenrechtsstrategien und -verfahren',
-    C7: 'Schwere negative Vorfälle im Bereich Menschenrechte',
-    C8: 'Einnahmen aus bestimmten Sektoren und EU-Referenzwerte',
-    C9: 'Geschlechtervielfalt im Leitungsorgan',
-    other: 'Sonstige und unternehmensspezifische Angaben',
-  },
+  disclosureNames: VSME_DISCLOSURE_NAMES.de,
   disclosure: {
     required: 'für den Bericht nötig',
     paragraph: 'VSME §{{paragraph}}',
@@ -93,6 +72,9 @@ export const esgDe: typeof esgEn = {
     savedOnly: 'Der Download enthält nur die gespeicherten Antworten.',
     missing_one: 'Dem Bericht fehlt noch {{count}} Antwort:',
     missing_other: 'Dem Bericht fehlen noch {{count}} Antworten:',
+    format: 'XBRL-Format',
+    instance: 'XBRL-Instanz (.xbrl)',
+    inline: 'Inline-XBRL-Bericht (.xhtml)',
   },
   csv: {
     download: 'CSV herunterladen',

@@ -1,3 +1,5 @@
+import { VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
+
 /** Texts of the ESG form (VSME). */
 export const esgEn = {
   title: 'ESG report {{year}}',
@@ -22,29 +24,7 @@ export const esgEn = {
     progress: '{{answered}} of {{total}} answered',
     notMaterial: 'not material',
   },
-  disclosureNames: {
-    B1: 'Basis for preparation',
-    B2: 'Practices, policies and future initiatives',
-    B3: 'Energy and greenhouse gas emissions',
-    B4: 'Pollution of air, water and soil',
-    B5: 'Biodiversity',
-    B6: 'Water',
-    B7: 'Resource use, circular economy and waste',
-    B8: 'Workforce – general characteristics',
-    B9: 'Workforce – health and safety',
-    B10: 'Workforce – remuneration, collective bargaining and training',
-    B11: 'Convictions and fines for corruption and bribery',
-    C1: 'Strategy: business model and sustainability initiatives',
-    C2: 'Practices, policies and future initiatives',
-    C3: 'GHG reduction targets and climate transition',
-    C4: 'Climate risks',
-    C5: 'Additional workforce characteristics',
-    C6: 'Human rights policies and processes',
-    C7: 'Severe negative human rights incidents',
-    C8: 'Revenues from certain sectors and EU benchmarks',
-    C9: 'Gender diversity ratio in the governance body',
-    other: 'Other and entity-specific disclosures',
-  },
+  disclosureNames: VSME_DISCLOSURE_NAMES.en,
   disclosure: {
     required: 'needed for the report',
     paragraph: 'VSME §{{paragraph}}',
@@ -91,6 +71,9 @@ export const esgEn = {
     savedOnly: 'The download holds the saved answers only.',
     missing_one: 'The report still needs {{count}} answer:',
     missing_other: 'The report still needs {{count}} answers:',
+    format: 'XBRL format',
+    instance: 'XBRL instance (.xbrl)',
+    inline: 'Inline XBRL report (.xhtml)',
   },
   csv: {
     download: 'Download CSV',

@@ -2,6 +2,7 @@ import type { VsmeDatapoint } from './types.ts';
 import { VSME_DATAPOINTS } from './vsme-datapoints.generated.ts';
 
 export * from './datapoint-values.ts';
+export * from './disclosure-names.ts';
 export type * from './types.ts';
 export { VSME_DATAPOINTS } from './vsme-datapoints.generated.ts';
 
