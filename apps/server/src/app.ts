@@ -19,6 +19,7 @@ import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { createApiKeyRoutes } from './modules/api-keys/routes.ts';
 import { createAppConfigRoutes } from './modules/app-config/routes.ts';
+import { createAuditPackageRoutes } from './modules/audit-package/routes.ts';
 import { createAuthRoutes } from './modules/auth/routes.ts';
 import { registerEntitlementGate } from './modules/billing/entitlement-gate.ts';
 import { createBillingRoutes } from './modules/billing/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         ? createS3FileStore(config.files)
         : createLocalFileStore(join(config.dataDir, 'files')));
     await instance.register(createEvidenceFileRoutes(fileStore));
+    await instance.register(createAuditPackageRoutes(fileStore));
     registerEvidenceFileSweep(instance, fileStore);
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createSsoRoutes(config, sessionSecret));
