@@ -49,6 +49,8 @@ import { climateActionPlanRoutes } from './modules/reduction/plan-routes.ts';
 import { reductionRoutes } from './modules/reduction/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
+import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
+import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(licenceRoutes);
     await instance.register(operatorRoutes);
     await instance.register(customPlanRoutes);
+    await instance.register(supportTicketRoutes);
+    await instance.register(operatorSupportTicketRoutes);
     await instance.register(companyUsersRoutes);
     await instance.register(invitationRoutes);
     await instance.register(createApiKeyRoutes());

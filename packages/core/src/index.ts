@@ -29,6 +29,7 @@ export * from './contracts/reference-data.ts';
 export * from './contracts/request-input-safety.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/status.ts';
+export * from './contracts/support-tickets.ts';
 export * from './contracts/year-disclosures.ts';
 export * from './countries/index.ts';
 export * from './currency/index.ts';

@@ -256,3 +256,34 @@ export function renderRegistrationAttemptNoticeMail(
         footer: 'If it was not you, you can ignore this email: your account stays as it is.',
       });
 }
+
+/** Support's answer to a ticket, mailed to the person who filed it. */
+export function renderSupportReplyMail(
+  language: MailLanguage,
+  input: { subject: string; reply: string; isClosed: boolean; url: string },
+) {
+  const subject = input.subject.replace(/\s+/g, ' ');
+  return language === 'de'
+    ? renderMail({
+        subject: `Antwort auf dein Ticket: ${subject}`,
+        paragraphs: [
+          `Der Support hat auf dein Ticket „${subject}“ geantwortet:`,
+          input.reply,
+          ...(input.isClosed ? ['Das Ticket ist damit geschlossen.'] : []),
+        ],
+        action: 'Deine Tickets öffnen',
+        url: input.url,
+        footer: 'Du bekommst diese E-Mail, weil du bei Carbon Ledger ein Support-Ticket eingereicht hast.',
+      })
+    : renderMail({
+        subject: `Answer to your ticket: ${subject}`,
+        paragraphs: [
+          `Support answered your ticket “${subject}”:`,
+          input.reply,
+          ...(input.isClosed ? ['The ticket is closed with this answer.'] : []),
+        ],
+        action: 'Open your tickets',
+        url: input.url,
+        footer: 'You get this email because you submitted a support ticket on Carbon Ledger.',
+      });
+}
