@@ -19,6 +19,7 @@ export * from './contracts/error-envelope.ts';
 export * from './contracts/esg.ts';
 export * from './contracts/esg-aggregate.ts';
 export * from './contracts/esg-dashboard.ts';
+export * from './contracts/esg-group-dashboard.ts';
 export * from './contracts/evidence-files.ts';
 export * from './contracts/factors.ts';
 export * from './contracts/invites.ts';

@@ -8,6 +8,7 @@ export * from './custom-plans.ts';
 export * from './engage-reports.ts';
 export * from './esg.ts';
 export * from './esg-dashboards.ts';
+export * from './esg-group-dashboards.ts';
 export * from './evidence-files.ts';
 export * from './factors.ts';
 export * from './idempotency.ts';

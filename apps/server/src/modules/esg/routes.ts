@@ -5,6 +5,7 @@ import { CALCULATOR_BY_INSTANCE_PARAM } from '../billing/entitlement-gate.ts';
 import { CALCULATOR_RESULTS_POLICY, idParams } from '../calculator/route-params.ts';
 import { esgCsvRoutes } from './csv-routes.ts';
 import { esgDashboardRoutes } from './dashboard-routes.ts';
+import { esgGroupDashboardRoutes } from './group-dashboard-routes.ts';
 import { loadVsmeForm, saveVsmeForm } from './service.ts';
 import { esgXbrlRoutes } from './xbrl-routes.ts';
 
@@ -20,6 +21,7 @@ export const esgRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(esgXbrlRoutes);
   await app.register(esgCsvRoutes);
   await app.register(esgDashboardRoutes);
+  await app.register(esgGroupDashboardRoutes);
 
   app.get(
     url,

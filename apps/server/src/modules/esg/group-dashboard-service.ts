@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type EsgDashboardState,
+  type EsgGroupDashboardResponse,
+  type PublicEsgGroupDashboard,
+  VSME_DISCLOSURE_CODES,
+} from '@carbon-ledger/core';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { esgGroupDashboards } from '../../db/schema/esg-group-dashboards.ts';
+import { companies } from '../../db/schema/identity.ts';
+import { AppError } from '../../http/app-error.ts';
+import { presentGroup } from '../calculator/presenter.ts';
+import {
+  listContainers,
+  listInstancesOfContainers,
+  type Queryable,
+  requireGroup,
+} from '../calculator/queries.ts';
+import { buildPublicEsgDashboard } from './dashboard-service.ts';
+import { loadVsmeForm } from './service.ts';
+
+type DashboardRow = typeof esgGroupDashboards.$inferSelect;
+type Actor = { companyId: string; userId: string };
+
+/** 144 random bits, base64url: a public link cannot be guessed or derived from the group's id. */
+function createPublicId(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function presentState(row: DashboardRow | undefined): EsgDashboardState {
+  return {
+    disclosures: row?.disclosures ?? [],
+    publicId: row?.publicId ?? null,
+    publishedAt: row?.publishedAt?.toISOString() ?? null,
+    isLocked: row?.snapshot != null,
+    lockedAt: row?.lockedAt?.toISOString() ?? null,
+  };
+}
+
+/** The ESG years of the group's ESG projects, earliest first (then by project name). */
+async function listGroupEsgYears(db: Queryable, companyId: string, containerIds: readonly string[]) {
+  const instances = await listInstancesOfContainers(db, companyId, containerIds);
+  return instances
+    .filter((instance) => instance.containerType === 'esg')
+    .sort(
+      (a, b) =>
+        a.startDate.localeCompare(b.startDate) ||
+        a.containerName.localeCompare(b.containerName) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+async function loadGroup(db: Queryable, companyId: string, groupId: string) {
+  // One after the other: callers pass a transaction, whose queries share one connection.
+  const group = await requireGroup(db, companyId, groupId);
+  const years = await listGroupEsgYears(db, companyId, group.containerIds);
+  return { group, years };
+}
+
+async function present(
+  db: Queryable,
+  companyId: string,
+  groupId: string,
+  row: DashboardRow | undefined,
+): Promise<EsgGroupDashboardResponse> {
+  const { years } = await loadGroup(db, companyId, groupId);
+  return {
+    dashboard: presentState(row),
+    years: years.map((year) => ({
+      _id: year.id,
+      projectName: year.containerName,
+      startDate: year.startDate,
+      endDate: year.endDate,
+    })),
+  };
+}
+
+async function findDashboard(db: Queryable, companyId: string, groupId: string, forUpdate = true) {
+  const query = db
+    .select()
+    .from(esgGroupDashboards)
+    .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+async function readCompanyName(db: Queryable, companyId: string): Promise<string> {
+  const [row] = await db
+    .select({ brand: companies.brand, company: companies.company })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.brand || row?.company || '';
+}
+
+/**
+ * The public content of a group: the company, the group's name and, for each ESG year of its ESG
+ * projects (earliest first), the chosen disclosures as a year's dashboard shows them.
+ */
+async function buildLive(
+  db: Queryable,
+  companyId: string,
+  groupId: string,
+  chosen: readonly string[],
+): Promise<PublicEsgGroupDashboard> {
+  const { group, years } = await loadGroup(db, companyId, groupId);
+  const containers = await listContainers(db, companyId);
+  const companyName = await readCompanyName(db, companyId);
+  const publicYears: PublicEsgGroupDashboard['years'] = [];
+  for (const year of years) {
+    const form = await loadVsmeForm(db, companyId, year.id);
+    const content = buildPublicEsgDashboard(form, companyName, chosen, null);
+    publicYears.push({
+      projectName: content.projectName,
+      startDate: content.startDate,
+      endDate: content.endDate,
+      disclosures: content.disclosures,
+    });
+  }
+  return {
+    companyName,
+    groupName: presentGroup(
+      group,
+      containers.map((container) => container.id),
+    ).name,
+    disclosures: VSME_DISCLOSURE_CODES.filter((code) => chosen.includes(code)),
+    years: publicYears,
+    lockedAt: null,
+  };
+}
+
+/** `GET esg/groups/:id/dashboard`: what the group's dashboard shows, its ESG years, published or locked. */
+export async function readEsgGroupDashboard(
+  db: Queryable,
+  companyId: string,
+  groupId: string,
+): Promise<EsgGroupDashboardResponse> {
+  await requireGroup(db, companyId, groupId);
+  return present(db, companyId, groupId, await findDashboard(db, companyId, groupId, false));
+}
+
+/**
+ * `PUT esg/groups/:id/dashboard/publish`: shows the chosen disclosures under the public link (kept when
+ * published again, drawn anew after an unpublish). A locked dashboard refuses: unlock it first.
+ */
+export async function publishEsgGroupDashboard(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  disclosures: readonly string[],
+): Promise<EsgGroupDashboardResponse> {
+  const known = new Set<string>(VSME_DISCLOSURE_CODES);
+  const unknown = disclosures.filter((code) => !known.has(code));
+  if (unknown.length > 0) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `No VSME disclosure ${unknown.join(', ')}.`,
+      unknown.map((code) => ({
+        path: `disclosures.${disclosures.indexOf(code)}`,
+        message: `No disclosure ${code}.`,
+      })),
+    );
+  }
+  const ordered = VSME_DISCLOSURE_CODES.filter((code) => disclosures.includes(code));
+  return db.transaction(async (tx) => {
+    const { years } = await loadGroup(tx, actor.companyId, groupId);
+    if (years.length === 0) {
+      throw new AppError('CONFLICT', 'The group holds no ESG year: add an ESG project to it first.');
+    }
+    const current = await findDashboard(tx, actor.companyId, groupId);
+    if (current?.snapshot) {
+      throw new AppError('CONFLICT', 'The dashboard is locked: unlock it to change what it shows.');
+    }
+    const now = new Date();
+    const values = {
+      disclosures: [...ordered],
+      publicId: current?.publicId ?? createPublicId(),
+      publishedAt: now,
+      updatedBy: actor.userId,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(esgGroupDashboards)
+      .values({ companyId: actor.companyId, groupId, ...values })
+      .onConflictDoUpdate({
+        target: [esgGroupDashboards.companyId, esgGroupDashboards.groupId],
+        set: values,
+      })
+      .returning();
+    return present(tx, actor.companyId, groupId, row);
+  });
+}
+
+/** `POST .../lock`: freezes the published content as it is now; the public page shows that snapshot. */
+export async function lockEsgGroupDashboard(db: Database, actor: Actor, groupId: string) {
+  return db.transaction(async (tx) => {
+    await requireGroup(tx, actor.companyId, groupId);
+    const current = await findDashboard(tx, actor.companyId, groupId);
+    if (!current?.publicId) throw new AppError('CONFLICT', 'Publish the dashboard before locking it.');
+    if (current.snapshot) return present(tx, actor.companyId, groupId, current);
+    const now = new Date();
+    const live = await buildLive(tx, actor.companyId, groupId, current.disclosures);
+    const [row] = await tx
+      .update(esgGroupDashboards)
+      .set({
+        snapshot: { ...live, lockedAt: now.toISOString() },
+        lockedAt: now,
+        updatedBy: actor.userId,
+        updatedAt: now,
+      })
+      .where(and(eq(esgGroupDashboards.companyId, actor.companyId), eq(esgGroupDashboards.groupId, groupId)))
+      .returning();
+    return present(tx, actor.companyId, groupId, row);
+  });
+}
+
+/** `POST .../unlock`: the public page follows the answers again. */
+export async function unlockEsgGroupDashboard(db: Database, actor: Actor, groupId: string) {
+  return updateDashboard(db, actor, groupId, { snapshot: null, lockedAt: null });
+}
+
+/** `POST .../unpublish`: the link answers 404 from now on; a later publish draws a new link. */
+export async function unpublishEsgGroupDashboard(db: Database, actor: Actor, groupId: string) {
+  return updateDashboard(db, actor, groupId, {
+    publicId: null,
+    publishedAt: null,
+    snapshot: null,
+    lockedAt: null,
+  });
+}
+
+async function updateDashboard(
+  db: Database,
+  actor: Actor,
+  groupId: string,
+  set: Partial<Pick<DashboardRow, 'publicId' | 'publishedAt' | 'snapshot' | 'lockedAt'>>,
+): Promise<EsgGroupDashboardResponse> {
+  return db.transaction(async (tx) => {
+    await requireGroup(tx, actor.companyId, groupId);
+    const current = await findDashboard(tx, actor.companyId, groupId);
+    if (!current) return present(tx, actor.companyId, groupId, undefined);
+    const [row] = await tx
+      .update(esgGroupDashboards)
+      .set({ ...set, updatedBy: actor.userId, updatedAt: new Date() })
+      .where(and(eq(esgGroupDashboards.companyId, actor.companyId), eq(esgGroupDashboards.groupId, groupId)))
+      .returning();
+    return present(tx, actor.companyId, groupId, row);
+  });
+}
+
+/** `GET /api/public/esg/g/:publicId`: the published dashboard (the snapshot while locked); 404 otherwise. */
+export async function readPublicEsgGroupDashboard(
+  db: Queryable,
+  publicId: string,
+): Promise<PublicEsgGroupDashboard> {
+  const [row] = await db
+    .select()
+    .from(esgGroupDashboards)
+    .where(eq(esgGroupDashboards.publicId, publicId))
+    .limit(1);
+  if (!row?.publicId) throw new AppError('NOT_FOUND', 'This dashboard is not available.');
+  if (row.snapshot) return row.snapshot;
+  return buildLive(db, row.companyId, row.groupId, row.disclosures);
+}
