@@ -32,6 +32,64 @@ describe('createPublicApiClient', () => {
     });
   });
 
+  it('asks for audit results with the filters and skip in the query string', async () => {
+    const urls: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      urls.push(url);
+      const body = {
+        results: [
+          {
+            _id: 'r1',
+            instance: 'y',
+            parent: null,
+            formOptionId: 'electricity-grid',
+            c1: 'scope-2',
+            c2: null,
+            c3: null,
+            name: '',
+            scope: 2,
+            scope3Category: null,
+            kgCo2e: 207,
+            factor: {
+              id: 'f',
+              value: 0.207,
+              valueUnit: 'kgCO2e/kWh',
+              source: 'DESNZ',
+              edition: '2025',
+              licence: null,
+            },
+            factorsUsed: [],
+            evidenceCount: 1,
+            isReviewed: true,
+            lastChange: {
+              at: '2025-03-01T08:00:00.000Z',
+              action: 'update',
+              actor: 'u',
+              actorName: 'A',
+              sequence: 4,
+            },
+          },
+        ],
+        pagination: { position: 1001, canLoadMore: false },
+      };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    const client = createPublicApiClient({
+      baseUrl: 'https://api.example.org',
+      apiKey: 'clk_abc',
+      fetch: fakeFetch,
+    });
+    const answer = await client.auditResults({ instance: 'y', scope: 2, reviewed: true, skip: 1000 });
+    expect(answer.data?.results[0]?.evidenceCount).toBe(1);
+    expect(answer.data?.pagination).toEqual({ position: 1001, canLoadMore: false });
+    expect(urls[0]).toBe(
+      'https://api.example.org/1.0/results/audit?instance=y&scope=2&reviewed=true&skip=1000',
+    );
+  });
+
   it('turns an answer of another shape into an error rather than data', async () => {
     const fakeFetch = (async () =>
       new Response(JSON.stringify({ rows: [] }), {

@@ -1,4 +1,7 @@
 import {
+  type AuditResultsRequest,
+  type AuditResultsResponse,
+  auditResultsResponseSchema,
   type EsgAggregateRequest,
   type EsgAggregateResponse,
   esgAggregateResponseSchema,
@@ -36,6 +39,13 @@ export function createPublicApiClient(options: PublicApiClientOptions) {
     /** `POST /1.0/results/esg/aggregate`: an ESG year's or a group's answers as category, label, value. */
     aggregateEsg: (request: EsgAggregateRequest): Promise<ApiResult<EsgAggregateResponse>> =>
       http.post('/1.0/results/esg/aggregate', request, { schema: esgAggregateResponseSchema }),
+    /**
+     * `GET /1.0/results/audit`: one page of results with factor, source, edition, evidence count, review
+     * state and last change; pass the answer's `pagination.position` as the next `skip` while
+     * `canLoadMore`.
+     */
+    auditResults: (request: AuditResultsRequest = {}): Promise<ApiResult<AuditResultsResponse>> =>
+      http.get('/1.0/results/audit', { query: request, schema: auditResultsResponseSchema }),
   };
 }
 

@@ -5,12 +5,14 @@ import { BEARER_SECURITY } from '../../http/openapi.ts';
 import { findCompany } from '../auth/queries.ts';
 import { esgAggregateRoutes } from './esg-aggregate-routes.ts';
 import { presentPublicCompany } from './presenter.ts';
+import { resultsAuditRoutes } from './results-audit-routes.ts';
 
 /** The public API (`/1.0/...`), called with `Authorization: Bearer <API key>`. */
 export function createPublicApiRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
     await app.register(esgAggregateRoutes);
+    await app.register(resultsAuditRoutes);
 
     app.get(
       '/1.0/company',
