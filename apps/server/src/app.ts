@@ -47,6 +47,7 @@ import { operatorRoutes } from './modules/operators/routes.ts';
 import { createPublicApiRoutes } from './modules/public-api/routes.ts';
 import { climateActionPlanRoutes } from './modules/reduction/plan-routes.ts';
 import { reductionRoutes } from './modules/reduction/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(climateActionPlanRoutes);
     await instance.register(calculatorImportRoutes);
     await instance.register(changeLogRoutes);
+    await instance.register(reviewRoutes);
     const fileStore =
       options.fileStore ??
       (config.files.store === 's3'

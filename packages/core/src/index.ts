@@ -29,6 +29,7 @@ export * from './contracts/reduction.ts';
 export * from './contracts/reference-data.ts';
 export * from './contracts/request-input-safety.ts';
 export * from './contracts/results-audit.ts';
+export * from './contracts/review.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/status.ts';
 export * from './contracts/support-tickets.ts';

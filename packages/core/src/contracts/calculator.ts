@@ -6,6 +6,7 @@ import { ghgScopeSchema } from '../emissions/ghg-scope.ts';
 import { FORM_TYPES } from '../forms/form-definition.ts';
 import { resultFileSchema } from './evidence-files.ts';
 import { reductionTargetSchema } from './reduction.ts';
+import { NO_ASSURANCE, yearAssuranceSchema } from './review.ts';
 import { EMPTY_YEAR_DISCLOSURES, yearDisclosuresSchema } from './year-disclosures.ts';
 
 /**
@@ -131,6 +132,8 @@ export const instanceSchema = z.object({
   formState: z.object({ sectionIdsMarkedAsExcluded: z.array(z.string()) }),
   /** Net revenue, residual mix and the reasons of Scope 3 categories at zero (ESRS E1). */
   disclosures: yearDisclosuresSchema.default(EMPTY_YEAR_DISCLOSURES),
+  /** The assurance the year's figures were given (spec section 4). */
+  assurance: yearAssuranceSchema.default(NO_ASSURANCE),
   /** The form version the instance's results were computed with. */
   formVersion: z.string(),
   invite: z.null(),

@@ -9,6 +9,7 @@ export const CHANGE_LOG_SUBJECTS = [
   'import',
   'target',
   'esgDatapoint',
+  'review',
   'annotation',
 ] as const;
 export type ChangeLogSubject = (typeof CHANGE_LOG_SUBJECTS)[number];
@@ -21,6 +22,8 @@ export const CHANGE_LOG_ACTIONS = [
   'unfreeze',
   'recompute',
   'annotate',
+  'review',
+  'clearReview',
 ] as const;
 export type ChangeLogAction = (typeof CHANGE_LOG_ACTIONS)[number];
 

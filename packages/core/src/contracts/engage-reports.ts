@@ -78,6 +78,15 @@ export const engageTargetSchema = z.object({
 });
 export type EngageTarget = z.infer<typeof engageTargetSchema>;
 
+/** A year's assurance at publishing (spec section 4), named by its project (a group's year has several). */
+export const engageAssuranceSchema = z.object({
+  entity: z.string(),
+  level: z.enum(['limited', 'reliable']),
+  provider: z.string(),
+  date: z.string().nullable(),
+});
+export type EngageAssurance = z.infer<typeof engageAssuranceSchema>;
+
 export const engageSnapshotSchema = z.object({
   /** The language the labels (sections, sources) were frozen in; the public page is shown in it. */
   lang: z.enum(['en', 'de']),
@@ -99,6 +108,8 @@ export const engageSnapshotSchema = z.object({
   topSources: z.array(z.object({ name: z.string(), sectionPath: z.array(z.string()), kg: z.number() })),
   /** The projects' reduction targets at publishing (none in reports published before targets existed). */
   targets: z.array(engageTargetSchema).default([]),
+  /** The assured years at publishing (none in reports published before assurance was recorded). */
+  assurance: z.array(engageAssuranceSchema).default([]),
 });
 export type EngageSnapshot = z.infer<typeof engageSnapshotSchema>;
 
@@ -187,6 +198,8 @@ export const publicEngageReportSchema = z.object({
   brand: engageReportContentSchema.shape.brand,
   publishedAt: z.string(),
   figures: engagePublishedFiguresSchema,
+  /** The assurance of the report's years, shown beside its figures. */
+  assurance: z.array(engageAssuranceSchema).default([]),
 });
 export type PublicEngageReport = z.infer<typeof publicEngageReportSchema>;
 export const publicEngageReportResponseSchema = z.object({ report: publicEngageReportSchema });

@@ -193,6 +193,37 @@ describe('getEngagePeriodLabel', () => {
   });
 });
 
+describe('the assurance of a snapshot', () => {
+  it('keeps the assured years with their project, and none for a year without assurance', () => {
+    const year = (name: string, assurance: unknown) => ({
+      container: { _id: name, name, type: 'company' },
+      general: { startDate: '2025-01-01', endDate: '2025-12-31' },
+      assurance,
+    });
+    const snapshot = buildEngageSnapshot({
+      ...setup,
+      instances: [
+        year('HQ', { level: 'limited', provider: 'Audit AG', date: '2026-03-31' }),
+        year('Plant', { level: 'none', provider: '', date: null }),
+        year('Depot', undefined),
+      ],
+    } as unknown as EngageSetup);
+    expect(snapshot.assurance).toEqual([
+      { entity: 'HQ', level: 'limited', provider: 'Audit AG', date: '2026-03-31' },
+    ]);
+    const report = composePublicEngageReport(
+      {
+        figures: allFigures,
+        texts: { title: 'T', introduction: '', commitments: '' },
+        brand: { displayName: 'B', accentColour: 'teal' as const, websiteUrl: null },
+      },
+      snapshot,
+      '2026-04-01T00:00:00.000Z',
+    );
+    expect(report.assurance).toEqual(snapshot.assurance);
+  });
+});
+
 describe('composePublicEngageReport', () => {
   const content = {
     figures: { ...allFigures, commitments: false },

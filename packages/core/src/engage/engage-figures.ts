@@ -111,6 +111,19 @@ export function buildEngageSnapshot(setup: EngageSetup): EngageSnapshot {
         }),
       ).values(),
     ].sort((a, b) => a.targetYear - b.targetYear || a.scope.localeCompare(b.scope)),
+    // An instance from before years carried their assurance (a stored setup) has none.
+    assurance: setup.instances.flatMap(({ container, assurance }) =>
+      !assurance || assurance.level === 'none'
+        ? []
+        : [
+            {
+              entity: container.name,
+              level: assurance.level,
+              provider: assurance.provider,
+              date: assurance.date,
+            },
+          ],
+    ),
   };
 }
 
@@ -157,5 +170,6 @@ export function composePublicEngageReport(
     brand: { displayName: brand.displayName, accentColour: brand.accentColour, websiteUrl: brand.websiteUrl },
     publishedAt,
     figures: selectPublishedFigures(figures, snapshot),
+    assurance: snapshot.assurance ?? [],
   };
 }

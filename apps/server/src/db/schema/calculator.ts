@@ -75,6 +75,10 @@ export const calculatorInstances = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`)
       .$type<Record<string, { status: string; reason?: string }>>(),
+    /** Assurance options (spec section 4): none, limited, reliable; provider and date of the statement. */
+    assuranceLevel: text('assurance_level').notNull().default('none'),
+    assuranceProvider: text('assurance_provider').notNull().default(''),
+    assuranceDate: date('assurance_date', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [

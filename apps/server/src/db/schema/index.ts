@@ -14,5 +14,6 @@ export * from './factors.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './reduction.ts';
+export * from './review.ts';
 export * from './support-tickets.ts';
 export * from './system.ts';

@@ -17,6 +17,7 @@ import { presentResult } from '../calculator/presenter.ts';
 import { lockInstances, requireInstances } from '../calculator/queries.ts';
 import type { ChangeRecord } from '../change-log/append.ts';
 import { appendChangeLog } from '../change-log/append.ts';
+import { type ClearedReview, clearReviewMarks } from '../review/service.ts';
 import { rowError, toRowErrors } from './import-errors.ts';
 import { countChanges, planImportRow } from './import-plan.ts';
 import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
@@ -42,13 +43,15 @@ type Candidate = { row: ParsedBulkImportRow; index: number };
  * chunk in one transaction or, when any row is refused, nothing of it. A row exported from a result of
  * its year updates that result; a row an earlier upload of the same file stored is left alone, so an
  * upload repeated after a failure or by mistake never doubles a row. A stored chunk is logged as one
- * change-log entry per year: the file, the counts and the ids of the rows created and updated.
+ * change-log entry per year: the file, the counts and the ids of the rows created and updated. A changed
+ * row loses its review mark (logged too); `onReviewsCleared` hears of the cleared marks after the commit.
  */
 export async function importResults(
   db: Database,
   companyId: string,
   request: BulkImportInput,
   actorId: string | null = null,
+  options: { onReviewsCleared?: (cleared: ClearedReview[]) => Promise<void> } = {},
 ): Promise<BulkImportResponse> {
   const baseIds = [...new Set(request.baseQuery.instances)];
   const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
@@ -64,7 +67,8 @@ export async function importResults(
     else errors.push(rowError(rawRows, index, NOT_DISTRIBUTED[request.lang]));
   });
 
-  return db.transaction(async (tx) => {
+  let cleared: ClearedReview[] = [];
+  const outcome = await db.transaction(async (tx) => {
     const instances = await lockInstances(tx, companyId, baseIds, request.isPreview ? 'share' : 'update');
     for (const instance of instances.values()) assertNotFrozen(instance, 'baseQuery.instances');
     const candidates = inYears.filter(({ row, index }) => {
@@ -132,16 +136,25 @@ export async function importResults(
     if (request.isPreview) return { ...answer, preview: planned.map(presentPreviewRow) };
     if (errors.length > 0) return { ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 };
 
-    const written = await writeImportRows(tx, companyId, planned, request.generatedFromFile);
-    await appendChangeLog(
+    // A changed row is rewritten unreviewed: its mark and the reviewer's comment go first, logged below.
+    const review = await clearReviewMarks(
       tx,
       companyId,
-      buildImportChanges(actorId, request.generatedFromFile, planned, written),
+      actorId,
+      planned.flatMap(({ plan }) => (plan.change === 'changed' ? [plan.stored.row.id] : [])),
     );
+    cleared = review.cleared;
+    const written = await writeImportRows(tx, companyId, planned, request.generatedFromFile);
+    await appendChangeLog(tx, companyId, [
+      ...buildImportChanges(actorId, request.generatedFromFile, planned, written),
+      ...review.changes,
+    ]);
     const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
     const results = request.isSummaryOnly ? [] : written.map(presentResult);
     return { ...answer, results, formSectionAggregations: sections.market };
   });
+  if (cleared.length > 0) await options.onReviewsCleared?.(cleared);
+  return outcome;
 }
 
 function buildImportChanges(

@@ -36,8 +36,8 @@ type Writes = {
 
 /**
  * Stores the planned rows set-based: new rows are inserted with their import key; a changed row
- * rewrites the result it was exported from, keeping what the file does not carry (review flag, data
- * quality, distribution, created date); unchanged rows are not touched.
+ * rewrites the result it was exported from, keeping what the file does not carry (data quality,
+ * distribution, created date) and leaving it unreviewed; unchanged rows are not touched.
  */
 export async function writeImportRows(
   db: Queryable,
@@ -121,10 +121,10 @@ export async function writeImportRows(
   return writes.written;
 }
 
-/** The fields of a stored result an import file does not carry, so an update keeps them. */
+/** The fields of a stored result an import file does not carry, so an update keeps them (not the review mark: the row changed). */
 function keptFields(stored: ResultRow) {
   return {
-    isReviewed: stored.isReviewed,
+    isReviewed: false,
     dataQuality: stored.dataQuality ?? undefined,
     distributionPercent: stored.distributionPercent ?? undefined,
   };

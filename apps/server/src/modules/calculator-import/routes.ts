@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
 import { CALCULATOR_BY_IMPORT } from '../billing/entitlement-gate.ts';
 import { CALCULATOR_RESULTS_POLICY } from '../calculator/route-params.ts';
+import { notifyClearedReviews } from '../review/notify.ts';
 import { importResults } from './import-service.ts';
 
 /**
@@ -31,7 +32,9 @@ export const calculatorImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      return importResults(db, actor.companyId, request.body, actor.userId);
+      return importResults(db, actor.companyId, request.body, actor.userId, {
+        onReviewsCleared: (cleared) => notifyClearedReviews(app, actor.companyId, actor.userId, cleared),
+      });
     },
   );
 };

@@ -21,6 +21,21 @@ export type Block = Paragraph | Table;
 const describeYear = (instance: ReportData['setup']['instances'][number]) =>
   `${instance.container.name} ${formatYearLabel(instance.general)}`;
 
+/** The assurance of the years (spec section 4): level, provider and date; each year named when several. */
+function describeAssurance(data: ReportData): string {
+  const texts = getReportTexts(data.lang).company;
+  const { instances } = data.setup;
+  const describe = (instance: (typeof instances)[number]) => {
+    const { level, provider, date } = instance.assurance;
+    const label = texts.assuranceLevels[level];
+    if (level === 'none' || !provider) return label;
+    const by = texts.assuranceBy(label, provider);
+    return date ? `${by}, ${formatDate(date, data.lang)}` : by;
+  };
+  if (instances.length === 1 && instances[0]) return describe(instances[0]);
+  return instances.map((instance) => `${describeYear(instance)}: ${describe(instance)}`).join('; ');
+}
+
 /** Company, projects and years, the period the report covers, when it was made. */
 export function createCompanyChapter(data: ReportData): Block[] {
   const texts = getReportTexts(data.lang);
@@ -43,6 +58,7 @@ export function createCompanyChapter(data: ReportData): Block[] {
           ),
         ],
         [texts.company.results, formatCount(aggregatedResults.numResults, data.lang)],
+        [texts.company.assurance, describeAssurance(data)],
         [texts.company.createdOn, formatDate(data.createdAt, data.lang)],
       ].map(([label = '', value = '']) => [{ text: label, isBold: true }, value]),
       { hasHeader: false },

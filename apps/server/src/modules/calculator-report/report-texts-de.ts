@@ -15,6 +15,13 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     period: 'Berichtszeitraum',
     results: 'Berücksichtigte Ergebnisse',
     createdOn: 'Erstellt am',
+    assurance: 'Prüfung',
+    assuranceLevels: {
+      none: 'Keine Prüfung',
+      limited: 'Prüfung mit begrenzter Sicherheit',
+      reliable: 'Prüfung mit hinreichender Sicherheit',
+    },
+    assuranceBy: (level: string, provider: string) => `${level} durch ${provider}`,
   },
   methodology: {
     heading: 'Methodik und Grenzen',

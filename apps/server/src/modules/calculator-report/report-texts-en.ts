@@ -13,6 +13,9 @@ export const REPORT_TEXTS_EN = {
     period: 'Reporting period',
     results: 'Results counted',
     createdOn: 'Created on',
+    assurance: 'Assurance',
+    assuranceLevels: { none: 'No assurance', limited: 'Limited assurance', reliable: 'Reasonable assurance' },
+    assuranceBy: (level: string, provider: string) => `${level} by ${provider}`,
   },
   methodology: {
     heading: 'Methodology and boundaries',

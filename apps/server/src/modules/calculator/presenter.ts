@@ -16,6 +16,7 @@ import {
   type YearDisclosures,
 } from '@carbon-ledger/core';
 import type { calculatorResults } from '../../db/schema/calculator.ts';
+import { presentYearAssurance } from '../review/assurance.ts';
 import type { ContainerRow, GroupRow, InstanceRow, InstanceWithContainer } from './queries.ts';
 
 export type ResultRow = typeof calculatorResults.$inferSelect;
@@ -59,6 +60,7 @@ export function presentInstance(row: InstanceWithContainer): Instance {
     formGroup: presentFormGroup(row.formType),
     formState: { sectionIdsMarkedAsExcluded: row.sectionIdsMarkedAsExcluded },
     disclosures: presentDisclosures(row),
+    assurance: presentYearAssurance(row),
     formVersion: row.formVersion,
     invite: null,
     updatedAt: row.updatedAt.toISOString(),

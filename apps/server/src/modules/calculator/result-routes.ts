@@ -17,6 +17,7 @@ import { serializedAnswer, trustedSerializerCompiler } from '../../http/trusted-
 import { CALCULATOR_BY_BODY_INSTANCES, CALCULATOR_BY_MANAGED_RESULTS } from '../billing/entitlement-gate.ts';
 import { groupFilesByResult } from '../evidence-files/presenter.ts';
 import { listFilesOfResults } from '../evidence-files/queries.ts';
+import { notifyClearedReviews } from '../review/notify.ts';
 import { presentResultWithFiles } from './presenter.ts';
 import { requireInstances } from './queries.ts';
 import { listResultsPageJson, listSectionResults } from './result-queries.ts';
@@ -112,7 +113,9 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
       const { companyId, userId } = requireActor(request);
       // A retry after a lost answer (same Idempotency-Key) replays the first answer instead of creating twice.
       return runIdempotently(db, request, reply, { companyId, scope: 'results/manage' }, () =>
-        manageResults(db, companyId, request.body, userId),
+        manageResults(db, companyId, request.body, userId, {
+          onReviewsCleared: (cleared) => notifyClearedReviews(app, companyId, userId, cleared),
+        }),
       );
     },
   );

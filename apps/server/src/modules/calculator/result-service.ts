@@ -15,6 +15,8 @@ import {
 } from '../change-log/result-entries.ts';
 import { groupFilesByResult } from '../evidence-files/presenter.ts';
 import { listFilesOfResults } from '../evidence-files/queries.ts';
+import { applyReviewRules } from '../review/review-rules.ts';
+import { type ClearedReview, clearReviewMarks } from '../review/service.ts';
 import { aggregateInstances } from './aggregation-queries.ts';
 import { type BatchRow, computeBatch } from './compute/compute-batch.ts';
 import { createFactorLookup } from './compute/factor-lookup.ts';
@@ -58,13 +60,16 @@ type PlannedRow = {
  * `results/manage`: creates, updates and deletes one batch of results in one transaction, computing every
  * figure on the server. All instances touched must be the company's (404) and not frozen (409); a row that
  * cannot be computed as sent fails the whole batch (400) and nothing is written. Every row created,
- * changed or deleted is logged (change log) in the same transaction, by `actorId`.
+ * changed or deleted is logged (change log) in the same transaction, by `actorId`. The review mark is the
+ * server's: a changed result loses it (see `applyReviewRules`), and `onReviewsCleared` hears of the
+ * cleared marks once the change is committed.
  */
 export async function manageResults(
   db: Database,
   companyId: string,
   request: ManageResultsInput,
   actorId: string | null = null,
+  options: { onReviewsCleared?: (cleared: ClearedReview[]) => Promise<void> } = {},
 ): Promise<ManageResultsResponse> {
   const { toCreate, toUpdate, toDelete } = request.results;
   if (countBatchItems(request.results) > RESULTS_BATCH_SIZE) {
@@ -72,7 +77,8 @@ export async function manageResults(
       { path: 'results', message: 'validation.invalid' },
     ]);
   }
-  return db.transaction(async (tx) => {
+  let cleared: ClearedReview[] = [];
+  const answer = await db.transaction(async (tx) => {
     const existing = await findResultRefs(tx, companyId, [...toUpdate.map((row) => row._id), ...toDelete]);
     const existingById = new Map(existing.map((row) => [row.id, row]));
     const requireExisting = (id: string): ResultRef => {
@@ -184,9 +190,16 @@ export async function manageResults(
     });
 
     const keptChildIds = new Set(planned.flatMap((row) => row.children.map((child) => child.id)));
-    const droppedChildIds = storedChildren
-      .filter((child) => !keptChildIds.has(child.id))
-      .map((child) => child.id);
+    const droppedChildren = storedChildren.filter((child) => !keptChildIds.has(child.id));
+    const droppedChildIds = droppedChildren.map((child) => child.id);
+    const toUnmark = applyReviewRules(snapshotsBefore, {
+      created: [...toInsert, ...toInsertChildren],
+      rewritten: toRewrite,
+      droppedChildren,
+    });
+    // Before the rows are rewritten: the marks go with their reviewers' comments, logged below.
+    const review = await clearReviewMarks(tx, companyId, actorId, toUnmark);
+    cleared = review.cleared;
     await deleteResults(tx, companyId, [...toDelete, ...droppedChildIds]);
     await updateResultRows(tx, toRewrite);
     // Parents first: a child's foreign key needs its parent.
@@ -197,12 +210,15 @@ export async function manageResults(
     await appendChangeLog(
       tx,
       companyId,
-      buildResultChanges(
-        actorId,
-        snapshotsBefore,
-        [...toInsert, ...toInsertChildren, ...toRewrite] as ResultSnapshotSource[],
-        removedIds,
-      ),
+      [
+        ...buildResultChanges(
+          actorId,
+          snapshotsBefore,
+          [...toInsert, ...toInsertChildren, ...toRewrite] as ResultSnapshotSource[],
+          removedIds,
+        ),
+        ...review.changes,
+      ],
       now,
     );
 
@@ -227,6 +243,8 @@ export async function manageResults(
       formSectionAggregations: sections.market,
     };
   });
+  if (cleared.length > 0) await options.onReviewsCleared?.(cleared);
+  return answer;
 }
 
 /** Section totals of instances after a write (market-based), for answers that carry them. */

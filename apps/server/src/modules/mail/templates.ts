@@ -287,3 +287,34 @@ export function renderSupportReplyMail(
         footer: 'You get this email because you submitted a support ticket on Carbon Ledger.',
       });
 }
+
+/** A result the reader had marked reviewed was changed: its mark is cleared and wants a new review. */
+export function renderReviewClearedMail(
+  language: MailLanguage,
+  input: { result: string; project: string; year: string; changedBy: string; comment: string; url: string },
+) {
+  const comment = input.comment.trim();
+  return language === 'de'
+    ? renderMail({
+        subject: `Prüfmarkierung aufgehoben: ${input.result} (${input.project} ${input.year})`,
+        paragraphs: [
+          `${input.changedBy || 'Jemand'} hat das Ergebnis „${input.result}“ in ${input.project} (${input.year}) geändert, das du als geprüft markiert hattest. Deine Markierung wurde deshalb aufgehoben.`,
+          ...(comment ? [`Dein Prüfkommentar war: „${comment}“`] : []),
+          'Bitte prüfe das Ergebnis noch einmal.',
+        ],
+        action: 'Ergebnis öffnen',
+        url: input.url,
+        footer: FOOTER.de,
+      })
+    : renderMail({
+        subject: `Review mark cleared: ${input.result} (${input.project} ${input.year})`,
+        paragraphs: [
+          `${input.changedBy || 'Someone'} changed the result “${input.result}” in ${input.project} (${input.year}), which you had marked reviewed. Your mark was therefore cleared.`,
+          ...(comment ? [`Your review comment was: “${comment}”`] : []),
+          'Please review the result again.',
+        ],
+        action: 'Open the result',
+        url: input.url,
+        footer: FOOTER.en,
+      });
+}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { EquivalentsPanel } from '../calculator/analyze/EquivalentsPanel.tsx';
 import { ScopeChart } from '../calculator/analyze/ScopeChart.tsx';
 import { TopSourcesTable } from '../calculator/analyze/TopSourcesTable.tsx';
+import { AssuranceNote } from '../calculator/review/AssuranceNote.tsx';
 import { ReportSectionsCard } from './ReportSectionsCard.tsx';
 import { getEquivalentsTotalKg, toScopeRows, toTopSourceRows } from './report-view-model.ts';
 
@@ -74,6 +75,18 @@ export function EngageReportView({ report, locale, titleLevel, isDraft = false }
           <p className="text-sm font-medium text-slate-600">
             {t('engage.report.periodLabel', { period: figures.periodLabel })}
           </p>
+          {report.assurance.length > 0 && (
+            <div className="flex flex-wrap gap-2" data-testid="engage-report-assurance">
+              {report.assurance.map((entry) => (
+                <AssuranceNote
+                  key={`${entry.entity}|${entry.level}|${entry.provider}`}
+                  assurance={entry}
+                  lang={locale === 'de' ? 'de' : 'en'}
+                  {...(report.assurance.length > 1 ? { yearLabel: entry.entity } : {})}
+                />
+              ))}
+            </div>
+          )}
           {report.introduction && (
             <p className="max-w-3xl whitespace-pre-line text-slate-700">{report.introduction}</p>
           )}

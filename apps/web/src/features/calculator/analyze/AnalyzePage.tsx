@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { ExportResultsButtons } from '../import/ExportResultsButtons.tsx';
+import { YearsAssurance } from '../review/YearsAssurance.tsx';
 import { calculatorPaths, useCalculatorScope } from '../shell/calculator-scope.ts';
 import { AnalyzeHeadline } from './AnalyzeHeadline.tsx';
 import { DataQualityCard } from './DataQualityCard.tsx';
@@ -63,6 +64,11 @@ export function AnalyzePage() {
           <p className="mt-1 text-slate-600">
             {t('calculatorAnalyze.subtitle', { title: scope.title, year: scope.yearLabel })}
           </p>
+          <YearsAssurance
+            instances={setup.instances.filter((instance) => scope.instanceIds.includes(instance._id))}
+            lang={locale}
+            isGroup={scope.kind === 'group'}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <ExportResultsButtons

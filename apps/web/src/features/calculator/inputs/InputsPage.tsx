@@ -1,7 +1,9 @@
 import {
+  classifyResultDraft,
   DEFAULT_CURRENCY,
   defaultFactorSourceForRegion,
   filterVisibleSections,
+  indexLoadedResults,
   type Result,
 } from '@carbon-ledger/core';
 import { useCallback, useMemo, useState } from 'react';
@@ -13,6 +15,8 @@ import { updateFormState } from '../api/calculator-api.ts';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { ComposeFormLink, EmptyCustomFormNotice } from '../custom-form/ComposeFormLinks.tsx';
 import { YearEvidence } from '../evidence/YearEvidence.tsx';
+import { type ReviewItem, SectionReviewPanel } from '../review/SectionReviewPanel.tsx';
+import { useRefreshReviews, useReviews } from '../review/useReviews.ts';
 import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { indexFormOptions } from './draft-model.ts';
 import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
@@ -61,15 +65,44 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
 
   const drafts = useInputsDrafts({ instanceIds: scope.instanceIds, c1, options });
   const excludedIds = useMemo(() => collectExcludedSectionIds(activeInstances), [activeInstances]);
+  // Review marks belong to the company's members: the public form of an invite link shows none.
+  const reviews = useReviews(isInviteForm ? [] : scope.instanceIds);
+  const refreshReviews = useRefreshReviews();
   const navItems = useMemo(
     () =>
       buildSectionNav(visibleSections, {
         aggregations: setup.formSectionAggregations,
         progress: setup.sectionProgress,
         excludedIds,
+        reviewProgress: reviews.data?.progress,
       }),
-    [visibleSections, setup.formSectionAggregations, setup.sectionProgress, excludedIds],
+    [visibleSections, setup.formSectionAggregations, setup.sectionProgress, excludedIds, reviews.data],
   );
+  const reviewsById = useMemo(
+    () => new Map((reviews.data?.reviews ?? []).map((review) => [review.result, review])),
+    [reviews.data],
+  );
+  const sectionState = c1 ? drafts.state[c1] : undefined;
+  const reviewItems = useMemo((): ReviewItem[] => {
+    const saved = sectionState?.baseline ?? [];
+    return saved
+      .filter((result) => result.parent === null)
+      .map((result, index) => {
+        const draft = sectionState?.drafts.find((row) => row._id === result._id);
+        const children = saved.filter((child) => child.parent === result._id);
+        const label = options.get(result.formOptionId)?.option.label ?? result.formOptionId;
+        return {
+          result,
+          title: t('calculatorInputs.row.title', {
+            option: label,
+            name: result.name.trim() || t('calculatorInputs.row.untitled', { number: index + 1 }),
+          }),
+          hasUnsavedChanges:
+            draft !== undefined &&
+            classifyResultDraft(draft, indexLoadedResults([result, ...children])).kind !== 'skip',
+        };
+      });
+  }, [sectionState, options, t]);
   const totalsKg = useMemo(
     () =>
       Object.fromEntries(
@@ -100,13 +133,23 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       reportingCurrency,
       rowErrors: drafts.rowErrors,
       savedById,
+      reviewedIds: new Set(reviews.data?.reviews.map((review) => review.result) ?? []),
       addRow: drafts.addRow,
       updateRow: drafts.updateRow,
       removeRow: drafts.removeRow,
       pendingNumbers: drafts.pendingNumbers,
       setPendingNumber: drafts.setPendingNumber,
     };
-  }, [lang, scope.isReadOnly, scope.kind, activeInstances, drafts, reportingCurrency, isInviteForm]);
+  }, [
+    lang,
+    scope.isReadOnly,
+    scope.kind,
+    activeInstances,
+    drafts,
+    reportingCurrency,
+    isInviteForm,
+    reviews.data,
+  ]);
 
   const { scopeKey } = drafts;
   const forgetDrafts = useCallback(() => discardDrafts(scopeKey), [scopeKey]);
@@ -154,10 +197,15 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
           : t('calculatorInputs.save.saved', { count: outcome.count }),
         tone: 'success',
       });
+      // A changed row loses its review mark.
+      void refreshReviews();
       await scope.refresh();
       return;
     }
-    if (outcome.count > 0) await scope.refresh();
+    if (outcome.count > 0) {
+      void refreshReviews();
+      await scope.refresh();
+    }
     if (outcome.hasRowErrors) toasts.show({ message: t('calculatorInputs.save.rowErrors'), tone: 'error' });
     for (const message of outcome.messages) {
       // A detail that names no row carries a validation key: shown in the user's language.
@@ -235,6 +283,14 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
                   isExclusionShown={!isInviteForm}
                 />
               </fieldset>
+            )}
+            {path && !isInviteForm && (
+              <SectionReviewPanel
+                items={reviewItems}
+                reviews={reviewsById}
+                isLoadError={reviews.isError}
+                lang={lang}
+              />
             )}
             {!scope.isReadOnly && (
               <SaveBar

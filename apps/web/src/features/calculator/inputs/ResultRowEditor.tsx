@@ -69,6 +69,15 @@ export function ResultRowEditor({
           )}
         </div>
         <div className="flex items-start gap-3">
+          {draft._id && editor.reviewedIds?.has(draft._id) && (
+            <span
+              className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+              data-testid="row-review-badge"
+            >
+              <span aria-hidden="true">✓</span>
+              {t('calculatorReview.reviewed')}
+            </span>
+          )}
           <RowEmission saved={saved} isChanged={isChanged} lang={editor.lang} />
           {!editor.isReadOnly && (
             <Button

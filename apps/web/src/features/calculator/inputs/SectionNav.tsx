@@ -74,6 +74,11 @@ function NavList({
                           {t('calculatorInputs.nav.progress', { done: numMarkedComplete, total: numResults })}
                         </>
                       )}
+                      {item.review && (
+                        <span className="block" data-testid="section-review-progress">
+                          {t('calculatorReview.navProgress', item.review)}
+                        </span>
+                      )}
                     </>
                   )}
                 </span>

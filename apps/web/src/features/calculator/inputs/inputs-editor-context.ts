@@ -21,6 +21,8 @@ export type InputsEditor = {
   rowErrors: RowErrors;
   /** The saved result of a row, by id. */
   savedById: ReadonlyMap<string, Result>;
+  /** Results marked reviewed (the review marks, newer than the loaded rows after a review). */
+  reviewedIds?: ReadonlySet<string>;
   addRow: (draft: RowDraft) => void;
   updateRow: (c1: string, key: string, update: (draft: RowDraft) => RowDraft, fallback?: RowDraft) => void;
   removeRow: (c1: string, key: string) => void;

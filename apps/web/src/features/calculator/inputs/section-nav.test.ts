@@ -1,4 +1,9 @@
-import { EMPTY_YEAR_DISCLOSURES, filterVisibleSections, type Instance } from '@carbon-ledger/core';
+import {
+  EMPTY_YEAR_DISCLOSURES,
+  filterVisibleSections,
+  type Instance,
+  NO_ASSURANCE,
+} from '@carbon-ledger/core';
 import { describe, expect, it } from 'vitest';
 import { FORM, INSTANCE_ID, OTHER_INSTANCE_ID } from './inputs-fixtures.ts';
 import {
@@ -23,6 +28,7 @@ function buildInstance(id: string, selected: string[], excluded: string[]): Inst
       electricityEmissionFactor: { region: 'DE' },
     },
     disclosures: EMPTY_YEAR_DISCLOSURES,
+    assurance: NO_ASSURANCE,
     formGroup: {
       _id: 'company',
       isStatic: false,

@@ -1,4 +1,10 @@
-import type { FormSectionAggregations, InstancesSetupResponse, ServedSection } from '@carbon-ledger/core';
+import type {
+  FormSectionAggregations,
+  InstancesSetupResponse,
+  ReviewProgress,
+  ServedSection,
+} from '@carbon-ledger/core';
+import { readReviewProgress } from '../review/review-format.ts';
 
 export type SectionProgress = { numResults: number; numMarkedComplete: number };
 
@@ -13,6 +19,8 @@ export type SectionNavItem = {
   isComplete: boolean;
   isExcluded: boolean;
   isAutomatic: boolean;
+  /** Reviewed rows of the section's entered ones, when review marks are shown and it has rows. */
+  review?: { done: number; total: number };
   children: SectionNavItem[];
 };
 
@@ -39,11 +47,13 @@ export function buildSectionNav(
     aggregations: FormSectionAggregations;
     progress: Record<string, SectionProgress>;
     excludedIds: ReadonlySet<string>;
+    reviewProgress?: ReviewProgress | undefined;
   },
   depth = 0,
 ): SectionNavItem[] {
   return sections.map((section) => {
     const progress = data.progress[section.id] ?? { numResults: 0, numMarkedComplete: 0 };
+    const review = readReviewProgress(data.reviewProgress, section.id);
     return {
       id: section.id,
       label: section.label,
@@ -54,6 +64,7 @@ export function buildSectionNav(
       isComplete: progress.numResults > 0 && progress.numMarkedComplete >= progress.numResults,
       isExcluded: data.excludedIds.has(section.id),
       isAutomatic: section.isAutomatic,
+      ...(review ? { review } : {}),
       children: buildSectionNav(section.sections, data, depth + 1),
     };
   });

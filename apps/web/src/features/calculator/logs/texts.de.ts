@@ -24,6 +24,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     import: 'Import',
     target: 'Ziel',
     esgDatapoint: 'ESG-Datenpunkt',
+    review: 'Prüfung',
     annotation: 'Anmerkung',
   },
   actions: {
@@ -34,6 +35,8 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     unfreeze: 'Aufgetaut',
     recompute: 'Neu berechnet',
     annotate: 'Angemerkt',
+    review: 'Als geprüft markiert',
+    clearReview: 'Prüfmarkierung aufgehoben',
   },
   fields: {
     name: 'Name',
@@ -48,6 +51,11 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     assumptions: 'Annahmen',
     isExcluded: 'Ausgeschlossen',
     isReviewed: 'Geprüft',
+    result: 'Ergebnis',
+    comment: 'Prüfkommentar',
+    assuranceLevel: 'Prüfungssicherheit',
+    assuranceProvider: 'Prüfer',
+    assuranceDate: 'Datum der Prüfung',
     isMarkedComplete: 'Vollständig',
     distributionPercent: 'Verteilung %',
     kgCo2e: 'kg CO2e',

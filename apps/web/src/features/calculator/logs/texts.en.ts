@@ -22,6 +22,7 @@ export const calculatorLogsEn = {
     import: 'Import',
     target: 'Target',
     esgDatapoint: 'ESG datapoint',
+    review: 'Review',
     annotation: 'Annotation',
   },
   actions: {
@@ -32,6 +33,8 @@ export const calculatorLogsEn = {
     unfreeze: 'Unfrozen',
     recompute: 'Recomputed',
     annotate: 'Annotated',
+    review: 'Marked reviewed',
+    clearReview: 'Review cleared',
   },
   fields: {
     name: 'Name',
@@ -46,6 +49,11 @@ export const calculatorLogsEn = {
     assumptions: 'Assumptions',
     isExcluded: 'Excluded',
     isReviewed: 'Reviewed',
+    result: 'Result',
+    comment: 'Review comment',
+    assuranceLevel: 'Assurance level',
+    assuranceProvider: 'Assurance provider',
+    assuranceDate: 'Assurance date',
     isMarkedComplete: 'Complete',
     distributionPercent: 'Distribution %',
     kgCo2e: 'kg CO2e',

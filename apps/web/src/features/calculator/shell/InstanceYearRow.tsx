@@ -6,6 +6,7 @@ import { dialogs } from '../../../components/ui/dialogs.ts';
 import { useHasRoleFor } from '../../auth/useCan.ts';
 import { deleteInstance, setInstanceFrozen } from '../api/calculator-api.ts';
 import { getImportPath } from '../import/import-path.ts';
+import { AssuranceDialog } from '../review/AssuranceDialog.tsx';
 import { calculatorPaths } from './calculator-scope.ts';
 import { EditYearDialog } from './EditYearDialog.tsx';
 import { RecomputeDialog } from './RecomputeDialog.tsx';
@@ -43,6 +44,7 @@ export function InstanceYearRow({
   const run = useCalculatorAction();
   const [isRecomputeOpen, setIsRecomputeOpen] = useState(false);
   const [isEditOpen, setIsEditOpen] = useState(false);
+  const [isAssuranceOpen, setIsAssuranceOpen] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const canImport = useHasRoleFor('calculatorResults') && !instance.isFrozen;
   const year = getInstanceYearLabel(instance);
@@ -161,6 +163,18 @@ export function InstanceYearRow({
                 {t('calculatorShell.year.edit')}
               </button>
               {!isEsg && (
+                // Assurance is given to final figures: also on a frozen year.
+                <button
+                  type="button"
+                  disabled={isBusy}
+                  onClick={() => setIsAssuranceOpen(true)}
+                  aria-label={t('calculatorReview.assurance.actionOf', names)}
+                  className={`${ACTION_CLASS} text-slate-700`}
+                >
+                  {t('calculatorReview.assurance.action')}
+                </button>
+              )}
+              {!isEsg && (
                 <button
                   type="button"
                   disabled={isBusy || instance.isFrozen}
@@ -192,6 +206,14 @@ export function InstanceYearRow({
           title={t('calculatorShell.editYear.title', names)}
           formGroupId={formGroupId}
           containerId={containerId}
+        />
+      )}
+      {canManageYears && isAssuranceOpen && (
+        <AssuranceDialog
+          isOpen={isAssuranceOpen}
+          onOpenChange={setIsAssuranceOpen}
+          instanceId={instance._id}
+          names={names}
         />
       )}
       {canManageYears && (

@@ -1,0 +1,47 @@
+/** German texts of review and assurance (merged into the catalogue as `calculatorReview`). */
+export const calculatorReviewDe = {
+  navProgress: '{{done}}/{{total}} geprüft',
+  panelTitle: 'Prüfung',
+  panelIntro:
+    'Markiere die gespeicherten Zeilen dieses Bereichs als geprüft, sobald du sie kontrolliert hast. Eine Änderung an einer geprüften Zeile hebt die Markierung auf und benachrichtigt die prüfende Person.',
+  empty: 'In diesem Bereich sind noch keine Zeilen gespeichert.',
+  loadError:
+    'Die Prüfmarkierungen konnten nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen.',
+  reviewed: 'Geprüft',
+  notReviewed: 'Nicht geprüft',
+  reviewedBy: 'Geprüft von {{name}} am {{date}}',
+  formerMember: 'einem ehemaligen Mitglied',
+  comment: 'Prüfkommentar',
+  commentOf: 'Prüfkommentar: {{row}}',
+  commentHint: 'Optional, höchstens {{max}} Zeichen.',
+  mark: 'Als geprüft markieren',
+  markOf: 'Als geprüft markieren: {{row}}',
+  unmark: 'Markierung entfernen',
+  unmarkOf: 'Prüfmarkierung entfernen: {{row}}',
+  marked: 'Als geprüft markiert.',
+  unmarked: 'Prüfmarkierung entfernt.',
+  failed: 'Die Prüfung konnte nicht gespeichert werden: {{message}}',
+  saveRowFirst: 'Speichere deine Änderungen an dieser Zeile, bevor du sie prüfst.',
+  assurance: {
+    label: 'Prüfungssicherheit',
+    action: 'Prüfung',
+    actionOf: 'Prüfung von {{name}} {{year}}',
+    title: 'Prüfung von {{name}} {{year}}',
+    description:
+      'Die Prüfungssicherheit, die ein unabhängiger Prüfer den Zahlen dieses Jahres gegeben hat. Sie erscheint in der Analyse, im Bericht und auf den öffentlichen Seiten.',
+    level: 'Prüfungssicherheit',
+    levels: {
+      none: 'Keine Prüfung',
+      limited: 'Prüfung mit begrenzter Sicherheit',
+      reliable: 'Prüfung mit hinreichender Sicherheit',
+    },
+    provider: 'Prüfer',
+    providerHint: 'Nötig bei begrenzter oder hinreichender Sicherheit.',
+    date: 'Datum des Prüfvermerks',
+    save: 'Prüfung speichern',
+    saving: 'Wird gespeichert…',
+    saved: 'Prüfung von {{name}} {{year}} gespeichert.',
+    by: '{{level}} durch {{provider}}',
+    byOn: '{{level}} durch {{provider}}, {{date}}',
+  },
+};
