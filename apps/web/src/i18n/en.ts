@@ -1,11 +1,11 @@
 import { billingSettingsEn } from '../features/billing-settings/texts.en.ts';
 import { calculatorAnalyzeEn } from '../features/calculator/analyze/texts.en.ts';
+import { calculatorAuditPackageEn } from '../features/calculator/audit-package/texts.en.ts';
 import { calculatorCustomFormEn } from '../features/calculator/custom-form/texts.en.ts';
 import { calculatorEvidenceEn } from '../features/calculator/evidence/texts.en.ts';
 import { calculatorImportEn } from '../features/calculator/import/texts.en.ts';
 import { calculatorInputsEn } from '../features/calculator/inputs/texts.en.ts';
 import { calculatorLogsEn } from '../features/calculator/logs/texts.en.ts';
-import { calculatorReviewEn } from '../features/calculator/review/texts.en.ts';
 import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
 import { calculatorInvitesEn } from '../features/calculator-invites/texts.en.ts';
 import { checkoutEn } from '../features/checkout/texts.en.ts';
@@ -99,7 +99,7 @@ export const en = {
   calculatorAnalyze: calculatorAnalyzeEn,
   calculatorEvidence: calculatorEvidenceEn,
   calculatorLogs: calculatorLogsEn,
-  calculatorReview: calculatorReviewEn,
+  calculatorAuditPackage: calculatorAuditPackageEn,
   calculatorInvites: calculatorInvitesEn,
   engage: engageEn,
   esg: esgEn,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useCan } from '../../auth/useCan.ts';
+import { AuditPackageButton } from '../audit-package/AuditPackageButton.tsx';
 import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { LogEntryRow } from './LogEntryRow.tsx';
 import { LogFilters, type LogFilterValues } from './LogFilters.tsx';
@@ -57,6 +58,7 @@ export function LogsPage() {
         </h1>
         <p className="max-w-3xl text-slate-600">{t('calculatorLogs.intro')}</p>
         <VerifyChain />
+        <AuditPackageButton instanceId={instanceId} />
       </header>
       <LogFilters values={filters} actors={log.data?.actors ?? []} onApply={(values) => apply(values)} />
       {log.isPending ? (
