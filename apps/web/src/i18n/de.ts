@@ -6,6 +6,7 @@ import { calculatorEvidenceDe } from '../features/calculator/evidence/texts.de.t
 import { calculatorImportDe } from '../features/calculator/import/texts.de.ts';
 import { calculatorInputsDe } from '../features/calculator/inputs/texts.de.ts';
 import { calculatorLogsDe } from '../features/calculator/logs/texts.de.ts';
+import { calculatorReviewDe } from '../features/calculator/review/texts.de.ts';
 import { calculatorShellDe } from '../features/calculator/shell/texts.de.ts';
 import { calculatorInvitesDe } from '../features/calculator-invites/texts.de.ts';
 import { checkoutDe } from '../features/checkout/texts.de.ts';
@@ -101,6 +102,7 @@ export const de: Catalogue = {
   calculatorAnalyze: calculatorAnalyzeDe,
   calculatorEvidence: calculatorEvidenceDe,
   calculatorLogs: calculatorLogsDe,
+  calculatorReview: calculatorReviewDe,
   calculatorAuditPackage: calculatorAuditPackageDe,
   calculatorInvites: calculatorInvitesDe,
   engage: engageDe,

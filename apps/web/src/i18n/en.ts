@@ -6,6 +6,7 @@ import { calculatorEvidenceEn } from '../features/calculator/evidence/texts.en.t
 import { calculatorImportEn } from '../features/calculator/import/texts.en.ts';
 import { calculatorInputsEn } from '../features/calculator/inputs/texts.en.ts';
 import { calculatorLogsEn } from '../features/calculator/logs/texts.en.ts';
+import { calculatorReviewEn } from '../features/calculator/review/texts.en.ts';
 import { calculatorShellEn } from '../features/calculator/shell/texts.en.ts';
 import { calculatorInvitesEn } from '../features/calculator-invites/texts.en.ts';
 import { checkoutEn } from '../features/checkout/texts.en.ts';
@@ -99,6 +100,7 @@ export const en = {
   calculatorAnalyze: calculatorAnalyzeEn,
   calculatorEvidence: calculatorEvidenceEn,
   calculatorLogs: calculatorLogsEn,
+  calculatorReview: calculatorReviewEn,
   calculatorAuditPackage: calculatorAuditPackageEn,
   calculatorInvites: calculatorInvitesEn,
   engage: engageEn,
