@@ -297,6 +297,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/dashboard/support',
+                lazy: lazyPage(
+                  () => import('../features/support/SupportTicketsPage.tsx'),
+                  'SupportTicketsPage',
+                ),
+              },
+              {
                 path: '/email/update',
                 lazy: lazyPage(() => import('../features/account/EmailUpdatePage.tsx'), 'EmailUpdatePage'),
               },
@@ -408,6 +415,18 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(
                           () => import('../features/operators/OperatorsSettingsPage.tsx'),
                           'OperatorsSettingsPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability="settingsSupportTickets" />,
+                    children: [
+                      {
+                        path: 'support-tickets',
+                        lazy: lazyPage(
+                          () => import('../features/support/SupportTicketsSettingsPage.tsx'),
+                          'SupportTicketsSettingsPage',
                         ),
                       },
                     ],

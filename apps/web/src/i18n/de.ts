@@ -18,6 +18,7 @@ import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
+import { supportTicketsDe } from '../features/support/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
 /** German texts. */
@@ -115,6 +116,7 @@ export const de: Catalogue = {
   checkout: checkoutDe,
   billingSettings: billingSettingsDe,
   customPlans: customPlansDe,
+  supportTickets: supportTicketsDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',
@@ -198,6 +200,7 @@ export const de: Catalogue = {
       paymentMethod: 'Zahlungsmethode',
       history: 'Zahlungsverlauf',
       customPlans: 'Individuelle Pläne',
+      supportTickets: 'Support-Tickets',
     },
   },
   roles: {

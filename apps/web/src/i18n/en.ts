@@ -18,6 +18,7 @@ import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
+import { supportTicketsEn } from '../features/support/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
   app: {
@@ -113,6 +114,7 @@ export const en = {
   checkout: checkoutEn,
   billingSettings: billingSettingsEn,
   customPlans: customPlansEn,
+  supportTickets: supportTicketsEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',
@@ -193,6 +195,7 @@ export const en = {
       paymentMethod: 'Payment method',
       history: 'Payment history',
       customPlans: 'Custom plans',
+      supportTickets: 'Support tickets',
     },
   },
   roles: {

@@ -35,6 +35,12 @@ export const SETTINGS_SECTIONS = [
     capability: 'settingsSolutions',
     isHiddenWithout: true,
   },
+  {
+    path: 'support-tickets',
+    labelKey: 'settings.nav.supportTickets',
+    capability: 'settingsSupportTickets',
+    isHiddenWithout: true,
+  },
 ] as const satisfies readonly SettingsSection[];
 
 /** Settings: a side navigation and the chosen page. */
@@ -43,6 +49,7 @@ export function SettingsLayout() {
   const canSeePlatformPage = {
     operators: useCan('manageOperators'),
     'custom-plans': useCan('settingsSolutions'),
+    'support-tickets': useCan('settingsSupportTickets'),
   };
   const sections = SETTINGS_SECTIONS.filter(
     (section) => !('isHiddenWithout' in section) || canSeePlatformPage[section.path],

@@ -1,9 +1,11 @@
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAppConfig } from '../../api/status.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { useSession } from '../auth/session-api.ts';
+import { SUPPORT_TICKETS_PATH } from './support-tickets-api.ts';
 
 /** Spec: the Copy action shows 'Copied' for 2 seconds. */
 const COPIED_TOAST_SECONDS = 2;
@@ -97,6 +99,18 @@ export function SupportPopup({ isOpen, onOpenChange }: SupportPopupProps) {
             </ul>
           ) : (
             <p className="mt-5 text-sm text-slate-600">{t('support.notConfigured')}</p>
+          )}
+          {user && !links.supportTicket && (
+            // Without a help desk of its own, the installation takes tickets itself.
+            <div className="mt-4 rounded-lg border border-slate-200 p-4" data-testid="support-ticket-new">
+              <Link
+                to={SUPPORT_TICKETS_PATH}
+                className="text-sm text-brand-700 underline"
+                onClick={() => onOpenChange(false)}
+              >
+                {t('support.ticket')}
+              </Link>
+            </div>
           )}
           {user?.isSitewideAdmin && unset.length > 0 && (
             <div
