@@ -1,9 +1,34 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  parseInlineXbrl,
+  parseXbrlInstance,
+  type TaxonomyJson,
+  validateVsmeInlineXbrl,
+  validateVsmeInstance,
+} from '@carbon-ledger/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
+
+const TAXONOMY_PATH = new URL('../../../shared/data/vsme/vsme-2026-05-01.json', import.meta.url);
+
+/** A parsed document's facts with their contexts and units spelled out, to compare two documents. */
+function spelledFacts(parsed: ReturnType<typeof parseXbrlInstance>) {
+  return parsed.facts
+    .map((fact) =>
+      JSON.stringify([
+        fact.namespace,
+        fact.localName,
+        fact.text,
+        fact.decimals,
+        fact.unitRef && parsed.units.get(fact.unitRef),
+        fact.contextRef && parsed.contexts.get(fact.contextRef),
+      ]),
+    )
+    .sort();
+}
 
 /** Calls the API from the signed-in page, with the CSRF header the app sends. */
 function callApi(page: Page, path: string, body: unknown): Promise<void> {
@@ -178,6 +203,35 @@ describe('ESG: the VSME form of a year', () => {
     expect(xml).toContain('>1250000</vsme:Turnover>');
     expect(xml).toContain('<vsme:GrossScope1GreenhouseGasEmissions');
     expect(await page.getByTestId('xbrl-missing').count()).toBe(0);
+
+    // The same report as inline XBRL: readable, with exactly the instance's facts.
+    await page.getByLabel('XBRL format').selectOption('inline');
+    const [inlineDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('xbrl-download').click(),
+    ]);
+    expect(inlineDownload.suggestedFilename()).toBe('vsme-2025.xhtml');
+    const xhtml = readFileSync(await inlineDownload.path(), 'utf8');
+    expect(xhtml).toContain('<h1>VSME sustainability report</h1>');
+    expect(xhtml).toContain('<strong>Weberei Nord GmbH</strong>');
+    expect(xhtml).toMatch(/format="ixt:num-dot-decimal">1,250,000<\/ix:nonFraction>/);
+    expect(spelledFacts(parseInlineXbrl(xhtml))).toEqual(spelledFacts(parseXbrlInstance(xml)));
+    if (existsSync(TAXONOMY_PATH)) {
+      const taxonomy = JSON.parse(readFileSync(TAXONOMY_PATH, 'utf8')) as TaxonomyJson;
+      expect(validateVsmeInstance(xml, taxonomy)).toEqual([]);
+      expect(validateVsmeInlineXbrl(xhtml, taxonomy)).toEqual([]);
+    }
+
+    // The browser's XML parser reads it as XHTML and shows the report.
+    const reader = await page.context().newPage();
+    await reader.route('http://report.test/vsme.xhtml', (route) =>
+      route.fulfill({ contentType: 'application/xhtml+xml; charset=utf-8', body: xhtml }),
+    );
+    await reader.goto('http://report.test/vsme.xhtml');
+    expect(await reader.getByRole('heading', { name: 'B1 Basis for preparation' }).count()).toBe(1);
+    expect(await reader.locator('parsererror').count()).toBe(0);
+    await saveScreenshot(reader, 'esg-inline-xbrl-desktop');
+    await reader.close();
   });
 
   it('works on a phone', async () => {

@@ -1,12 +1,12 @@
 import { findVsmeDatapoint, type VsmeFormResponse } from '@carbon-ledger/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { saveBlob } from '../calculator/analyze/download-file.ts';
 import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
 import { describeCalculatorError } from '../calculator/shell/shell-labels.ts';
-import { fetchVsmeXbrl } from './esg-api.ts';
+import { fetchVsmeXbrl, type XbrlFormat } from './esg-api.ts';
 
 export type XbrlDownloadProps = {
   form: VsmeFormResponse;
@@ -16,20 +16,23 @@ export type XbrlDownloadProps = {
 };
 
 /**
- * Downloads the saved report as an XBRL instance; while required datapoints are unanswered it lists
- * them, each opening its disclosure.
+ * Downloads the saved report as an XBRL instance or as an inline XBRL report (XHTML) in the page's
+ * language; while required datapoints are unanswered it lists them, each opening its disclosure.
  */
 export function XbrlDownload({ form, lang, hasUnsavedChanges, onOpenDisclosure }: XbrlDownloadProps) {
   const { t } = useTranslation();
   const [missing, setMissing] = useState<string[]>([]);
   const [isBusy, setIsBusy] = useState(false);
+  const [format, setFormat] = useState<XbrlFormat>('instance');
+  const formatId = useId();
 
   const download = async () => {
     setIsBusy(true);
     try {
-      const { xml, fileName } = await fetchVsmeXbrl(form.year._id);
+      const { xml, fileName } = await fetchVsmeXbrl(form.year._id, format, lang);
       setMissing([]);
-      saveBlob(new Blob([xml], { type: 'application/xml' }), fileName);
+      const type = format === 'inline' ? 'application/xhtml+xml' : 'application/xml';
+      saveBlob(new Blob([xml], { type }), fileName);
     } catch (error) {
       if (error instanceof CalculatorApiError && error.status === 409 && error.details.length > 0) {
         setMissing(error.details.map((detail) => detail.path.replace(/^answers\./, '')));
@@ -47,6 +50,19 @@ export function XbrlDownload({ form, lang, hasUnsavedChanges, onOpenDisclosure }
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={formatId} className="sr-only">
+          {t('esg.xbrl.format')}
+        </label>
+        <select
+          id={formatId}
+          value={format}
+          onChange={(event) => setFormat(event.target.value as XbrlFormat)}
+          className="min-h-10 max-w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
+          data-testid="xbrl-format"
+        >
+          <option value="instance">{t('esg.xbrl.instance')}</option>
+          <option value="inline">{t('esg.xbrl.inline')}</option>
+        </select>
         <Button
           variant="secondary"
           disabled={isBusy}

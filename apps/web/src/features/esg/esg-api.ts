@@ -16,14 +16,23 @@ export async function saveVsmeForm(id: string, request: SaveVsmeFormRequest): Pr
 
 export const esgKeys = { form: (id: string) => ['esg', 'vsme', id] as const };
 
+/** The two forms of the XBRL report: the instance, or the readable inline XBRL (XHTML) report. */
+export type XbrlFormat = 'instance' | 'inline';
+
 /**
- * The year's XBRL instance as text with its file name. A report still missing required datapoints is
- * refused (409): the `CalculatorApiError` lists them as `answers.<datapoint code>`.
+ * The year's XBRL report as text with its file name: the instance, or the inline XBRL report in the
+ * page's language. A report still missing required datapoints is refused (409): the
+ * `CalculatorApiError` lists them as `answers.<datapoint code>`.
  */
-export async function fetchVsmeXbrl(id: string): Promise<{ xml: string; fileName: string }> {
+export async function fetchVsmeXbrl(
+  id: string,
+  format: XbrlFormat = 'instance',
+  lang: 'en' | 'de' = 'en',
+): Promise<{ xml: string; fileName: string }> {
+  const path = format === 'inline' ? `${yearUrl(id)}/ixbrl?lang=${lang}` : `${yearUrl(id)}/xbrl`;
   let response: Response;
   try {
-    response = await fetch(`${yearUrl(id)}/xbrl`, { credentials: 'include' });
+    response = await fetch(path, { credentials: 'include' });
   } catch (error) {
     throw new CalculatorApiError('NETWORK', error instanceof Error ? error.message : 'Network error');
   }
@@ -39,6 +48,7 @@ export async function fetchVsmeXbrl(id: string): Promise<{ xml: string; fileName
     );
   }
   const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'vsme.xbrl';
+  const fallback = format === 'inline' ? 'vsme.xhtml' : 'vsme.xbrl';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
   return { xml: await response.text(), fileName };
 }

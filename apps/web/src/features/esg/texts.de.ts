@@ -75,6 +75,9 @@ export const esgDe: typeof esgEn = {
     format: 'XBRL-Format',
     instance: 'XBRL-Instanz (.xbrl)',
     inline: 'Inline-XBRL-Bericht (.xhtml)',
+    format: 'XBRL-Format',
+    instance: 'XBRL-Instanz (.xbrl)',
+    inline: 'Inline-XBRL-Bericht (.xhtml)',
   },
   csv: {
     download: 'CSV herunterladen',

@@ -74,6 +74,9 @@ export const esgEn = {
     format: 'XBRL format',
     instance: 'XBRL instance (.xbrl)',
     inline: 'Inline XBRL report (.xhtml)',
+    format: 'XBRL format',
+    instance: 'XBRL instance (.xbrl)',
+    inline: 'Inline XBRL report (.xhtml)',
   },
   csv: {
     download: 'Download CSV',
