@@ -219,4 +219,25 @@ describe('audit package route', () => {
     expect(text(report.subarray(0, 2))).toBe('PK');
     expect(manifest.files.find((file) => file.path === 'report/results.docx')?.sha256).toBe(sha256(report));
   });
+
+  it('lists a file whose bytes the store lost as missing, and packs the rest', async () => {
+    const listed = await acme.admin.inject({
+      method: 'GET',
+      url: `${api}/instances/${year.instanceId}/files`,
+    });
+    const meterFile = (listed.json().files as { _id: string; name: string }[]).find(
+      (file) => file.name === 'meter.pdf',
+    );
+    expect(meterFile).toBeDefined();
+    rmSync(join(testApp.app.config.dataDir, 'files', acme.companyId, meterFile?._id ?? ''));
+    const { entries, manifest } = await downloadPackage(acme.admin, year.instanceId);
+    expect(manifest.evidence).toMatchObject({
+      numFiles: 1,
+      missing: [{ fileId: meterFile?._id, name: 'meter.pdf' }],
+    });
+    expect(
+      Object.keys(entries).filter((path) => path.startsWith('evidence/') && path.endsWith('.pdf')),
+    ).toHaveLength(1);
+    for (const file of manifest.files) expect(sha256(entries[file.path] as Uint8Array)).toBe(file.sha256);
+  });
 });
