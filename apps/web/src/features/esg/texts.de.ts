@@ -75,9 +75,6 @@ export const esgDe: typeof esgEn = {
     format: 'XBRL-Format',
     instance: 'XBRL-Instanz (.xbrl)',
     inline: 'Inline-XBRL-Bericht (.xhtml)',
-    format: 'XBRL-Format',
-    instance: 'XBRL-Instanz (.xbrl)',
-    inline: 'Inline-XBRL-Bericht (.xhtml)',
   },
   csv: {
     download: 'CSV herunterladen',

@@ -74,9 +74,6 @@ export const esgEn = {
     format: 'XBRL format',
     instance: 'XBRL instance (.xbrl)',
     inline: 'Inline XBRL report (.xhtml)',
-    format: 'XBRL format',
-    instance: 'XBRL instance (.xbrl)',
-    inline: 'Inline XBRL report (.xhtml)',
   },
   csv: {
     download: 'Download CSV',
