@@ -168,6 +168,18 @@ describe('writeVsmeInlineXbrl', () => {
     },
   );
 
+  it('writes summed figures without binary noise, in the instance as in the inline report', () => {
+    const noisy: XbrlFactInput[] = [
+      ...FACTS.filter((fact) => fact.concept !== 'vsme:GrossScope1GreenhouseGasEmissions'),
+      {
+        concept: 'vsme:GrossScope1GreenhouseGasEmissions',
+        answer: { kind: 'number', value: 1.8296000000000001 + 0.30210000000000004, unit: 'utr:tCO2e' },
+      },
+    ];
+    expect(instance(noisy)).toContain('decimals="4">2.1317</vsme:GrossScope1GreenhouseGasEmissions>');
+    expect(inline('en', noisy)).toMatch(/decimals="4" scale="0" format="ixt:num-dot-decimal">2\.1317</);
+  });
+
   it('refuses a concept outside the taxonomy', () => {
     expect(() => inline('en', [{ concept: 'vsme:Nothing', answer: { kind: 'yesNo', value: true } }])).toThrow(
       /not a VSME datapoint/,

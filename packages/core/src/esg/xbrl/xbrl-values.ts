@@ -43,8 +43,11 @@ export function toFactContent(
   answer: DatapointValue,
 ): { text: string; unit?: string; decimals?: string } {
   switch (answer.kind) {
-    case 'number':
-      return { text: toDecimalText(answer.value), unit: answer.unit, decimals: decimalsOf(answer.value) };
+    case 'number': {
+      // 15 significant digits undo binary noise in summed figures (1.8296000000000001 → 1.8296).
+      const value = Number(answer.value.toPrecision(15));
+      return { text: toDecimalText(value), unit: answer.unit, decimals: decimalsOf(value) };
+    }
     case 'percentage': {
       // The taxonomy's percentItemType is a ratio: 40 % is written 0.4.
       const ratio = Number((answer.value / 100).toPrecision(15));
