@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { dialogs } from '../../../components/ui/dialogs.ts';
+import { useCan } from '../../auth/useCan.ts';
+import { EsgGroupDashboardDialog } from '../../esg/dashboard/EsgGroupDashboardDialog.tsx';
 import { deleteGroup } from '../api/calculator-api.ts';
 import { calculatorPaths } from './calculator-scope.ts';
 import { GroupDialog } from './GroupDialog.tsx';
@@ -18,6 +20,7 @@ export type GroupsSectionProps = {
 };
 
 type DialogState = { isOpen: boolean; group: Group | undefined };
+type EsgDialogState = { isOpen: boolean; group: Group | undefined; title: string };
 
 const ACTION_CLASS = 'rounded-md px-2.5 py-1.5 text-sm font-medium hover:bg-slate-100';
 
@@ -31,7 +34,12 @@ export function GroupsSection({
   const { t } = useTranslation();
   const run = useCalculatorAction();
   const [dialog, setDialog] = useState<DialogState>({ isOpen: false, group: undefined });
+  // The public ESG dashboard of a group with ESG projects (admin: "ESG dashboard lock").
+  const canPublishEsg = useCan('esgDashboardLock');
+  const [esgDialog, setEsgDialog] = useState<EsgDialogState>({ isOpen: false, group: undefined, title: '' });
   const nameOf = (containerId: string) => containers.find((container) => container._id === containerId)?.name;
+  const holdsEsg = (group: Group) =>
+    containers.some((container) => container.type === 'esg' && group.containers.includes(container._id));
 
   const remove = async (group: Group, title: string) => {
     const isConfirmed = await dialogs.confirm({
@@ -102,6 +110,17 @@ export function GroupsSection({
                 >
                   {t('calculatorShell.groups.open')}
                 </Link>
+                {canPublishEsg && holdsEsg(group) && (
+                  <button
+                    type="button"
+                    onClick={() => setEsgDialog({ isOpen: true, group, title })}
+                    aria-label={t('esgDashboard.group.actionOf', { name: title })}
+                    className={`${ACTION_CLASS} text-brand-700`}
+                    data-testid="group-esg-dashboard"
+                  >
+                    {t('esgDashboard.group.action')}
+                  </button>
+                )}
                 {canManageGroups && (
                   <>
                     <button
@@ -126,6 +145,15 @@ export function GroupsSection({
             );
           })}
         </ul>
+      )}
+      {canPublishEsg && esgDialog.group && (
+        <EsgGroupDashboardDialog
+          key={esgDialog.group._id}
+          groupId={esgDialog.group._id}
+          title={esgDialog.title}
+          isOpen={esgDialog.isOpen}
+          onOpenChange={(isOpen) => setEsgDialog((current) => ({ ...current, isOpen }))}
+        />
       )}
       {canManageGroups && (
         <GroupDialog

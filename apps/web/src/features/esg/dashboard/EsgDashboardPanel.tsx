@@ -164,7 +164,7 @@ function Panel({ form }: { form: VsmeFormResponse }) {
   );
 }
 
-function PublicLink({ url }: { url: string }) {
+export function PublicLink({ url }: { url: string }) {
   const { t } = useTranslation();
   const id = useId();
   return (

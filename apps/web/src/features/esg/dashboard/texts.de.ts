@@ -24,6 +24,28 @@ export const esgDashboardDe: typeof esgDashboardEn = {
   unpublished: 'Veröffentlichung beendet: Der Link funktioniert nicht mehr.',
   link: 'Öffentlicher Link',
   open: 'Öffnen',
+  group: {
+    action: 'ESG-Dashboard',
+    actionOf: 'Öffentliches ESG-Dashboard von {{name}}',
+    title: 'Öffentliches ESG-Dashboard von {{name}}',
+    description:
+      'Veröffentliche gewählte VSME-Angaben aller ESG-Jahre dieser Gruppe auf einer öffentlichen Seite, das früheste Jahr zuerst.',
+    years: 'Gezeigte ESG-Jahre',
+    noYears:
+      'Diese Gruppe enthält noch kein ESG-Jahr. Füge der Gruppe ein ESG-Projekt hinzu, um ihr Dashboard zu veröffentlichen.',
+    notPublished:
+      'Nicht veröffentlicht. Wähle die Angaben, die gezeigt werden sollen, und veröffentliche sie, um einen öffentlichen Link zu erhalten.',
+    liveStatus:
+      'Veröffentlicht: Die öffentliche Seite zeigt die gewählten Angaben mit den aktuellen Antworten jedes Jahres.',
+    public: {
+      kicker: 'Nachhaltigkeitsberichte (VSME) einer Gruppe',
+      subtitle: 'Gruppe {{group}}',
+      yearCount_one: '{{count}} ESG-Jahr',
+      yearCount_other: '{{count}} ESG-Jahre',
+      yearHeading: '{{year}} · {{project}}',
+      noYears: 'Diese Gruppe hat kein ESG-Jahr, das gezeigt werden kann.',
+    },
+  },
   public: {
     loading: 'Dashboard wird geladen…',
     loadError: 'Das Dashboard konnte nicht geladen werden.',

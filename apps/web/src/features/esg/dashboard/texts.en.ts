@@ -20,6 +20,26 @@ export const esgDashboardEn = {
   unpublished: 'Dashboard unpublished: the link no longer works.',
   link: 'Public link',
   open: 'Open',
+  group: {
+    action: 'ESG dashboard',
+    actionOf: 'Public ESG dashboard of {{name}}',
+    title: 'Public ESG dashboard of {{name}}',
+    description:
+      'Publish chosen VSME disclosures of every ESG year of this group on one public page, earliest year first.',
+    years: 'ESG years shown',
+    noYears: 'This group holds no ESG year yet. Add an ESG project to the group to publish its dashboard.',
+    notPublished: 'Not published. Choose the disclosures to show and publish them to get a public link.',
+    liveStatus:
+      'Published: the public page shows the chosen disclosures with the current answers of each year.',
+    public: {
+      kicker: 'Sustainability reports (VSME) of a group',
+      subtitle: 'Group {{group}}',
+      yearCount_one: '{{count}} ESG year',
+      yearCount_other: '{{count}} ESG years',
+      yearHeading: '{{year}} · {{project}}',
+      noYears: 'This group has no ESG year to show.',
+    },
+  },
   public: {
     loading: 'Loading the dashboard…',
     loadError: 'The dashboard could not be loaded.',
