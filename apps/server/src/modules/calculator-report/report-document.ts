@@ -31,6 +31,7 @@ import {
   createGhgChapter,
   createTargetsChapter,
 } from './report-esrs-chapters.ts';
+import { createEvidenceChapter } from './report-evidence-chapter.ts';
 import { formatDate, formatPeriod, getReportTexts } from './report-format.ts';
 import type { ReportData } from './report-service.ts';
 
@@ -142,6 +143,7 @@ export async function buildReportDocument(data: ReportData): Promise<Buffer> {
           ...createDataQualityChapter(data),
           ...createTopSourcesChapter(data),
           ...createFactorSourcesChapter(data),
+          ...createEvidenceChapter(data),
         ],
       },
     ],

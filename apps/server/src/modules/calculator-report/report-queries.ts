@@ -162,3 +162,59 @@ export async function listActivities(
     upstreamKg: Number(row.upstreamKg),
   }));
 }
+
+/** An evidence file of one of the report's years, with the result it backs (none: the year as a whole). */
+export type EvidenceFileEntry = {
+  instanceId: string;
+  displayName: string;
+  sizeBytes: number;
+  sha256: string;
+  uploadedAt: Date;
+  result: { name: string; formOptionId: string; sectionIds: string[] } | null;
+};
+
+/** The evidence files of the years, year by year, oldest upload first (the report's appendix). */
+export async function listEvidenceFiles(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+): Promise<EvidenceFileEntry[]> {
+  if (instanceIds.length === 0) return [];
+  const rows = await selectRows<{
+    instanceId: string;
+    displayName: string;
+    sizeBytes: string | number;
+    sha256: string;
+    uploadedAt: Date | string;
+    resultId: string | null;
+    name: string | null;
+    formOptionId: string | null;
+    c1: string | null;
+    c2: string | null;
+    c3: string | null;
+  }>(
+    db,
+    sql`select f.instance_id as "instanceId", f.display_name as "displayName", f.size_bytes as "sizeBytes",
+        f.sha256, f.uploaded_at as "uploadedAt", r.id as "resultId", r.name, r.form_option_id as "formOptionId",
+        r.c1, r.c2, r.c3
+      from evidence_files f
+      left join calculator_results r on r.company_id = f.company_id and r.id = f.result_id
+      where f.company_id = ${companyId} and f.instance_id = any(${uuidList(instanceIds)})
+      order by f.uploaded_at, f.display_name, f.id`,
+  );
+  return rows.map((row) => ({
+    instanceId: row.instanceId,
+    displayName: row.displayName,
+    sizeBytes: Number(row.sizeBytes),
+    sha256: row.sha256,
+    uploadedAt: new Date(row.uploadedAt),
+    result:
+      row.resultId === null
+        ? null
+        : {
+            name: row.name ?? '',
+            formOptionId: row.formOptionId ?? '',
+            sectionIds: [row.c1, row.c2, row.c3].filter((id): id is string => Boolean(id)),
+          },
+  }));
+}

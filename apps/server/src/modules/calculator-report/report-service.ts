@@ -18,9 +18,11 @@ import type { ReportLang } from './report-format.ts';
 import {
   type ActivityRow,
   countDataQuality,
+  type EvidenceFileEntry,
   type FactorSourceRow,
   findCompanyNames,
   listActivities,
+  listEvidenceFiles,
   listFactorSources,
 } from './report-queries.ts';
 
@@ -41,6 +43,8 @@ export type ReportData = {
   currency: string;
   /** The VSME forms of the company's ESG years whose period overlaps the report's years. */
   esgForms: VsmeFormResponse[];
+  /** The evidence files of the years (the appendix with their SHA-256). */
+  evidenceFiles: EvidenceFileEntry[];
 };
 
 /** The VSME forms of the ESG years that go with the report's years (their periods overlap). */
@@ -95,6 +99,7 @@ export async function gatherReportData(
   const targets = await loadTargets(db, companyId, setup);
   const currency = await findCurrency(db, companyId);
   const esgForms = await loadEsgForms(db, companyId, setup);
+  const evidenceFiles = await listEvidenceFiles(db, companyId, instanceIds);
   if (!names) throw new AppError('NOT_FOUND', 'No such company.');
   return {
     lang: request.lang,
@@ -107,6 +112,7 @@ export async function gatherReportData(
     targets,
     currency,
     esgForms,
+    evidenceFiles,
   };
 }
 
