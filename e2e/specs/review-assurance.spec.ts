@@ -1,8 +1,26 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_PASSWORD, makeEmail, readMailedLink, registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
+
+/** A small but real PDF: the electricity bill behind the row. */
+const BILL = Buffer.from(
+  [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n'),
+);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 
 /** Invites a colleague from Settings → Users and lets them join through the mailed link. */
 async function inviteColleague(
@@ -66,6 +84,16 @@ describe('review and assurance: a viewer reviews, an editor changes, an admin se
     await row.getByTestId('amount-field').first().getByRole('textbox').fill('12000');
     await owner.getByTestId('inputs-save-bar').getByRole('button', { name: 'Save' }).click();
     await waitForToast(owner, '1 result saved');
+    // The bill behind the row, attached as evidence.
+    const evidence = owner.getByTestId('result-row').first().getByTestId('row-evidence');
+    await evidence.locator('summary').click();
+    const files = evidence.getByTestId('evidence-files');
+    await files.locator('input[type=file]').setInputFiles({
+      name: 'electricity-bill-2025.pdf',
+      mimeType: 'application/pdf',
+      buffer: BILL,
+    });
+    await files.getByTestId('evidence-file').filter({ hasText: 'electricity-bill-2025.pdf' }).waitFor();
     inputsPath = new URL(owner.url()).pathname + new URL(owner.url()).search;
     viewer = await inviteColleague(owner, browser, baseUrl, 'viewer', brand);
     editor = await inviteColleague(owner, browser, baseUrl, 'editor', brand);
@@ -154,5 +182,27 @@ describe('review and assurance: a viewer reviews, an editor changes, an admin se
     expect(await entries.filter({ hasText: 'Marked reviewed' }).count()).toBe(1);
     expect(await entries.filter({ hasText: 'Matches the 2025 bill' }).count()).toBe(2);
     await saveScreenshot(owner, 'review-change-log');
+  });
+
+  it('packs the bill, the log and a manifest that matches every file into the audit package', async () => {
+    const button = owner.getByTestId('audit-package-download');
+    await button.waitFor();
+    const [download] = await Promise.all([owner.waitForEvent('download'), button.click()]);
+    const entries = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    const manifest = JSON.parse(text(entries['manifest.json'])) as {
+      files: { path: string; sizeBytes: number; sha256: string }[];
+      changeLog: { isIntactAtExport: boolean };
+    };
+    const inZip = Object.keys(entries).filter((path) => path !== 'manifest.json');
+    expect(manifest.files.map((file) => file.path).sort()).toEqual(inZip.sort());
+    for (const file of manifest.files) {
+      expect(sha256(entries[file.path] as Uint8Array), file.path).toBe(file.sha256);
+    }
+    const bill = manifest.files.find((file) => file.path.endsWith('electricity-bill-2025.pdf'));
+    expect(bill?.sha256).toBe(sha256(BILL));
+    expect(manifest.changeLog.isIntactAtExport).toBe(true);
+    const chain = text(entries['change-log/chain.jsonl']);
+    expect(chain).toContain('"subject":"review"');
+    expect(chain).toContain('Matches the 2025 bill');
   });
 });
