@@ -15,6 +15,10 @@ describe('log format', () => {
     expect(listChangedFields({ name: 'Boiler' }, null)).toEqual([
       { field: 'name', before: 'Boiler', after: null },
     ]);
+    // A created record's empty fields say nothing and are left out.
+    expect(
+      listChangedFields(null, { name: '', notes: null, genericInputs: {}, sections: [], isExcluded: false }),
+    ).toEqual([{ field: 'isExcluded', before: null, after: false }]);
   });
 
   it.each([

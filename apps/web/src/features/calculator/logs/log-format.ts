@@ -6,16 +6,29 @@ const asRecord = (value: unknown): Record<string, unknown> | null =>
     ? (value as Record<string, unknown>)
     : null;
 
-/** The fields an entry changed, in a stable order (created and deleted records show all their fields). */
+/** Nothing to read: null, an empty text, an empty list or an empty object. */
+const isBlank = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (asRecord(value) !== null && Object.keys(value as object).length === 0);
+
+/**
+ * The fields an entry changed, in a stable order. Created and deleted records show all their fields
+ * that hold something: an empty field on both sides ("— → —") tells the reader nothing.
+ */
 export function listChangedFields(before: unknown, after: unknown): ChangedField[] {
   const was = asRecord(before);
   const is = asRecord(after);
   const fields = [...new Set([...Object.keys(was ?? {}), ...Object.keys(is ?? {})])];
-  return fields.map((field) => ({
-    field,
-    before: was ? (was[field] ?? null) : null,
-    after: is ? (is[field] ?? null) : null,
-  }));
+  return fields
+    .map((field) => ({
+      field,
+      before: was ? (was[field] ?? null) : null,
+      after: is ? (is[field] ?? null) : null,
+    }))
+    .filter((change) => !(isBlank(change.before) && isBlank(change.after)));
 }
 
 type ActivityInput = { fieldId?: unknown; value?: unknown; unit?: unknown };
