@@ -9,6 +9,10 @@ import { z } from 'zod';
 export const VSME_MODULE_SELECTIONS = ['basic', 'comprehensive'] as const;
 export type VsmeModuleSelection = (typeof VSME_MODULE_SELECTIONS)[number];
 
+/** The form families an ESG year is entered with: the VSME standard, or the ESRS topical standards. */
+export const ESG_FORM_FAMILIES = ['vsme', 'esrs'] as const;
+export type EsgFormFamily = (typeof ESG_FORM_FAMILIES)[number];
+
 /** The longest evidence note or not-material reason of a disclosure. */
 export const MAX_ESG_NOTE_LENGTH = 5000;
 
@@ -49,6 +53,8 @@ export type EsgDisclosureState = z.infer<typeof esgDisclosureStateSchema>;
 /** `PUT /api/company/esg/years/:id/vsme`: answers (null clears one), disclosure statements, the modules. */
 export const saveVsmeFormRequestSchema = z.object({
   modules: z.enum(VSME_MODULE_SELECTIONS, { error: 'validation.invalid' }).optional(),
+  /** Switches the year's form family; the answers of both families are kept. */
+  family: z.enum(ESG_FORM_FAMILIES, { error: 'validation.invalid' }).optional(),
   answers: z
     .array(z.object({ code: z.string().min(1).max(200), value: datapointValueSchema.nullable() }))
     .max(2000)
@@ -89,7 +95,9 @@ export type VsmeFormDatapoint = z.infer<typeof vsmeFormDatapointSchema>;
 
 export const vsmeFormDisclosureSchema = z.object({
   code: z.string(),
-  module: z.enum(['basic', 'comprehensive', 'other']),
+  /** VSME: the module; ESRS: `esrs`, with the topical standard in `standard`. */
+  module: z.enum(['basic', 'comprehensive', 'other', 'esrs']),
+  standard: z.string().optional(),
   datapoints: z.array(vsmeFormDatapointSchema),
   isNotMaterial: z.boolean(),
   notMaterialReason: z.string(),
@@ -118,9 +126,32 @@ export const vsmeFormResponseSchema = z.object({
     isFrozen: z.boolean(),
   }),
   modules: z.enum(VSME_MODULE_SELECTIONS),
+  /** The form family the year is entered with (absent: VSME). */
+  family: z.enum(ESG_FORM_FAMILIES).optional(),
   /** The disclosures of the selected modules in the standard's order. */
   disclosures: z.array(vsmeFormDisclosureSchema),
   /** The Corporate years whose period overlaps this year: B3's figures are their totals together. */
   calculatorYears: z.array(esgSourceYearSchema),
 });
 export type VsmeFormResponse = z.infer<typeof vsmeFormResponseSchema>;
+
+/**
+ * `PUT /api/company/esg/years/:id/esrs`: ESRS answers (null clears one), disclosure statements per
+ * disclosure requirement, and optionally the form family.
+ */
+export const saveEsrsFormRequestSchema = z.object({
+  family: z.enum(ESG_FORM_FAMILIES, { error: 'validation.invalid' }).optional(),
+  answers: z
+    .array(z.object({ code: z.string().min(1).max(200), value: datapointValueSchema.nullable() }))
+    .max(2000)
+    .default([]),
+  disclosures: z.array(esgDisclosureStateSchema).max(100).default([]),
+});
+export type SaveEsrsFormRequest = z.input<typeof saveEsrsFormRequestSchema>;
+
+/**
+ * An ESG year's ESRS form: the disclosure requirements of the topical standards E1–G1 (each with its
+ * `standard`), the same datapoint and statement shapes as VSME; E1's climate figures from the calculator.
+ */
+export const esrsFormResponseSchema = vsmeFormResponseSchema;
+export type EsrsFormResponse = VsmeFormResponse;

@@ -31,7 +31,7 @@ const changed = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** What an ESG year (an instance of an ESG project) reports: the VSME modules selected. */
+/** What an ESG year (an instance of an ESG project) reports: its form family and the VSME modules selected. */
 export const esgYears = pgTable(
   'esg_years',
   {
@@ -39,12 +39,15 @@ export const esgYears = pgTable(
     instanceId: uuid('instance_id').notNull(),
     /** `basic`, or `comprehensive` for Basic with the Comprehensive module. */
     vsmeModules: text('vsme_modules').notNull().default('basic'),
+    /** The form family the year is entered with: `vsme`, or `esrs` for the ESRS topical standards. */
+    formFamily: text('form_family').notNull().default('vsme'),
     ...changed,
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.instanceId] }),
     yearKey(table as never, 'esg_years_instance_fk'),
     check('esg_years_vsme_modules', sql`${table.vsmeModules} in ('basic', 'comprehensive')`),
+    check('esg_years_form_family', sql`${table.formFamily} in ('vsme', 'esrs')`),
   ],
 );
 

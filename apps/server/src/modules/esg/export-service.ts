@@ -7,11 +7,11 @@ import {
 } from '@carbon-ledger/core';
 import { AppError } from '../../http/app-error.ts';
 import { listInstancesOfContainers, type Queryable, requireGroup } from '../calculator/queries.ts';
-import { loadVsmeForm } from './service.ts';
+import { loadEsgYearForm } from './service.ts';
 
 /**
- * `GET esg/years/:id/vsme/csv`: the ESG simple CSV export of a year in the page's language, with B3's
- * calculator figures. A year with no answer and no disclosure statement answers 409 'No data to export.'
+ * `GET esg/years/:id/vsme/csv`: the ESG simple CSV export of a year in the page's language, in its form
+ * family (VSME with B3's, ESRS with E1's calculator figures). A year with no answer and no disclosure statement answers 409 'No data to export.'
  */
 export async function buildVsmeCsv(
   db: Queryable,
@@ -19,19 +19,19 @@ export async function buildVsmeCsv(
   id: string,
   lang: ReferenceLanguage,
 ): Promise<{ csv: string; fileName: string }> {
-  const form = await loadVsmeForm(db, companyId, id);
+  const form = await loadEsgYearForm(db, companyId, id);
   const csv = writeVsmeCsv(form, lang);
   if (csv === null) throw new AppError('CONFLICT', NO_ESG_DATA_TO_EXPORT);
   const name = `${form.year.containerName}-${form.year.startDate.slice(0, 4)}`
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return { csv, fileName: `vsme-${name || 'year'}.csv` };
+  return { csv, fileName: `${form.family ?? 'vsme'}-${name || 'year'}.csv` };
 }
 
 /**
  * `POST /1.0/results/esg/aggregate`: the answered datapoints of one ESG year, or of every ESG year of a
- * group's projects (earliest first), as rows of category, label and value; B3's figures are the
- * calculator's, as the form shows them. Another company's year or group answers 404.
+ * group's projects (earliest first), as rows of category, label and value, each year in its form
+ * family; B3's and E1's figures are the calculator's, as the form shows them. Another company's year or group answers 404.
  */
 export async function aggregateEsgAnswers(
   db: Queryable,
@@ -51,7 +51,7 @@ export async function aggregateEsgAnswers(
   }
   const rows: EsgAggregateRow[] = [];
   for (const id of yearIds) {
-    const form = await loadVsmeForm(db, companyId, id);
+    const form = await loadEsgYearForm(db, companyId, id);
     for (const row of listVsmeAnswerRows(form, request.lang)) {
       rows.push({
         category: row.disclosure,

@@ -2,6 +2,11 @@ import {
   type CalculatorFact,
   computeDisclosureCompletion,
   type DatapointValue,
+  ESRS_CALCULATOR_CODES,
+  ESRS_DISCLOSURES,
+  type EsgDatapoint,
+  type EsgFormFamily,
+  type EsrsFormResponse,
   listVsmeFormSections,
   REQUIRED_VSME_BASIC_CONCEPTS,
   VSME_CALCULATOR_CONCEPTS,
@@ -23,17 +28,18 @@ export type SourceYear = {
 };
 
 function presentDatapoint(
-  datapoint: VsmeDatapoint,
+  datapoint: VsmeDatapoint | (EsgDatapoint & { paragraph?: undefined }),
   answer: EsgAnswerRow | undefined,
   fact: DatapointValue | undefined,
 ): VsmeFormDatapoint {
-  const isFromCalculator = VSME_CALCULATOR_CONCEPTS.has(datapoint.code);
+  const isFromCalculator =
+    VSME_CALCULATOR_CONCEPTS.has(datapoint.code) || ESRS_CALCULATOR_CODES.has(datapoint.code);
   return {
     code: datapoint.code,
     label: { en: datapoint.label.en, de: datapoint.label.de },
     type: datapoint.type,
     ...(datapoint.datePrecision ? { datePrecision: datapoint.datePrecision } : {}),
-    units: [...datapoint.xbrl.units],
+    units: [...(datapoint.units ?? datapoint.xbrl?.units ?? [])],
     ...(datapoint.choices
       ? {
           choices:
@@ -55,7 +61,7 @@ function presentDatapoint(
                 : { kind: 'nace' as const, isMultiple: datapoint.choices.isMultiple },
         }
       : {}),
-    paragraph: datapoint.paragraph,
+    paragraph: datapoint.paragraph ?? '',
     isRequired: REQUIRED.has(datapoint.code),
     isFromCalculator,
     // The calculator's figure is the only answer a calculator datapoint has: a stored one is never shown.
@@ -68,6 +74,7 @@ function presentDatapoint(
 export function presentVsmeForm(input: {
   year: EsgYearRow;
   modules: VsmeModuleSelection;
+  family: EsgFormFamily;
   answers: readonly EsgAnswerRow[];
   states: readonly EsgDisclosureStateRow[];
   sourceYears: readonly SourceYear[];
@@ -86,6 +93,7 @@ export function presentVsmeForm(input: {
       isFrozen: input.year.isFrozen,
     },
     modules: input.modules,
+    family: input.family,
     disclosures: listVsmeFormSections(input.modules).map((section) => {
       const datapoints = section.datapoints.map((datapoint) =>
         presentDatapoint(datapoint, answers.get(datapoint.code), facts.get(datapoint.code)),
@@ -113,5 +121,37 @@ export function presentVsmeForm(input: {
       startDate: year.startDate,
       endDate: year.endDate,
     })),
+  };
+}
+
+/** A year's ESRS form: every disclosure requirement of E1–G1 with its datapoints, answers and completion. */
+export function presentEsrsForm(input: Parameters<typeof presentVsmeForm>[0]): EsrsFormResponse {
+  const vsme = presentVsmeForm({ ...input, modules: input.modules });
+  const answers = new Map(input.answers.map((answer) => [answer.code, answer]));
+  const states = new Map(input.states.map((state) => [state.disclosureCode, state]));
+  const facts = new Map(input.facts.map((fact) => [fact.concept, fact.answer]));
+  return {
+    ...vsme,
+    disclosures: ESRS_DISCLOSURES.map((disclosure) => {
+      const datapoints = disclosure.datapoints.map((datapoint) =>
+        presentDatapoint(datapoint, answers.get(datapoint.code), facts.get(datapoint.code)),
+      );
+      const state = states.get(disclosure.code);
+      const answered = new Set(datapoints.filter((d) => d.answer !== null).map((d) => d.code));
+      return {
+        code: disclosure.code,
+        module: 'esrs' as const,
+        standard: disclosure.standard,
+        datapoints,
+        isNotMaterial: state?.isNotMaterial ?? false,
+        notMaterialReason: state?.notMaterialReason ?? '',
+        evidenceNote: state?.evidenceNote ?? '',
+        completion: computeDisclosureCompletion(
+          datapoints.map((d) => d.code),
+          answered,
+          state?.isNotMaterial ?? false,
+        ),
+      };
+    }),
   };
 }

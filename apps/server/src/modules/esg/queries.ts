@@ -1,4 +1,4 @@
-import type { DatapointValue, VsmeModuleSelection } from '@carbon-ledger/core';
+import type { DatapointValue, EsgFormFamily, VsmeModuleSelection } from '@carbon-ledger/core';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { calculatorContainers, calculatorInstances } from '../../db/schema/calculator.ts';
 import { esgAnswers, esgDisclosureStates, esgYears } from '../../db/schema/esg.ts';
@@ -32,6 +32,19 @@ export async function findVsmeModules(
     .from(esgYears)
     .where(and(eq(esgYears.companyId, companyId), eq(esgYears.instanceId, instanceId)));
   return row?.modules === 'comprehensive' ? 'comprehensive' : 'basic';
+}
+
+/** The form family the year is entered with: VSME unless ESRS was chosen. */
+export async function findEsgFamily(
+  db: Queryable,
+  companyId: string,
+  instanceId: string,
+): Promise<EsgFormFamily> {
+  const [row] = await db
+    .select({ family: esgYears.formFamily })
+    .from(esgYears)
+    .where(and(eq(esgYears.companyId, companyId), eq(esgYears.instanceId, instanceId)));
+  return row?.family === 'esrs' ? 'esrs' : 'vsme';
 }
 
 /** The year's answers to plain datapoints (no table row: `member_key` empty). */

@@ -1,4 +1,10 @@
-import { SIGNED_IN_POLICY, saveVsmeFormRequestSchema, vsmeFormResponseSchema } from '@carbon-ledger/core';
+import {
+  esrsFormResponseSchema,
+  SIGNED_IN_POLICY,
+  saveEsrsFormRequestSchema,
+  saveVsmeFormRequestSchema,
+  vsmeFormResponseSchema,
+} from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
 import { CALCULATOR_BY_INSTANCE_PARAM } from '../billing/entitlement-gate.ts';
@@ -6,11 +12,12 @@ import { CALCULATOR_RESULTS_POLICY, idParams } from '../calculator/route-params.
 import { esgCsvRoutes } from './csv-routes.ts';
 import { esgDashboardRoutes } from './dashboard-routes.ts';
 import { esgGroupDashboardRoutes } from './group-dashboard-routes.ts';
-import { loadVsmeForm, saveVsmeForm } from './service.ts';
+import { loadEsrsForm, loadVsmeForm, saveEsrsForm, saveVsmeForm } from './service.ts';
 import { esgXbrlRoutes } from './xbrl-routes.ts';
 
 const tags = ['esg'];
 const url = '/api/company/esg/years/:id/vsme';
+const esrsUrl = '/api/company/esg/years/:id/esrs';
 
 /**
  * The VSME form of an ESG year. Any member reads it; answering is the calculator's form editing
@@ -50,5 +57,36 @@ export const esgRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveVsmeForm(db, requireActor(request), request.params.id, request.body),
+  );
+
+  app.get(
+    esrsUrl,
+    {
+      config: { policy: SIGNED_IN_POLICY, entitlement: CALCULATOR_BY_INSTANCE_PARAM },
+      schema: {
+        tags,
+        summary:
+          "An ESG year's ESRS form: disclosure requirements E1–G1, answers, completion and E1's calculator figures",
+        params: idParams,
+        response: { 200: esrsFormResponseSchema },
+      },
+    },
+    async (request) => loadEsrsForm(db, requireActor(request).companyId, request.params.id),
+  );
+
+  app.put(
+    esrsUrl,
+    {
+      config: { policy: CALCULATOR_RESULTS_POLICY, entitlement: CALCULATOR_BY_INSTANCE_PARAM },
+      schema: {
+        tags,
+        summary:
+          'Save ESRS answers, disclosure statements and the form family of an ESG year: the whole batch or nothing',
+        params: idParams,
+        body: saveEsrsFormRequestSchema,
+        response: { 200: esrsFormResponseSchema },
+      },
+    },
+    async (request) => saveEsrsForm(db, requireActor(request), request.params.id, request.body),
   );
 };

@@ -3,11 +3,20 @@ import {
   checkDatapointValue,
   type DatapointValue,
   type DatapointValueProblem,
+  deriveEsrsClimateFacts,
   deriveVsmeClimateFacts,
   describeDatapointProblem,
   diffChangedFields,
   type ErrorDetail,
+  ESRS_CALCULATOR_CODES,
+  ESRS_DISCLOSURE_CODES,
+  ESRS_NET_REVENUE_CODE,
+  type EsgDatapoint,
+  type EsgFormFamily,
+  type EsrsFormResponse,
+  findEsrsDatapoint,
   findVsmeDatapoint,
+  type saveEsrsFormRequestSchema,
   type saveVsmeFormRequestSchema,
   type Turnover,
   VSME_CALCULATOR_CONCEPTS,
@@ -23,8 +32,9 @@ import { aggregateInstances } from '../calculator/aggregation-queries.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
 import type { Queryable } from '../calculator/queries.ts';
 import { appendChangeLog } from '../change-log/append.ts';
-import { presentVsmeForm } from './presenter.ts';
+import { presentEsrsForm, presentVsmeForm } from './presenter.ts';
 import {
+  findEsgFamily,
   findVsmeModules,
   listAnswers,
   listDisclosureStates,
@@ -34,6 +44,29 @@ import {
 } from './queries.ts';
 
 type SaveRequest = z.output<typeof saveVsmeFormRequestSchema>;
+type SaveEsrsRequest = z.output<typeof saveEsrsFormRequestSchema>;
+
+/** What a family's save checks answers against: its datapoints, calculator figures and disclosures. */
+type Catalogue = {
+  readonly name: 'VSME' | 'ESRS';
+  readonly find: (code: string) => EsgDatapoint | undefined;
+  readonly calculatorCodes: ReadonlySet<string>;
+  readonly disclosureCodes: readonly string[];
+};
+
+const VSME_CATALOGUE: Catalogue = {
+  name: 'VSME',
+  find: findVsmeDatapoint,
+  calculatorCodes: VSME_CALCULATOR_CONCEPTS,
+  disclosureCodes: VSME_DISCLOSURE_CODES,
+};
+
+const ESRS_CATALOGUE: Catalogue = {
+  name: 'ESRS',
+  find: findEsrsDatapoint,
+  calculatorCodes: ESRS_CALCULATOR_CODES,
+  disclosureCodes: ESRS_DISCLOSURE_CODES,
+};
 
 /** The turnover B1 states, when it is a figure in a currency: the divisor of B3's intensities. */
 function readTurnover(answer: DatapointValue | undefined): Turnover | undefined {
@@ -50,6 +83,7 @@ export async function loadVsmeForm(db: Queryable, companyId: string, id: string)
   const year = await requireEsgYear(db, companyId, id);
   // One after the other: inside a transaction the queries share one connection.
   const modules = await findVsmeModules(db, companyId, id);
+  const family = await findEsgFamily(db, companyId, id);
   const answers = await listAnswers(db, companyId, id);
   const states = await listDisclosureStates(db, companyId, id);
   const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
@@ -63,19 +97,57 @@ export async function loadVsmeForm(db: Queryable, companyId: string, id: string)
     const turnover = readTurnover(answers.find((answer) => answer.code === 'vsme:Turnover')?.value);
     facts = deriveVsmeClimateFacts(aggregatedResults, turnover);
   }
-  return presentVsmeForm({ year, modules, answers, states, sourceYears, facts });
+  return presentVsmeForm({ year, modules, family, answers, states, sourceYears, facts });
+}
+
+/**
+ * `GET esg/years/:id/esrs`: the ESRS form of an ESG year. E1's climate figures (E1-5 energy, E1-6 gross
+ * scopes, totals and, with a net revenue, intensities) are the totals of the overlapping Corporate years.
+ */
+export async function loadEsrsForm(db: Queryable, companyId: string, id: string): Promise<EsrsFormResponse> {
+  const year = await requireEsgYear(db, companyId, id);
+  const modules = await findVsmeModules(db, companyId, id);
+  const family = await findEsgFamily(db, companyId, id);
+  const answers = await listAnswers(db, companyId, id);
+  const states = await listDisclosureStates(db, companyId, id);
+  const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
+  let facts: CalculatorFact[] = [];
+  if (sourceYears.length > 0) {
+    const { aggregatedResults } = await aggregateInstances(
+      db,
+      companyId,
+      sourceYears.map((source) => source.id),
+    );
+    const revenue = readTurnover(answers.find((answer) => answer.code === ESRS_NET_REVENUE_CODE)?.value);
+    facts = deriveEsrsClimateFacts(aggregatedResults, revenue);
+  }
+  return presentEsrsForm({ year, modules, family, answers, states, sourceYears, facts });
+}
+
+/** The form of the family the year is entered with (the CSV export and the ESG aggregate read it). */
+export async function loadEsgYearForm(
+  db: Queryable,
+  companyId: string,
+  id: string,
+): Promise<VsmeFormResponse> {
+  await requireEsgYear(db, companyId, id);
+  const family = await findEsgFamily(db, companyId, id);
+  return family === 'esrs' ? loadEsrsForm(db, companyId, id) : loadVsmeForm(db, companyId, id);
 }
 
 const FIELD_OF_PROBLEM: Partial<Record<DatapointValueProblem, string>> = { unknownUnit: 'unit' };
 
 /** Every problem of a batch, each naming the datapoint (message) and the field (path). */
-function listBatchProblems(request: SaveRequest): ErrorDetail[] {
+function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   const seen = new Set<string>();
   request.answers.forEach((answer, index) => {
-    const datapoint = findVsmeDatapoint(answer.code);
+    const datapoint = catalogue.find(answer.code);
     if (!datapoint) {
-      problems.push({ path: `answers.${index}.code`, message: `No VSME datapoint ${answer.code}.` });
+      problems.push({
+        path: `answers.${index}.code`,
+        message: `No ${catalogue.name} datapoint ${answer.code}.`,
+      });
       return;
     }
     if (seen.has(answer.code)) {
@@ -83,7 +155,7 @@ function listBatchProblems(request: SaveRequest): ErrorDetail[] {
       return;
     }
     seen.add(answer.code);
-    if (VSME_CALCULATOR_CONCEPTS.has(answer.code)) {
+    if (catalogue.calculatorCodes.has(answer.code)) {
       problems.push({
         path: `answers.${index}.code`,
         message: `"${datapoint.label.en}" comes from the calculator and is read-only.`,
@@ -99,13 +171,13 @@ function listBatchProblems(request: SaveRequest): ErrorDetail[] {
       });
     }
   });
-  const disclosureCodes = new Set<string>(VSME_DISCLOSURE_CODES);
+  const disclosureCodes = new Set<string>(catalogue.disclosureCodes);
   const seenDisclosures = new Set<string>();
   request.disclosures.forEach((state, index) => {
     if (!disclosureCodes.has(state.code) || seenDisclosures.has(state.code)) {
       problems.push({
         path: `disclosures.${index}.code`,
-        message: `No VSME disclosure ${state.code} to state.`,
+        message: `No ${catalogue.name} disclosure ${state.code} to state.`,
       });
     }
     seenDisclosures.add(state.code);
@@ -118,16 +190,37 @@ function listBatchProblems(request: SaveRequest): ErrorDetail[] {
  * Every answer is checked against its datapoint first; one problem refuses the whole batch, naming each
  * datapoint and field, and nothing is written. A frozen year refuses any change.
  */
-export async function saveVsmeForm(
+export function saveVsmeForm(
   db: Database,
   actor: { companyId: string; userId: string },
   id: string,
   request: SaveRequest,
 ): Promise<VsmeFormResponse> {
+  return saveEsgForm(db, actor, id, request, VSME_CATALOGUE, loadVsmeForm);
+}
+
+/** `PUT esg/years/:id/esrs`: the same for the ESRS form, checked against the ESRS datapoints. */
+export function saveEsrsForm(
+  db: Database,
+  actor: { companyId: string; userId: string },
+  id: string,
+  request: SaveEsrsRequest,
+): Promise<EsrsFormResponse> {
+  return saveEsgForm(db, actor, id, request, ESRS_CATALOGUE, loadEsrsForm);
+}
+
+async function saveEsgForm(
+  db: Database,
+  actor: { companyId: string; userId: string },
+  id: string,
+  request: SaveEsrsRequest & { modules?: SaveRequest['modules'] },
+  catalogue: Catalogue,
+  load: (db: Queryable, companyId: string, id: string) => Promise<VsmeFormResponse>,
+): Promise<VsmeFormResponse> {
   const { companyId, userId } = actor;
   return db.transaction(async (tx) => {
     const year = await lockEsgYear(tx, companyId, id);
-    const problems = listBatchProblems(request);
+    const problems = listBatchProblems(catalogue, request);
     if (problems.length > 0) {
       throw new AppError(
         'VALIDATION_FAILED',
@@ -144,13 +237,17 @@ export async function saveVsmeForm(
       id,
       request.answers.map((answer) => answer.code),
     );
-    if (request.modules) {
+    if (request.modules || request.family) {
+      const chosen: { vsmeModules?: string; formFamily?: EsgFormFamily } = {
+        ...(request.modules ? { vsmeModules: request.modules } : {}),
+        ...(request.family ? { formFamily: request.family } : {}),
+      };
       await tx
         .insert(esgYears)
-        .values({ companyId, instanceId: id, vsmeModules: request.modules, ...changed })
+        .values({ companyId, instanceId: id, ...chosen, ...changed })
         .onConflictDoUpdate({
           target: [esgYears.companyId, esgYears.instanceId],
-          set: { vsmeModules: request.modules, ...changed },
+          set: { ...chosen, ...changed },
         });
     }
     const cleared = request.answers.filter((answer) => answer.value === null).map((answer) => answer.code);
@@ -250,7 +347,7 @@ export async function saveVsmeForm(
       }),
       now,
     );
-    return loadVsmeForm(tx, companyId, id);
+    return load(tx, companyId, id);
   });
 }
 

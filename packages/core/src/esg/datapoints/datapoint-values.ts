@@ -46,7 +46,7 @@ const NACE_MEMBER = /^nace:NACE_([A-Z](\d{2}(\d{1,2})?)?|AllEconomicActivitiesNA
 
 /** Does a unit fit the datapoint's units (`iso4217:*` stands for any ISO 4217 currency code)? */
 function isAllowedUnit(datapoint: EsgDatapoint, unit: string): boolean {
-  const units = datapoint.xbrl?.units ?? [];
+  const units = datapoint.units ?? datapoint.xbrl?.units ?? [];
   if (units.length === 0) return unit === '';
   const [head = '', currency] = unit.split('iso4217:');
   const asPattern = currency === undefined ? unit : /^[A-Z]{3}$/.test(currency) ? `${head}iso4217:*` : null;

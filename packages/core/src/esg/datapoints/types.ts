@@ -40,6 +40,8 @@ export type EsgDatapoint = {
   /** For dates: a whole date or only a year (`gYear`). */
   readonly datePrecision?: 'day' | 'year';
   readonly choices?: DatapointChoices;
+  /** The units a number takes when it has no XBRL tagging (the ESRS form's datapoints). */
+  readonly units?: readonly string[];
   readonly xbrl?: XbrlTagging;
 };
 

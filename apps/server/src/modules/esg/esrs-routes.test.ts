@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  type CompanyClients,
+  createProject,
+  gasRow,
+  manage,
+  setUpCompanyClients,
+} from '../calculator/test-kit.ts';
+
+const url = (id: string) => `/api/company/esg/years/${id}/esrs`;
+type Form = {
+  family?: string;
+  disclosures: {
+    code: string;
+    module: string;
+    standard?: string;
+    isNotMaterial: boolean;
+    notMaterialReason: string;
+    evidenceNote: string;
+    completion: { answered: number; total: number; isComplete: boolean };
+    datapoints: { code: string; answer: unknown; isFromCalculator: boolean }[];
+  }[];
+  calculatorYears: { _id: string }[];
+};
+const disclosure = (form: Form, code: string) => form.disclosures.find((d) => d.code === code);
+const datapointOf = (form: Form, code: string) =>
+  form.disclosures.flatMap((d) => d.datapoints).find((d) => d.code === code);
+const tonnes = (form: Form, code: string) =>
+  (datapointOf(form, code)?.answer as { value: number } | undefined)?.value;
+
+const policy = {
+  code: 'esrs:S1-1.policies',
+  value: { kind: 'text', value: 'A fair-work policy for all sites.' },
+};
+const water = { code: 'esrs:E3-4.consumption', value: { kind: 'number', value: 1250, unit: 'utr:m3' } };
+
+describe('ESG years: the ESRS form', () => {
+  let testApp: TestApp;
+  let clients: CompanyClients;
+  let other: CompanyClients;
+  let esgYear: string;
+  let corporate2025: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { isFactorLibraryLoaded: true });
+    [clients, other] = [await setUpCompanyClients(testApp.app), await setUpCompanyClients(testApp.app)];
+    esgYear = (await createProject(clients.owner, { name: 'CSRD', type: 'esg', year: 2025 })).instanceId;
+    corporate2025 = (await createProject(clients.owner, { name: 'UK', region: 'GB', year: 2025 })).instanceId;
+    const created = await manage(clients.editor, { toCreate: [gasRow(corporate2025, 10_000)] });
+    expect(created.statusCode, created.body).toBe(200);
+  }, 180_000);
+  afterAll(() => testApp.close());
+
+  it('starts as VSME and switches the year to the ESRS family', async () => {
+    const vsme = await clients.viewer.inject({
+      method: 'GET',
+      url: `/api/company/esg/years/${esgYear}/vsme`,
+    });
+    expect(vsme.json().family).toBe('vsme');
+    const chosen = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { family: 'esrs' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().family).toBe('esrs');
+    const again = await clients.viewer.inject({
+      method: 'GET',
+      url: `/api/company/esg/years/${esgYear}/vsme`,
+    });
+    expect(again.json().family).toBe('esrs');
+  });
+
+  it('lists every disclosure requirement by standard with E1 figures from the Corporate year', async () => {
+    const response = await clients.viewer.inject({ method: 'GET', url: url(esgYear) });
+    expect(response.statusCode, response.body).toBe(200);
+    const form: Form = response.json();
+    expect(form.disclosures).toHaveLength(70);
+    expect(form.disclosures[0]).toMatchObject({ code: 'E1-1', module: 'esrs', standard: 'E1' });
+    expect(form.disclosures.at(-1)?.code).toBe('G1-6');
+    expect(form.calculatorYears.map((year) => year._id)).toEqual([corporate2025]);
+    // GB 2025 (DESNZ): gas 10,000 kWh × 0.18296 = 1,829.6 kg Scope 1; 302.1 kg well-to-tank in Scope 3.
+    expect(datapointOf(form, 'esrs:E1-6.grossScope1')?.isFromCalculator).toBe(true);
+    expect(tonnes(form, 'esrs:E1-6.grossScope1')).toBeCloseTo(1.8296, 9);
+    expect(tonnes(form, 'esrs:E1-6.grossScope3')).toBeCloseTo(0.3021, 9);
+    expect(tonnes(form, 'esrs:E1-6.totalMarket')).toBeCloseTo(2.1317, 9);
+    expect(datapointOf(form, 'esrs:E1-5.energyTotal')?.answer).toEqual({
+      kind: 'number',
+      value: 10,
+      unit: 'utr:MWh',
+    });
+    expect(datapointOf(form, 'esrs:E1-6.intensityMarket')?.answer).toBeNull();
+  });
+
+  it('saves ESRS answers and statements, and reads them back with intensities per net revenue', async () => {
+    const saved = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: {
+        answers: [
+          policy,
+          water,
+          { code: 'esrs:E1-6.netRevenue', value: { kind: 'number', value: 1_000_000, unit: 'iso4217:EUR' } },
+        ],
+        disclosures: [
+          { code: 'E4-5', isNotMaterial: true, notMaterialReason: 'No sites near protected areas.' },
+          { code: 'S1-1', isNotMaterial: false, evidenceNote: 'Staff handbook, chapter 2.' },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const form: Form = (await clients.viewer.inject({ method: 'GET', url: url(esgYear) })).json();
+    expect(datapointOf(form, 'esrs:S1-1.policies')?.answer).toEqual(policy.value);
+    expect(datapointOf(form, 'esrs:E3-4.consumption')?.answer).toEqual(water.value);
+    expect(disclosure(form, 'S1-1')).toMatchObject({
+      evidenceNote: 'Staff handbook, chapter 2.',
+      completion: { answered: 1, total: 1, isComplete: true },
+    });
+    expect(disclosure(form, 'E4-5')).toMatchObject({ isNotMaterial: true, completion: { isComplete: true } });
+    expect(tonnes(form, 'esrs:E1-6.intensityMarket')).toBeCloseTo(2.1317 / 1_000_000, 12);
+  });
+
+  it('refuses the whole batch naming the field, and calculator figures, VSME codes and unknown disclosures', async () => {
+    const refused = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: {
+        answers: [
+          { code: 'esrs:S1-1.policies', value: { kind: 'text', value: 'Changed' } },
+          { code: 'esrs:E5-5.wasteTotal', value: { kind: 'number', value: 3, unit: 'utr:MWh' } },
+          { code: 'esrs:S1-8.covered', value: { kind: 'percentage', value: 140 } },
+          { code: 'esrs:E1-6.grossScope1', value: { kind: 'number', value: 1, unit: 'utr:tCO2e' } },
+          { code: 'vsme:Turnover', value: { kind: 'number', value: 1, unit: 'iso4217:EUR' } },
+        ],
+        disclosures: [{ code: 'B1', isNotMaterial: false }],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    const details: { path: string; message: string }[] = refused.json().error.details;
+    expect(details).toEqual([
+      { path: 'answers.1.unit', message: '"Total waste generated" is in a unit this figure does not take.' },
+      {
+        path: 'answers.2.value',
+        message: '"Employees covered by collective agreements" must be between 0 and 100 %.',
+      },
+      {
+        path: 'answers.3.code',
+        message: '"Gross Scope 1 emissions" comes from the calculator and is read-only.',
+      },
+      { path: 'answers.4.code', message: 'No ESRS datapoint vsme:Turnover.' },
+      { path: 'disclosures.0.code', message: 'No ESRS disclosure B1 to state.' },
+    ]);
+    const form: Form = (await clients.viewer.inject({ method: 'GET', url: url(esgYear) })).json();
+    expect(datapointOf(form, 'esrs:S1-1.policies')?.answer).toEqual(policy.value);
+  });
+
+  it('exports the ESRS answers as CSV, the figures E1 takes from the calculator included', async () => {
+    const response = await clients.admin.inject({
+      method: 'GET',
+      url: `/api/company/esg/years/${esgYear}/vsme/csv?lang=en`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toContain('esrs-CSRD-2025.csv');
+    expect(response.body).toContain('esrs:E3-4.consumption');
+    expect(response.body).toContain('A fair-work policy for all sites.');
+    expect(response.body).toContain('esrs:E1-6.grossScope1');
+    expect(response.body).not.toContain('vsme:');
+  });
+
+  it("answers 404 for another company's year, and lets viewers only read", async () => {
+    expect((await other.owner.inject({ method: 'GET', url: url(esgYear) })).statusCode).toBe(404);
+    const write = await other.owner.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { answers: [policy] },
+    });
+    expect(write.statusCode).toBe(404);
+    expect((await clients.viewer.inject({ method: 'GET', url: url(corporate2025) })).statusCode).toBe(404);
+    const viewerWrite = await clients.viewer.inject({ method: 'PUT', url: url(esgYear), payload: {} });
+    expect(viewerWrite.statusCode).toBe(403);
+  });
+
+  it('refuses changes to a frozen year', async () => {
+    const frozen = await clients.admin.inject({
+      method: 'POST',
+      url: `/api/company/calculator/instances/${esgYear}/freeze`,
+    });
+    expect(frozen.statusCode, frozen.body).toBe(200);
+    const refused = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { answers: [water] },
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});

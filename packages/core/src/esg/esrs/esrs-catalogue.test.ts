@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { Totals } from '../../contracts/calculator.ts';
+import { checkDatapointValue, type DatapointValue } from '../datapoints/datapoint-values.ts';
+import { ESRS_DATAPOINTS, ESRS_DISCLOSURES, ESRS_STANDARDS, findEsrsDatapoint } from './esrs-catalogue.ts';
+import { deriveEsrsClimateFacts, ESRS_CALCULATOR_CODES } from './esrs-climate-facts.ts';
+
+const EXPECTED_COUNTS = { E1: 9, E2: 6, E3: 5, E4: 6, E5: 6, S1: 17, S2: 5, S3: 5, S4: 5, G1: 6 } as const;
+
+const sample = (datapoint: (typeof ESRS_DATAPOINTS)[number]): DatapointValue => {
+  switch (datapoint.type) {
+    case 'number':
+      return {
+        kind: 'number',
+        value: 1,
+        unit: (datapoint.units[0] ?? '').replace('iso4217:*', 'iso4217:EUR'),
+      };
+    case 'percentage':
+      return { kind: 'percentage', value: 50 };
+    case 'yesNo':
+      return { kind: 'yesNo', value: true };
+    case 'date':
+      return { kind: 'date', value: '2025-06-30' };
+    case 'choice':
+      return { kind: 'choice', value: [] };
+    default:
+      return { kind: 'text', value: 'Our own words.' };
+  }
+};
+
+describe('the ESRS catalogue', () => {
+  it('holds every disclosure requirement of the topical standards, in order', () => {
+    const expected = ESRS_STANDARDS.flatMap((standard) =>
+      Array.from({ length: EXPECTED_COUNTS[standard] }, (_, index) => `${standard}-${index + 1}`),
+    );
+    expect(ESRS_DISCLOSURES.map((d) => d.code)).toEqual(expected);
+    for (const disclosure of ESRS_DISCLOSURES) {
+      expect(disclosure.datapoints.length, disclosure.code).toBeGreaterThan(0);
+      expect(disclosure.name.en.trim(), disclosure.code).not.toBe('');
+      expect(disclosure.name.de.trim(), disclosure.code).not.toBe('');
+    }
+  });
+
+  it('gives each datapoint a unique code, labels in English and German, and a valid type', () => {
+    const codes = ESRS_DATAPOINTS.map((d) => d.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const datapoint of ESRS_DATAPOINTS) {
+      expect(datapoint.code).toMatch(/^esrs:[EGS]\d-\d{1,2}\.[a-zA-Z0-9]+$/);
+      expect(datapoint.code.startsWith(`esrs:${datapoint.disclosure}.`)).toBe(true);
+      expect(datapoint.label.en.trim(), datapoint.code).not.toBe('');
+      expect(datapoint.label.de.trim(), datapoint.code).not.toBe('');
+      expect(datapoint.type === 'number' ? datapoint.units.length > 0 : datapoint.units.length === 0).toBe(
+        true,
+      );
+      if (datapoint.type !== 'choice')
+        expect(checkDatapointValue(datapoint, sample(datapoint)), datapoint.code).toBeNull();
+    }
+  });
+
+  it('asks for the key metrics in their units', () => {
+    expect(findEsrsDatapoint('esrs:E1-6.grossScope1')?.units).toEqual(['utr:tCO2e']);
+    expect(findEsrsDatapoint('esrs:E1-5.energyRenewable')?.units).toEqual(['utr:MWh']);
+    expect(findEsrsDatapoint('esrs:E3-4.consumption')?.units).toEqual(['utr:m3']);
+    expect(findEsrsDatapoint('esrs:E5-5.wasteTotal')?.units).toContain('utr:t');
+    expect(findEsrsDatapoint('esrs:S1-14.recordableAccidents')?.type).toBe('number');
+    expect(findEsrsDatapoint('esrs:G1-4.fines')?.units).toEqual(['iso4217:*']);
+    const scope1 = findEsrsDatapoint('esrs:E1-6.grossScope1');
+    if (!scope1) throw new Error('missing');
+    expect(checkDatapointValue(scope1, { kind: 'number', value: 3, unit: 'utr:MWh' })).toBe('unknownUnit');
+  });
+});
+
+describe('deriveEsrsClimateFacts', () => {
+  const totals: Totals = {
+    numResults: 3,
+    totalCo2InKg: 70_500,
+    totalCo2InKgPerScope: { 1: 12_000, 2: 8_000, 3: 50_000 },
+    totalEnergyConsumptionInKwh: 90_000,
+    totalLocationBasedCo2InKg: 72_500,
+    scope3PerCategory: {},
+    unscopedCo2InKg: 500,
+    biogenicCo2InKg: 0,
+    energyMixInKwh: {
+      locationBased: { fossil: 60_000, nuclear: 5_000, renewable: 25_000 },
+      marketBased: { fossil: 50_000, nuclear: 0, renewable: 40_000 },
+    },
+  };
+
+  it('answers E1-5 and E1-6 under the ESRS ids, with intensities once the net revenue is known', () => {
+    const facts = new Map(deriveEsrsClimateFacts(totals).map((fact) => [fact.concept, fact.answer]));
+    expect(facts.get('esrs:E1-6.grossScope1')).toEqual({ kind: 'number', value: 12, unit: 'utr:tCO2e' });
+    expect(facts.get('esrs:E1-6.grossScope2Location')).toEqual({
+      kind: 'number',
+      value: 10,
+      unit: 'utr:tCO2e',
+    });
+    expect(facts.get('esrs:E1-6.totalMarket')).toEqual({ kind: 'number', value: 70, unit: 'utr:tCO2e' });
+    expect(facts.get('esrs:E1-5.energyTotal')).toEqual({ kind: 'number', value: 90, unit: 'utr:MWh' });
+    expect(facts.has('esrs:E1-6.intensityMarket')).toBe(false);
+    const withRevenue = deriveEsrsClimateFacts(totals, { amount: 1_000_000, currency: 'EUR' });
+    const intensity = withRevenue.find((fact) => fact.concept === 'esrs:E1-6.intensityMarket');
+    expect(intensity?.answer).toEqual({ kind: 'number', value: 0.00007, unit: 'utr:tCO2e/iso4217:EUR' });
+    for (const fact of withRevenue) {
+      expect(ESRS_CALCULATOR_CODES.has(fact.concept)).toBe(true);
+      const datapoint = findEsrsDatapoint(fact.concept);
+      if (!datapoint) throw new Error(fact.concept);
+      expect(checkDatapointValue(datapoint, fact.answer), fact.concept).toBeNull();
+    }
+  });
+});

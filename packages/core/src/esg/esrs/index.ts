@@ -1,0 +1,2 @@
+export * from './esrs-catalogue.ts';
+export * from './esrs-climate-facts.ts';
