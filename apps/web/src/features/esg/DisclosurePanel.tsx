@@ -77,8 +77,10 @@ export function DisclosurePanel({
                   </dt>
                   <dd className="font-medium tabular-nums text-slate-900">
                     {shown ??
-                      (fact.code.includes('Intensity') && calculatorYears.length > 0
-                        ? t('esg.calculator.needsTurnover')
+                      (/intensity/i.test(fact.code) && calculatorYears.length > 0
+                        ? fact.code.startsWith('esrs:')
+                          ? t('esg.calculator.needsRevenue')
+                          : t('esg.calculator.needsTurnover')
                         : '—')}
                   </dd>
                 </div>
@@ -102,10 +104,12 @@ export function DisclosurePanel({
               error={errors[datapoint.code]}
               isDisabled={isDisabled}
             />
-            <p className="mt-0.5 text-xs text-slate-500">
-              {t('esg.disclosure.paragraph', { paragraph: datapoint.paragraph })}
-              {datapoint.isRequired && <> · {t('esg.disclosure.required')}</>}
-            </p>
+            {datapoint.paragraph !== '' && (
+              <p className="mt-0.5 text-xs text-slate-500">
+                {t('esg.disclosure.paragraph', { paragraph: datapoint.paragraph })}
+                {datapoint.isRequired && <> · {t('esg.disclosure.required')}</>}
+              </p>
+            )}
           </div>
         ))}
       </div>

@@ -1,6 +1,8 @@
 import {
   type DatapointValue,
+  ESRS_STANDARDS,
   type EsgDisclosureState,
+  type EsgFormFamily,
   getInstanceYearLabel,
   type VsmeFormResponse,
   type VsmeModuleSelection,
@@ -20,7 +22,7 @@ import { describeCalculatorError } from '../calculator/shell/shell-labels.ts';
 import { DisclosureNav } from './DisclosureNav.tsx';
 import { DisclosurePanel } from './DisclosurePanel.tsx';
 import { EsgDashboardPanel } from './dashboard/EsgDashboardPanel.tsx';
-import { esgKeys, fetchVsmeForm, saveVsmeForm } from './esg-api.ts';
+import { esgKeys, fetchEsgForm, saveEsgForm } from './esg-api.ts';
 import {
   checkDraft,
   EMPTY_DRAFT,
@@ -36,9 +38,10 @@ import { XbrlDownload } from './XbrlDownload.tsx';
 type State = Omit<EsgDisclosureState, 'code'>;
 
 /**
- * `/dashboard/calculator/esg/:instance`: the VSME form of an ESG year. The disclosures of the selected
- * modules in a side navigation with completion marks, one disclosure at a time; B3's climate figures come
- * read-only from the calculator's Corporate years of the period. Changes are saved together.
+ * `/dashboard/calculator/esg/:instance`: the form of an ESG year in its family, VSME or ESRS. The
+ * disclosures (VSME: of the selected modules; ESRS: of the chosen topical standard) in a side navigation
+ * with completion marks, one disclosure at a time; B3's or E1's climate figures come read-only from the
+ * calculator's Corporate years of the period. Changes are saved together.
  */
 export function EsgYearPage() {
   const { instance = '' } = useParams();
@@ -46,7 +49,7 @@ export function EsgYearPage() {
   const lang = useCalculatorLang();
   const query = useQuery({
     queryKey: esgKeys.form(instance),
-    queryFn: () => fetchVsmeForm(instance),
+    queryFn: () => fetchEsgForm(instance),
     retry: false,
   });
 
@@ -95,10 +98,16 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
   const [isSaving, setIsSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
   const year = getInstanceYearLabel(form.year);
+  const family: EsgFormFamily = form.family ?? 'vsme';
+  const isEsrs = family === 'esrs';
 
   const currentCode =
     form.disclosures.find((d) => d.code === searchParams.get('d'))?.code ?? form.disclosures[0]?.code ?? 'B1';
   const current = form.disclosures.find((d) => d.code === currentCode);
+  const currentStandard = current?.standard;
+  const shownDisclosures = isEsrs
+    ? form.disclosures.filter((d) => d.standard === currentStandard)
+    : form.disclosures;
   const changedCodes = useMemo(() => {
     const codes = new Set(Object.keys(draft.disclosures));
     for (const disclosure of form.disclosures) {
@@ -130,8 +139,27 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
   const changeModules = async (modules: VsmeModuleSelection) => {
     setIsSaving(true);
     try {
-      setForm(await saveVsmeForm(form.year._id, { modules }));
+      setForm(await saveEsgForm(form.year._id, family, { modules }));
       toasts.show({ message: t('esg.modules.saved'), tone: 'success' });
+    } catch (error) {
+      toasts.show({ message: describeCalculatorError(t, error), tone: 'error' });
+    }
+    setIsSaving(false);
+  };
+
+  const changeFamily = async (next: EsgFormFamily) => {
+    if (hasChanges(draft) && !window.confirm(t('esg.family.discard'))) return;
+    setIsSaving(true);
+    try {
+      await saveEsgForm(form.year._id, family, { family: next });
+      setDraft(EMPTY_DRAFT);
+      setErrors({});
+      setSearchParams((params) => {
+        params.delete('d');
+        return params;
+      });
+      setForm(await fetchEsgForm(form.year._id));
+      toasts.show({ message: t('esg.family.saved'), tone: 'success' });
     } catch (error) {
       toasts.show({ message: describeCalculatorError(t, error), tone: 'error' });
     }
@@ -166,7 +194,7 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
     const request = toSaveRequest(draft);
     setIsSaving(true);
     try {
-      const saved = await saveVsmeForm(form.year._id, request);
+      const saved = await saveEsgForm(form.year._id, family, request);
       setForm(saved);
       setDraft(EMPTY_DRAFT);
       setErrors({});
@@ -207,12 +235,27 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
       <h1 id="esg-title" className="text-2xl font-semibold text-slate-900">
         {t('esg.title', { year })} · {form.year.containerName}
       </h1>
-      <XbrlDownload form={form} lang={lang} hasUnsavedChanges={hasChanges(draft)} onOpenDisclosure={select} />
+      {isEsrs ? (
+        <p
+          className="rounded-md bg-slate-100 p-3 text-sm text-slate-800"
+          role="note"
+          data-testid="esrs-no-xbrl"
+        >
+          {t('esg.family.noXbrl')}
+        </p>
+      ) : (
+        <XbrlDownload
+          form={form}
+          lang={lang}
+          hasUnsavedChanges={hasChanges(draft)}
+          onOpenDisclosure={select}
+        />
+      )}
       <VsmeCsvDownload yearId={form.year._id} lang={lang} />
-      {!isDisabled && (
+      {!isDisabled && !isEsrs && (
         <VsmeTemplateImport form={form} lang={lang} hasUnsavedChanges={hasChanges(draft)} onSaved={setForm} />
       )}
-      <EsgDashboardPanel form={form} />
+      {!isEsrs && <EsgDashboardPanel form={form} />}
       {form.year.isFrozen && (
         <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900" role="note">
           {t('esg.frozen')}
@@ -226,33 +269,96 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
 
       <fieldset
         className="rounded-md border border-slate-200 bg-white p-3"
-        aria-describedby="esg-modules-hint"
+        aria-describedby="esg-family-hint"
       >
-        <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.modules.legend')}</legend>
+        <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.family.legend')}</legend>
         <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          {(['basic', 'comprehensive'] as const).map((modules) => (
-            <label key={modules} className="inline-flex items-center gap-2 text-sm">
+          {(['vsme', 'esrs'] as const).map((option) => (
+            <label key={option} className="inline-flex items-center gap-2 text-sm">
               <input
                 type="radio"
-                name="esg-modules"
-                value={modules}
-                checked={form.modules === modules}
+                name="esg-family"
+                value={option}
+                checked={family === option}
                 disabled={isDisabled || isSaving}
                 className="size-4 accent-brand-700"
-                onChange={() => void changeModules(modules)}
+                onChange={() => void changeFamily(option)}
               />
-              {t(`esg.modules.${modules}`)}
+              {t(`esg.family.${option}`)}
             </label>
           ))}
         </div>
-        <p id="esg-modules-hint" className="mt-1 text-xs text-slate-500">
-          {t('esg.modules.hint')}
+        <p id="esg-family-hint" className="mt-1 text-xs text-slate-500">
+          {t('esg.family.hint')}
         </p>
       </fieldset>
 
+      {isEsrs ? (
+        <div className="min-w-0">
+          <p id="esrs-standards-label" className="mb-1 text-sm font-semibold text-slate-900">
+            {t('esg.family.standards')}
+          </p>
+          <ul aria-labelledby="esrs-standards-label" className="flex flex-wrap gap-1">
+            {ESRS_STANDARDS.map((standard) => (
+              <li key={standard}>
+                <button
+                  type="button"
+                  aria-current={standard === currentStandard ? 'true' : undefined}
+                  data-testid={`esrs-standard-${standard}`}
+                  title={t(`esg.standardNames.${standard}`)}
+                  onClick={() => {
+                    const first = form.disclosures.find((d) => d.standard === standard);
+                    if (first) select(first.code);
+                  }}
+                  className={`rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
+                    standard === currentStandard
+                      ? 'border-brand-600 bg-brand-50 text-brand-900'
+                      : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+                  }`}
+                >
+                  {standard}
+                  <span className="sr-only"> {t(`esg.standardNames.${standard}`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {currentStandard && (
+            <p className="mt-1 text-sm text-slate-700">
+              {currentStandard} · {t(`esg.standardNames.${currentStandard}` as 'esg.standardNames.E1')}
+            </p>
+          )}
+        </div>
+      ) : (
+        <fieldset
+          className="rounded-md border border-slate-200 bg-white p-3"
+          aria-describedby="esg-modules-hint"
+        >
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.modules.legend')}</legend>
+          <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {(['basic', 'comprehensive'] as const).map((modules) => (
+              <label key={modules} className="inline-flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="esg-modules"
+                  value={modules}
+                  checked={form.modules === modules}
+                  disabled={isDisabled || isSaving}
+                  className="size-4 accent-brand-700"
+                  onChange={() => void changeModules(modules)}
+                />
+                {t(`esg.modules.${modules}`)}
+              </label>
+            ))}
+          </div>
+          <p id="esg-modules-hint" className="mt-1 text-xs text-slate-500">
+            {t('esg.modules.hint')}
+          </p>
+        </fieldset>
+      )}
+
       <div className="flex flex-col gap-5 lg:flex-row">
         <DisclosureNav
-          disclosures={form.disclosures}
+          disclosures={shownDisclosures}
           currentCode={currentCode}
           changedCodes={changedCodes}
           onSelect={select}

@@ -1,4 +1,11 @@
-import { type SaveVsmeFormRequest, type VsmeFormResponse, vsmeFormResponseSchema } from '@carbon-ledger/core';
+import {
+  type EsgFormFamily,
+  esrsFormResponseSchema,
+  type SaveEsrsFormRequest,
+  type SaveVsmeFormRequest,
+  type VsmeFormResponse,
+  vsmeFormResponseSchema,
+} from '@carbon-ledger/core';
 import { http } from '../../api/client.ts';
 import { CalculatorApiError, unwrap } from '../calculator/api/calculator-api.ts';
 
@@ -12,6 +19,26 @@ export async function fetchVsmeForm(id: string): Promise<VsmeFormResponse> {
 /** Saves a batch: it lands whole, or a `CalculatorApiError` names each datapoint and field. */
 export async function saveVsmeForm(id: string, request: SaveVsmeFormRequest): Promise<VsmeFormResponse> {
   return unwrap(await http.put(yearUrl(id), request, { schema: vsmeFormResponseSchema }));
+}
+
+const esrsUrl = (id: string) => `/api/company/esg/years/${encodeURIComponent(id)}/esrs`;
+
+/** An ESG year's form in the family it is entered with: VSME, or ESRS with E1's calculator figures. */
+export async function fetchEsgForm(id: string): Promise<VsmeFormResponse> {
+  const vsme = await fetchVsmeForm(id);
+  if (vsme.family !== 'esrs') return vsme;
+  return unwrap(await http.get(esrsUrl(id), { schema: esrsFormResponseSchema }));
+}
+
+/** Saves a batch to the form of the given family; `family` in the request switches the year's family. */
+export async function saveEsgForm(
+  id: string,
+  family: EsgFormFamily,
+  request: SaveVsmeFormRequest & SaveEsrsFormRequest,
+): Promise<VsmeFormResponse> {
+  if (family === 'vsme') return saveVsmeForm(id, request);
+  const { modules: _, ...esrs } = request;
+  return unwrap(await http.put(esrsUrl(id), esrs, { schema: esrsFormResponseSchema }));
 }
 
 export const esgKeys = { form: (id: string) => ['esg', 'vsme', id] as const };

@@ -1,7 +1,7 @@
-import { VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
+import { ESRS_DISCLOSURE_NAMES, ESRS_STANDARD_NAMES, VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
 import type { esgEn } from './texts.en.ts';
 
-/** Texte des ESG-Formulars (VSME). */
+/** Texte des ESG-Formulars (VSME und ESRS). */
 export const esgDe: typeof esgEn = {
   title: 'ESG-Bericht {{year}}',
   breadcrumb: 'Brotkrümelnavigation',
@@ -12,6 +12,16 @@ export const esgDe: typeof esgEn = {
   notFound: 'Dieses ESG-Jahr gibt es nicht, oder es gehört zu einem anderen Unternehmen.',
   frozen: 'Dieses Jahr ist eingefroren: Du kannst die Antworten lesen, aber nicht ändern.',
   readOnly: 'Du kannst dieses Formular lesen. Ändern können es Bearbeiter und höhere Rollen.',
+  family: {
+    legend: 'Berichtsstandard',
+    vsme: 'VSME (freiwilliger Standard für KMU)',
+    esrs: 'ESRS (themenbezogene Standards E1–E5, S1–S4, G1)',
+    hint: 'Beim Wechsel bleiben die Antworten beider Standards erhalten; das Formular zeigt den gewählten.',
+    saved: 'Berichtsstandard gespeichert.',
+    discard: 'Beim Wechsel des Standards gehen deine ungespeicherten Änderungen verloren. Trotzdem wechseln?',
+    noXbrl: 'Die Downloads als XBRL und Inline-XBRL gibt es nur für VSME-Berichte, nicht für ESRS.',
+    standards: 'Themenbezogene Standards',
+  },
   modules: {
     legend: 'VSME-Module',
     basic: 'Basis-Modul (B1–B11)',
@@ -25,7 +35,19 @@ export const esgDe: typeof esgEn = {
     progress: '{{answered}} von {{total}} beantwortet',
     notMaterial: 'nicht wesentlich',
   },
-  disclosureNames: VSME_DISCLOSURE_NAMES.de,
+  disclosureNames: { ...VSME_DISCLOSURE_NAMES.de, ...ESRS_DISCLOSURE_NAMES.de },
+  standardNames: {
+    E1: ESRS_STANDARD_NAMES.E1.de,
+    E2: ESRS_STANDARD_NAMES.E2.de,
+    E3: ESRS_STANDARD_NAMES.E3.de,
+    E4: ESRS_STANDARD_NAMES.E4.de,
+    E5: ESRS_STANDARD_NAMES.E5.de,
+    S1: ESRS_STANDARD_NAMES.S1.de,
+    S2: ESRS_STANDARD_NAMES.S2.de,
+    S3: ESRS_STANDARD_NAMES.S3.de,
+    S4: ESRS_STANDARD_NAMES.S4.de,
+    G1: ESRS_STANDARD_NAMES.G1.de,
+  },
   disclosure: {
     required: 'für den Bericht nötig',
     paragraph: 'VSME §{{paragraph}}',
@@ -56,6 +78,7 @@ export const esgDe: typeof esgEn = {
     create: 'Ein Corporate-Projekt anlegen',
     readOnly: 'nur lesbar, aus dem Rechner',
     needsTurnover: 'Braucht den Umsatz in B1.',
+    needsRevenue: 'Braucht den Nettoumsatz in E1-6.',
   },
   save: {
     button: 'Speichern',

@@ -1,6 +1,6 @@
-import { VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
+import { ESRS_DISCLOSURE_NAMES, ESRS_STANDARD_NAMES, VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
 
-/** Texts of the ESG form (VSME). */
+/** Texts of the ESG form (VSME and ESRS). */
 export const esgEn = {
   title: 'ESG report {{year}}',
   breadcrumb: 'Breadcrumb',
@@ -11,6 +11,16 @@ export const esgEn = {
   notFound: 'This ESG year does not exist or belongs to another company.',
   frozen: 'This year is frozen: its answers can be read but not changed.',
   readOnly: 'You can read this form. Editors and above can change it.',
+  family: {
+    legend: 'Reporting standard',
+    vsme: 'VSME (voluntary standard for SMEs)',
+    esrs: 'ESRS (topical standards E1–E5, S1–S4, G1)',
+    hint: 'Switching keeps the answers of both standards; the form shows the chosen one.',
+    saved: 'Reporting standard saved.',
+    discard: 'Switching the standard drops your unsaved changes. Switch anyway?',
+    noXbrl: 'The XBRL and inline XBRL downloads are available for VSME reports only, not for ESRS.',
+    standards: 'Topical standards',
+  },
   modules: {
     legend: 'VSME modules',
     basic: 'Basic module (B1–B11)',
@@ -24,7 +34,19 @@ export const esgEn = {
     progress: '{{answered}} of {{total}} answered',
     notMaterial: 'not material',
   },
-  disclosureNames: VSME_DISCLOSURE_NAMES.en,
+  disclosureNames: { ...VSME_DISCLOSURE_NAMES.en, ...ESRS_DISCLOSURE_NAMES.en },
+  standardNames: {
+    E1: ESRS_STANDARD_NAMES.E1.en,
+    E2: ESRS_STANDARD_NAMES.E2.en,
+    E3: ESRS_STANDARD_NAMES.E3.en,
+    E4: ESRS_STANDARD_NAMES.E4.en,
+    E5: ESRS_STANDARD_NAMES.E5.en,
+    S1: ESRS_STANDARD_NAMES.S1.en,
+    S2: ESRS_STANDARD_NAMES.S2.en,
+    S3: ESRS_STANDARD_NAMES.S3.en,
+    S4: ESRS_STANDARD_NAMES.S4.en,
+    G1: ESRS_STANDARD_NAMES.G1.en,
+  },
   disclosure: {
     required: 'needed for the report',
     paragraph: 'VSME §{{paragraph}}',
@@ -55,6 +77,7 @@ export const esgEn = {
     create: 'Create a Corporate project',
     readOnly: 'read-only, from the calculator',
     needsTurnover: 'Needs the turnover in B1.',
+    needsRevenue: 'Needs the net revenue in E1-6.',
   },
   save: {
     button: 'Save',

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { registerThroughForm } from '../support/accounts.ts';
+import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { createProjectThroughForm } from '../support/projects.ts';
+
+/** Calls the API from the signed-in page, with the CSRF header the app sends. */
+function callApi(page: Page, path: string, body: unknown): Promise<void> {
+  return page.evaluate(
+    async ({ path: url, body: payload }) => {
+      const csrf = document.cookie.match(/(?:^|; )csrf_token=([^;]+)/)?.[1] ?? '';
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    },
+    { path, body },
+  );
+}
+
+const POLICY = 'Our own workforce policy covers every site and is owned by the managing director.';
+
+/**
+ * The ESRS form of a year: an ESG project for 2025 switched to the ESRS topical standards, E1-6 taken
+ * from the Corporate 2025 year (DESNZ 2025: 10,000 kWh of natural gas × 0.18296 kg CO2e/kWh = 1.83 t
+ * Scope 1), a narrative in S1 and a metric in E3 answered, saved and read again.
+ */
+describe('ESG: the ESRS form of a year', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+  let esgUrl = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 1000 } });
+    page = await context.newPage();
+    await registerThroughForm(page, { brand: 'Gießerei Süd' });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('has a Corporate 2025 year with gas burnt', async () => {
+    const corporateYear = await createProjectThroughForm(page, {
+      name: 'Foundry',
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      region: 'GB',
+    });
+    await callApi(page, '/api/company/calculator/results/manage', {
+      results: {
+        toCreate: [
+          {
+            instance: corporateYear,
+            formOptionId: 'stationary-natural-gas-kwh',
+            emissionActivityInputs: [{ fieldId: 'energy', value: 10_000, unit: 'kWh' }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('creates an ESG project for 2025 and chooses ESRS', async () => {
+    await page.goto('/dashboard/calculator');
+    await page.getByRole('link', { name: 'Add project' }).first().click();
+    const form = page.getByTestId('create-project-form');
+    await form.getByRole('radio', { name: /^ESG$/ }).check();
+    await form.getByLabel('Name').fill('CSRD report');
+    await form.getByLabel('Start date').fill('2025-01-01');
+    await form.getByLabel('End date').fill('2025-12-31');
+    await form.getByRole('button', { name: 'Create project' }).click();
+    await page.waitForURL('**/dashboard/calculator/esg/**');
+    esgUrl = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: /ESG report 2025/ }).waitFor();
+
+    await page.getByRole('radio', { name: 'ESRS (topical standards E1–E5, S1–S4, G1)' }).click();
+    await page.getByText('Reporting standard saved.').waitFor();
+    await page.getByTestId('esrs-no-xbrl').waitFor();
+    expect(await page.getByTestId('disclosure-nav-B1').count()).toBe(0);
+    await page.getByTestId('disclosure-nav-E1-1').waitFor();
+  });
+
+  it('shows E1-6 filled from the calculator, read-only with its source', async () => {
+    await page.getByTestId('disclosure-nav-E1-6').click();
+    const facts = page.getByTestId('calculator-facts');
+    await facts.waitFor();
+    expect(await facts.locator('[data-fact="esrs:E1-6.grossScope1"] dd').textContent()).toBe('1.83 tCO2e');
+    expect(await facts.locator('[data-fact="esrs:E1-6.grossScope3"] dd').textContent()).toBe('0.3 tCO2e');
+    const source = page.getByTestId('calculator-sources').getByRole('link');
+    expect(await source.textContent()).toBe('Foundry 2025');
+    expect(await page.getByLabel('Gross Scope 1 emissions').count()).toBe(0);
+    await saveScreenshot(page, 'esrs-e1-6-desktop');
+  });
+
+  it('answers a narrative in S1 and a metric in E3, saves, and finds them after a reload', async () => {
+    await page.getByTestId('esrs-standard-S1').click();
+    await page.getByTestId('disclosure-nav-S1-1').waitFor();
+    await page
+      .getByLabel('Our policies on our own workforce: scope, commitments and who is accountable')
+      .fill(POLICY);
+    await page.getByTestId('esrs-standard-E3').click();
+    await page.getByTestId('disclosure-nav-E3-4').click();
+    await page.getByLabel('Total water consumption', { exact: true }).fill('1,250');
+    await page.getByTestId('esg-save').click();
+    await page.getByText('ESG answers saved.').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: /ESG report 2025/ }).waitFor();
+    expect(await page.getByLabel('Total water consumption', { exact: true }).inputValue()).toBe('1250');
+    await page.getByTestId('esrs-standard-S1').click();
+    const policy = page.getByLabel(
+      'Our policies on our own workforce: scope, commitments and who is accountable',
+    );
+    expect(await policy.inputValue()).toBe(POLICY);
+    expect(await page.getByTestId('disclosure-nav-S1-1').textContent()).toContain('complete');
+    await saveScreenshot(page, 'esrs-s1-desktop');
+  });
+
+  it('speaks German with du', async () => {
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByText('Berichtsstandard', { exact: true }).waitFor();
+    expect(await page.getByTestId('esrs-no-xbrl').textContent()).toContain('nicht für ESRS');
+    await page.getByText('S1 · Eigene Belegschaft').waitFor();
+    expect(
+      await page
+        .getByLabel(
+          'Unsere Richtlinien zu unserer eigenen Belegschaft: Geltungsbereich, Zusagen und Verantwortliche',
+        )
+        .inputValue(),
+    ).toBe(POLICY);
+    await saveScreenshot(page, 'esrs-s1-german');
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+  });
+
+  it('works on a phone without sideways scrolling', async () => {
+    const phone = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await page.context().storageState(),
+    });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${esgUrl}?d=E1-6`);
+    await phonePage.getByTestId('calculator-facts').waitFor();
+    const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
+    const culprits = await phonePage.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+        .slice(-8)
+        .map(
+          (element) =>
+            `${element.tagName}.${String(element.className).slice(0, 50)} "${element.textContent?.slice(0, 30)}"`,
+        ),
+    );
+    expect(width, culprits.join(' | ')).toBeLessThanOrEqual(390);
+    await saveScreenshot(phonePage, 'esrs-e1-6-phone');
+    await phone.close();
+  });
+});
