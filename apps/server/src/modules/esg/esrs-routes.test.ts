@@ -168,6 +168,29 @@ describe('ESG years: the ESRS form', () => {
     expect(response.body).not.toContain('vsme:');
   });
 
+  it('answers the ESRS values through the public ESG aggregate', async () => {
+    const key = await clients.owner.inject({
+      method: 'PUT',
+      url: '/api/company/api-keys',
+      payload: { name: 'ESRS', expiresAt: null },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/1.0/results/esg/aggregate',
+      payload: { instance: esgYear },
+      headers: { authorization: `Bearer ${key.json().apiKey}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows: { category: string; code: string; value: unknown; unit: string }[] = response.json().data;
+    expect(rows.find((row) => row.code === 'esrs:E3-4.consumption')).toMatchObject({
+      category: 'E3-4',
+      value: 1250,
+    });
+    expect(rows.find((row) => row.code === 'esrs:E1-6.grossScope1')?.category).toBe('E1-6');
+    expect(rows.some((row) => row.code.startsWith('vsme:'))).toBe(false);
+  });
+
   it("answers 404 for another company's year, and lets viewers only read", async () => {
     expect((await other.owner.inject({ method: 'GET', url: url(esgYear) })).statusCode).toBe(404);
     const write = await other.owner.inject({
