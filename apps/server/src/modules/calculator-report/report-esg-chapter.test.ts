@@ -88,6 +88,32 @@ describe('calculator report: the VSME chapter', () => {
     expect(missingDe).toEqual([]);
   });
 
+  it('reads an ESRS year in its family and lists only the requirements it answers', async () => {
+    const { instanceId } = await createProject(fixture.acme.owner, {
+      name: 'CSRD 2025',
+      type: 'esg',
+      year: 2025,
+    });
+    const saved = await fixture.acme.editor.inject({
+      method: 'PUT',
+      url: `/api/company/esg/years/${instanceId}/esrs`,
+      payload: {
+        family: 'esrs',
+        answers: [
+          { code: 'esrs:E3-4.consumption', value: { kind: 'number', value: 1250.5, unit: 'utr:m3' } },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const documentXml = await exportDocument('en');
+    expect(documentXml).toContain('Sustainability disclosures (ESRS, VSME)');
+    expect(documentXml).toContain('E3-4 Water consumption');
+    expect(documentXml).toContain('1,250.5 m3');
+    // E1-6 holds the calculator's figures, so it shows; a requirement nobody answered does not.
+    expect(documentXml).toContain('E1-6 Gross Scope 1, 2, 3 and total greenhouse gas emissions');
+    expect(documentXml.includes('G1-6')).toBe(false);
+  });
+
   it('never shows another company’s ESG year of the same period', async () => {
     const { instanceId } = await createProject(fixture.other.owner, {
       name: 'Foreign VSME',

@@ -1,5 +1,6 @@
 import {
   describeVsmeAnswer,
+  ESRS_DISCLOSURES,
   VSME_DISCLOSURE_NAMES,
   type VsmeDisclosureCode,
   type VsmeFormDisclosure,
@@ -12,9 +13,9 @@ import type { ReportData } from './report-service.ts';
 
 const TEXTS = {
   en: {
-    heading: 'Sustainability disclosures (VSME)',
+    heading: (families: string) => `Sustainability disclosures (${families})`,
     intro:
-      'The answers of the ESG report for the same period, by disclosure of the voluntary standard for SMEs (VSME). The climate figures of B3 are the calculator’s.',
+      'The answers of the ESG reports for the same period, by disclosure of the voluntary standard for SMEs (VSME) or by disclosure requirement of the ESRS. The climate figures of VSME B3 and ESRS E1-5 and E1-6 are the calculator’s. ESRS disclosure requirements without any answer are left out.',
     project: (name: string, start: string, end: string) => `${name}, ${start} to ${end}`,
     datapoint: 'Datapoint',
     value: 'Value',
@@ -24,9 +25,9 @@ const TEXTS = {
     noAnswers: 'Not answered yet.',
   },
   de: {
-    heading: 'Nachhaltigkeitsangaben (VSME)',
+    heading: (families: string) => `Nachhaltigkeitsangaben (${families})`,
     intro:
-      'Die Antworten des ESG-Berichts für denselben Zeitraum, nach Angaben des freiwilligen Standards für KMU (VSME). Die Klimazahlen in B3 stammen aus dem Rechner.',
+      'Die Antworten der ESG-Berichte für denselben Zeitraum, nach Angaben des freiwilligen Standards für KMU (VSME) oder nach Angabepflichten der ESRS. Die Klimazahlen in VSME B3 sowie ESRS E1-5 und E1-6 stammen aus dem Rechner. ESRS-Angabepflichten ohne Antwort sind ausgelassen.',
     project: (name: string, start: string, end: string) => `${name}, ${start} bis ${end}`,
     datapoint: 'Datenpunkt',
     value: 'Wert',
@@ -54,9 +55,22 @@ function formatDate(iso: string, lang: ReportLang): string {
 }
 
 /** One disclosure: its name, then figures in a table and narratives as paragraphs, or why it is left out. */
+const ESRS_NAMES = new Map(ESRS_DISCLOSURES.map((disclosure) => [disclosure.code, disclosure.name]));
+
+/** A disclosure's name: VSME's from the core's names, an ESRS requirement's from the catalogue. */
+function nameDisclosure(code: string, lang: ReportLang): string {
+  return ESRS_NAMES.get(code)?.[lang] ?? VSME_DISCLOSURE_NAMES[lang][code as VsmeDisclosureCode] ?? code;
+}
+
+/** Whether an ESRS requirement says anything: an answer, a not-material statement or an evidence note. */
+const hasContent = (disclosure: VsmeFormDisclosure) =>
+  disclosure.isNotMaterial ||
+  disclosure.evidenceNote !== '' ||
+  disclosure.datapoints.some((datapoint) => datapoint.answer !== null);
+
 function createDisclosureBlocks(disclosure: VsmeFormDisclosure, lang: ReportLang): Block[] {
   const texts = TEXTS[lang];
-  const name = VSME_DISCLOSURE_NAMES[lang][disclosure.code as VsmeDisclosureCode] ?? disclosure.code;
+  const name = nameDisclosure(disclosure.code, lang);
   const blocks: Block[] = [
     createHeading(disclosure.code === 'other' ? name : `${disclosure.code} ${name}`, 3),
   ];
@@ -105,18 +119,22 @@ function createYearBlocks(form: VsmeFormResponse, lang: ReportLang, isOneOfSever
         ),
       ]
     : [];
-  return [...heading, ...form.disclosures.flatMap((disclosure) => createDisclosureBlocks(disclosure, lang))];
+  // VSME lists every disclosure (what is still open shows); ESRS's 70 requirements only where answered.
+  const disclosures = form.family === 'esrs' ? form.disclosures.filter(hasContent) : form.disclosures;
+  return [...heading, ...disclosures.flatMap((disclosure) => createDisclosureBlocks(disclosure, lang))];
 }
 
 /**
- * The VSME disclosures of the ESG years whose period overlaps the report's years, after the ESRS E1
- * chapters. No such year leaves the chapter out: a report of carbon figures alone stays as it was.
+ * The VSME disclosures or ESRS requirements of the ESG years whose period overlaps the report's years,
+ * after the ESRS E1 chapters. No such year leaves the chapter out: a report of carbon figures alone stays
+ * as it was.
  */
 export function createEsgChapter(data: Pick<ReportData, 'lang' | 'esgForms'>): Block[] {
   if (data.esgForms.length === 0) return [];
   const texts = TEXTS[data.lang];
+  const families = [...new Set(data.esgForms.map((form) => (form.family === 'esrs' ? 'ESRS' : 'VSME')))];
   return [
-    createHeading(texts.heading, 1),
+    createHeading(texts.heading(families.sort().join(', ')), 1),
     createParagraph(texts.intro),
     ...data.esgForms.flatMap((form) => createYearBlocks(form, data.lang, data.esgForms.length > 1)),
   ];

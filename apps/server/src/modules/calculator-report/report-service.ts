@@ -11,7 +11,7 @@ import { selectRows } from '../calculator/aggregation-queries.ts';
 import { loadInstancesSetup } from '../calculator/instance-setup-service.ts';
 import type { Queryable } from '../calculator/queries.ts';
 import { listEsgYearsOverlapping } from '../esg/queries.ts';
-import { loadVsmeForm } from '../esg/service.ts';
+import { loadEsgYearForm } from '../esg/service.ts';
 import { listTargetsWithProgress } from '../reduction/targets-service.ts';
 import { buildReportDocument } from './report-document.ts';
 import type { ReportLang } from './report-format.ts';
@@ -41,18 +41,18 @@ export type ReportData = {
   targets: { project: string; target: TargetWithProgress }[];
   /** The company's reporting currency (GHG intensity per net revenue). */
   currency: string;
-  /** The VSME forms of the company's ESG years whose period overlaps the report's years. */
+  /** The forms (VSME or ESRS) of the company's ESG years whose period overlaps the report's years. */
   esgForms: VsmeFormResponse[];
   /** The evidence files of the years (the appendix with their SHA-256). */
   evidenceFiles: EvidenceFileEntry[];
 };
 
-/** The VSME forms of the ESG years that go with the report's years (their periods overlap). */
+/** The forms of the ESG years that go with the report's years (their periods overlap), each in its family. */
 async function loadEsgForms(db: Queryable, companyId: string, setup: InstancesSetupResponse) {
   const periods = setup.instances.map((instance) => instance.general);
   const forms: VsmeFormResponse[] = [];
   for (const id of await listEsgYearsOverlapping(db, companyId, periods)) {
-    forms.push(await loadVsmeForm(db, companyId, id));
+    forms.push(await loadEsgYearForm(db, companyId, id));
   }
   return forms;
 }
