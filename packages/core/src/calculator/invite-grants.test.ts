@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deriveDisclosureInviteStatus,
   deriveInviteItemStatus,
   type GrantSection,
   listGrantedOptionIds,
@@ -75,4 +76,17 @@ describe('invite grants', () => {
   ] as const)('derives the status of rows %j (done: %s) as %s', (rows, isDone, expected) => {
     expect(deriveInviteItemStatus(rows, isDone)).toBe(expected);
   });
+
+  it.each([
+    [{ answered: 0, isComplete: false }, false, false, 'no-data'],
+    [{ answered: 2, isComplete: false }, false, false, 'in-progress'],
+    [{ answered: 0, isComplete: false }, false, true, 'complete'],
+    [{ answered: 5, isComplete: true }, false, false, 'complete'],
+    [{ answered: 0, isComplete: true }, true, false, 'complete'],
+  ] as const)(
+    'derives the status of a disclosure %j (not material: %s, done: %s) as %s',
+    (completion, isNotMaterial, isDone, expected) => {
+      expect(deriveDisclosureInviteStatus({ completion, isNotMaterial }, isDone)).toBe(expected);
+    },
+  );
 });

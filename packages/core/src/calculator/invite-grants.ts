@@ -105,3 +105,20 @@ export function deriveInviteItemStatus(
   if (rows.length === 0) return 'no-data';
   return rows.every((row) => row.isMarkedComplete) ? 'complete' : 'in-progress';
 }
+
+/**
+ * The status of one granted ESG disclosure, as a section's follows its rows: nothing answered (and not
+ * stated not material) is no-data, a complete disclosure (every datapoint answered, or not material) or
+ * one the invitee marked done is complete, anything else in progress.
+ */
+export function deriveDisclosureInviteStatus(
+  disclosure: {
+    readonly completion: { readonly answered: number; readonly isComplete: boolean };
+    readonly isNotMaterial: boolean;
+  },
+  isMarkedDone: boolean,
+): InviteItemStatus {
+  if (isMarkedDone || disclosure.completion.isComplete) return 'complete';
+  if (disclosure.completion.answered === 0 && !disclosure.isNotMaterial) return 'no-data';
+  return 'in-progress';
+}

@@ -10,7 +10,9 @@ import { instancesSetupResponseSchema, pageSchema } from './calculator.ts';
 /** Who the invitee is to the company. */
 export const INVITEE_KINDS = ['colleague', 'supplier'] as const;
 export type InviteeKind = (typeof INVITEE_KINDS)[number];
-export const INVITE_GRANT_KINDS = ['section', 'optionGroup'] as const;
+/** Sections and option groups of a calculator year; disclosure codes (VSME or ESRS) of an ESG year. */
+export const INVITE_GRANT_KINDS = ['section', 'optionGroup', 'disclosure'] as const;
+export type InviteGrantKind = (typeof INVITE_GRANT_KINDS)[number];
 export const INVITE_ITEM_STATUSES = ['no-data', 'in-progress', 'complete'] as const;
 /** Assignments are listed this many at a time (spec section 9). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -35,6 +37,8 @@ export const createInviteRequestSchema = z.object({
   email: emailSchema,
   name: z.string().trim().max(120, { error: 'validation.tooLong' }).optional(),
   kind: z.enum(INVITEE_KINDS, { error: 'validation.invalid' }),
+  /** Shown to the invitee in the mail and beside the granted parts. */
+  message: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
   lang,
   items: z
     .array(inviteGrantInputSchema)
@@ -63,6 +67,7 @@ export const calculatorInviteSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   kind: z.enum(INVITEE_KINDS),
+  message: z.string().nullable(),
   items: z.array(inviteItemSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -135,3 +140,19 @@ export const markInviteItemDoneRequestSchema = z.object({
   isDone: z.boolean(),
 });
 export const publicInviteResponseSchema = z.object({ invite: publicInviteSchema });
+
+/**
+ * An ESG year's invite as the invitee (a signed-in member whose email it was sent to) sees it on the ESG
+ * form: who asked, and the disclosures with deadline and status (`GET /api/company/esg/years/:id/assignments`).
+ */
+export const esgAssignmentSchema = z.object({
+  _id: z.string(),
+  instance: z.string(),
+  inviter: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  items: z.array(inviteItemSchema),
+});
+export type EsgAssignment = z.infer<typeof esgAssignmentSchema>;
+export const esgAssignmentsQuerySchema = z.object({ lang });
+export const esgAssignmentsResponseSchema = z.object({ assignments: z.array(esgAssignmentSchema) });

@@ -29,6 +29,8 @@ export const calculatorInvites = pgTable(
     name: text('name'),
     /** colleague or supplier. */
     kind: text('kind').notNull(),
+    /** The inviter's words to the invitee, shown in the mail and beside the granted parts. */
+    message: text('message'),
     /** sha256 of the current token; a resend replaces it, so the old link stops working. */
     tokenHash: text('token_hash').notNull(),
     /** The current token, AES-256-GCM with a key derived from the session secret. */
@@ -57,7 +59,10 @@ export const calculatorInvites = pgTable(
   ],
 );
 
-/** The sections or option groups an invite grants, each with an optional deadline. */
+/**
+ * The sections or option groups an invite grants (a calculator year), or the disclosure codes (an ESG
+ * year), each with an optional deadline.
+ */
 export const calculatorInviteItems = pgTable(
   'calculator_invite_items',
   {
@@ -65,7 +70,7 @@ export const calculatorInviteItems = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     inviteId: uuid('invite_id').notNull(),
-    /** section or optionGroup. */
+    /** section, optionGroup or disclosure. */
     kind: text('kind').notNull(),
     itemId: text('item_id').notNull(),
     deadline: date('deadline', { mode: 'string' }),

@@ -49,7 +49,10 @@ async function loadGrants(db: Queryable, access: InviteAccess, lang: Lang) {
         lang,
       )
     ).get(access.invite.id) ?? [];
-  const grants: InviteGrant[] = items.map((item) => ({ kind: item.kind, id: item.id }));
+  // A token reaches calculator years only (an ESG year's invite opens no public form): no disclosures here.
+  const grants: InviteGrant[] = items.flatMap((item) =>
+    item.kind === 'disclosure' ? [] : [{ kind: item.kind, id: item.id }],
+  );
   return { instance, items, grants };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@carbon-ledger/core';
 import type { Queryable } from '../calculator/queries.ts';
 import { loadFormResolver } from '../calculator-custom-form/form-resolver.ts';
+import { ESG_FORM_TYPE, loadEsgInviteItems } from './esg-invites.ts';
 import { type InviteItemRow, listItemsOfInvites, listRowStates } from './queries.ts';
 
 /** What the statuses of an invite need to know about its instance. */
@@ -21,10 +22,12 @@ export type InviteInstanceSource = {
 
 /** The grants of stored items. */
 export function toGrants(rows: readonly InviteItemRow[]): InviteGrant[] {
-  return rows.map((row) => ({
-    kind: row.kind === 'optionGroup' ? 'optionGroup' : 'section',
-    id: row.itemId,
-  }));
+  return rows
+    .flatMap((row) => (row.kind === 'disclosure' ? [] : [row]))
+    .map((row) => ({
+      kind: row.kind === 'optionGroup' ? 'optionGroup' : 'section',
+      id: row.itemId,
+    }));
 }
 
 /** The label of a granted section or option group in the served form ('' when it left the form). */
@@ -71,9 +74,17 @@ export function describeInviteItems(
 export async function loadInviteItems(
   db: Queryable,
   companyId: string,
-  sources: readonly InviteInstanceSource[],
+  allSources: readonly InviteInstanceSource[],
   lang: 'en' | 'de',
 ): Promise<Map<string, InviteItem[]>> {
+  // An ESG year's invites grant disclosures: their statuses follow the disclosures' completion.
+  const esg = await loadEsgInviteItems(
+    db,
+    companyId,
+    allSources.filter((source) => source.formType === ESG_FORM_TYPE),
+    lang,
+  );
+  const sources = allSources.filter((source) => source.formType !== ESG_FORM_TYPE);
   const itemsByInvite = await listItemsOfInvites(
     db,
     companyId,
@@ -92,7 +103,7 @@ export async function loadInviteItems(
     [...new Set(sources.map((source) => source.instanceId))],
     optionIds,
   );
-  const result = new Map<string, InviteItem[]>();
+  const result = new Map<string, InviteItem[]>(esg);
   for (const source of sources) {
     const form = forms.get(source.inviteId);
     if (!form) continue;

@@ -1,5 +1,6 @@
 import { getInstanceYearLabel, type NotificationsResponse } from '@carbon-ledger/core';
 import type { Queryable } from '../calculator/queries.ts';
+import { buildEsgFormLink, ESG_FORM_TYPE } from './esg-invites.ts';
 import { loadInviteItems } from './invite-items.ts';
 import { buildInviteLink, type InviteTokenCipher } from './invite-token.ts';
 import { presentNotification } from './presenter.ts';
@@ -30,10 +31,17 @@ export async function listNotifications(
   return {
     invites: page.rows.map((row) => {
       const token = row.invite.revokedAt ? undefined : deps.cipher.decrypt(row.invite.tokenCiphertext);
+      // An ESG year's invite is filled in on its form by a signed-in colleague: the link is that form.
+      const link =
+        row.formType === ESG_FORM_TYPE
+          ? buildEsgFormLink(deps.publicUrl, row.invite.instanceId)
+          : token
+            ? buildInviteLink(deps.publicUrl, token)
+            : '';
       return presentNotification(
         row.invite,
         { id: row.invite.instanceId, containerName: row.containerName, year: getInstanceYearLabel(row) },
-        token ? buildInviteLink(deps.publicUrl, token) : '',
+        link,
         items.get(row.invite.id) ?? [],
       );
     }),

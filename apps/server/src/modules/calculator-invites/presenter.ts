@@ -9,6 +9,7 @@ export function presentInvite(row: InviteRow, items: InviteItem[]): CalculatorIn
     email: row.email,
     name: row.name,
     kind: row.kind === 'supplier' ? 'supplier' : 'colleague',
+    message: row.message,
     items,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

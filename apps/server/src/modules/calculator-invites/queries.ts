@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { calculatorContainers, calculatorInstances, calculatorResults } from '../../db/schema/calculator.ts';
 import { calculatorInviteItems, calculatorInvites } from '../../db/schema/calculator-invites.ts';
 import { companies } from '../../db/schema/identity.ts';
@@ -51,14 +51,19 @@ export async function listItemsOfInvites(
 
 /**
  * The live (not revoked) invite holding a token hash, with its company's brand. The only lookup not
- * narrowed by company: the public form arrives with nothing but the token.
+ * narrowed by company: the public form arrives with nothing but the token. An ESG year's invite opens
+ * no public form (its colleague signs in), so its token finds nothing.
  */
 export async function findLiveInviteByTokenHash(db: Queryable, tokenHash: string) {
   const [row] = await db
     .select({ invite: i, companyName: companies.brand })
     .from(i)
     .innerJoin(companies, eq(companies.id, i.companyId))
-    .where(and(eq(i.tokenHash, tokenHash), isNull(i.revokedAt)));
+    .innerJoin(
+      calculatorInstances,
+      and(eq(calculatorInstances.companyId, i.companyId), eq(calculatorInstances.id, i.instanceId)),
+    )
+    .where(and(eq(i.tokenHash, tokenHash), isNull(i.revokedAt), ne(calculatorInstances.formType, 'esg')));
   return row;
 }
 

@@ -20,7 +20,8 @@ import {
 } from '../calculator/queries.ts';
 import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { renderCalculatorInviteMail } from '../mail/templates.ts';
+import { renderCalculatorInviteMail, renderEsgInviteMail } from '../mail/templates.ts';
+import { buildEsgFormLink, describeDisclosure, ESG_FORM_TYPE, listEsgInviteProblems } from './esg-invites.ts';
 import { findGrantTitle, loadInviteItems } from './invite-items.ts';
 import { buildInviteLink, type InviteTokenCipher, issueInviteToken } from './invite-token.ts';
 import { presentInvite } from './presenter.ts';
@@ -81,14 +82,7 @@ export async function createInvite(
   if (!instance || !can(actor, 'calculatorInstanceInvites', { isGroup: instances.length > 1 })) {
     throw new AppError('FORBIDDEN', 'Invites are made for a single year, not a group.');
   }
-  const form = presentForm(await resolveForm(db, actor.companyId, instance), input.lang);
-  const titles = input.items.map((item) => findGrantTitle(form.sections, item));
-  const missing = titles.indexOf('');
-  if (missing >= 0) {
-    throw new AppError('VALIDATION_FAILED', 'The form of this year has no such part.', [
-      { path: `items.${missing}.id`, message: 'validation.invalid' },
-    ]);
-  }
+  const titles = await checkGrants(db, actor.companyId, instance, input);
   const issued = issueInviteToken(deps.cipher);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -99,6 +93,7 @@ export async function createInvite(
         email: input.email,
         name: input.name || null,
         kind: input.kind,
+        message: input.message || null,
         tokenHash: issued.tokenHash,
         tokenCiphertext: issued.tokenCiphertext,
         createdByUserId: actor.userId,
@@ -120,6 +115,36 @@ export async function createInvite(
   const [invite] = await presentInvites(db, actor.companyId, instance, [row], input.lang);
   const mail = await buildInviteMail(db, deps, actor, instance, row, titles, issued.token, input.lang);
   return { invite: invite as CalculatorInvite, mail };
+}
+
+/**
+ * The titles of the granted parts, or a refusal naming each bad one: an ESG year grants disclosures of
+ * its form (and has its own rules for the invitee), a calculator year sections or option groups.
+ */
+async function checkGrants(
+  db: Queryable,
+  companyId: string,
+  instance: InstanceWithContainer,
+  input: CreateInviteInput,
+): Promise<string[]> {
+  if (instance.formType === ESG_FORM_TYPE) {
+    const problems = await listEsgInviteProblems(db, companyId, instance.id, input);
+    if (problems.length > 0) {
+      throw new AppError('VALIDATION_FAILED', 'The invite cannot be made so.', problems);
+    }
+    return input.items.map((item) => describeDisclosure(item.id, input.lang));
+  }
+  const form = presentForm(await resolveForm(db, companyId, instance), input.lang);
+  const titles = input.items.map((item) =>
+    item.kind === 'disclosure' ? '' : findGrantTitle(form.sections, { kind: item.kind, id: item.id }),
+  );
+  const missing = titles.indexOf('');
+  if (missing >= 0) {
+    throw new AppError('VALIDATION_FAILED', 'The form of this year has no such part.', [
+      { path: `items.${missing}.id`, message: 'validation.invalid' },
+    ]);
+  }
+  return titles;
 }
 
 /** Revokes an invite: its link stops working at once. Revoking twice changes nothing. */
@@ -193,13 +218,18 @@ async function buildInviteMail(
     .from(users)
     .where(eq(users.id, actor.userId));
   const inviter = `${user?.nameFirst ?? ''} ${user?.nameLast ?? ''}`.trim() || user?.email || '';
-  const content = renderCalculatorInviteMail(lang, {
+  const common = {
     brand: company?.brand ?? '',
     inviter,
     project: instance.containerName,
     year: getInstanceYearLabel(instance),
     parts,
-    url: buildInviteLink(deps.publicUrl, token),
-  });
+    message: row.message ?? '',
+  };
+  // An ESG year is filled in on its form after signing in; a calculator year on the link's public form.
+  const content =
+    instance.formType === ESG_FORM_TYPE
+      ? renderEsgInviteMail(lang, { ...common, url: buildEsgFormLink(deps.publicUrl, instance.id) })
+      : renderCalculatorInviteMail(lang, { ...common, url: buildInviteLink(deps.publicUrl, token) });
   return { to: row.email, ...content };
 }

@@ -9,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/require-actor.ts';
 import { CALCULATOR_BY_INSTANCE_PARAM } from '../billing/entitlement-gate.ts';
 import { CALCULATOR_RESULTS_POLICY, idParams } from '../calculator/route-params.ts';
+import { touchEsgAssignments } from '../calculator-invites/esg-invites.ts';
+import { esgAssignmentRoutes } from './assignment-routes.ts';
 import { esgCsvRoutes } from './csv-routes.ts';
 import { esgDashboardRoutes } from './dashboard-routes.ts';
 import { esgGroupDashboardRoutes } from './group-dashboard-routes.ts';
@@ -29,6 +31,7 @@ export const esgRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(esgCsvRoutes);
   await app.register(esgDashboardRoutes);
   await app.register(esgGroupDashboardRoutes);
+  await app.register(esgAssignmentRoutes);
 
   app.get(
     url,
@@ -56,7 +59,12 @@ export const esgRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vsmeFormResponseSchema },
       },
     },
-    async (request) => saveVsmeForm(db, requireActor(request), request.params.id, request.body),
+    async (request) => {
+      const actor = requireActor(request);
+      const form = await saveVsmeForm(db, actor, request.params.id, request.body);
+      await touchEsgAssignments(db, actor, request.params.id);
+      return form;
+    },
   );
 
   app.get(
@@ -87,6 +95,11 @@ export const esgRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: esrsFormResponseSchema },
       },
     },
-    async (request) => saveEsrsForm(db, requireActor(request), request.params.id, request.body),
+    async (request) => {
+      const actor = requireActor(request);
+      const form = await saveEsrsForm(db, actor, request.params.id, request.body);
+      await touchEsgAssignments(db, actor, request.params.id);
+      return form;
+    },
   );
 };

@@ -143,7 +143,15 @@ export function renderAccountDeletionMail(
 /** Invite to fill in parts of a calculator year (no account needed: the link is the access). */
 export function renderCalculatorInviteMail(
   language: MailLanguage,
-  input: { brand: string; inviter: string; project: string; year: string; parts: string[]; url: string },
+  input: {
+    brand: string;
+    inviter: string;
+    project: string;
+    year: string;
+    parts: string[];
+    message?: string;
+    url: string;
+  },
 ) {
   const parts = input.parts.join(', ');
   return language === 'de'
@@ -151,6 +159,7 @@ export function renderCalculatorInviteMail(
         subject: `${input.brand} bittet dich um Daten für ${input.project} ${input.year}`,
         paragraphs: [
           `${input.inviter} von ${input.brand} bittet dich, Daten für ${input.project} (${input.year}) einzutragen: ${parts}.`,
+          ...quoteMessage(input.message, 'Nachricht'),
           'Du brauchst kein Konto. Der Link ist persönlich: Gib ihn nicht weiter. Er funktioniert, bis er zurückgezogen oder neu versendet wird.',
         ],
         action: 'Daten eintragen',
@@ -161,9 +170,54 @@ export function renderCalculatorInviteMail(
         subject: `${input.brand} asks you for data for ${input.project} ${input.year}`,
         paragraphs: [
           `${input.inviter} of ${input.brand} asks you to enter data for ${input.project} (${input.year}): ${parts}.`,
+          ...quoteMessage(input.message, 'Message'),
           'You do not need an account. The link is personal: do not share it. It works until it is revoked or sent again.',
         ],
         action: 'Enter the data',
+        url: input.url,
+        footer: FOOTER.en,
+      });
+}
+
+/** The inviter's message as a paragraph of its own (none without one). */
+function quoteMessage(message: string | undefined, label: string): string[] {
+  return message ? [`${label}: ${message}`] : [];
+}
+
+/** An invite to fill in chosen disclosures of an ESG year: the colleague signs in and opens the ESG form. */
+export function renderEsgInviteMail(
+  language: MailLanguage,
+  input: {
+    brand: string;
+    inviter: string;
+    project: string;
+    year: string;
+    parts: string[];
+    message?: string;
+    url: string;
+  },
+) {
+  const parts = input.parts.join(', ');
+  return language === 'de'
+    ? renderMail({
+        subject: `${input.brand}: ESG-Angaben für ${input.project} ${input.year}`,
+        paragraphs: [
+          `${input.inviter} bittet dich, diese Angaben im ESG-Bericht ${input.project} (${input.year}) auszufüllen: ${parts}.`,
+          ...quoteMessage(input.message, 'Nachricht'),
+          'Melde dich mit dieser E-Mail-Adresse an: Das ESG-Formular zeigt dir die Angaben, die dir zugewiesen sind.',
+        ],
+        action: 'Angaben öffnen',
+        url: input.url,
+        footer: FOOTER.de,
+      })
+    : renderMail({
+        subject: `${input.brand}: ESG disclosures for ${input.project} ${input.year}`,
+        paragraphs: [
+          `${input.inviter} asks you to fill in these disclosures of the ESG report ${input.project} (${input.year}): ${parts}.`,
+          ...quoteMessage(input.message, 'Message'),
+          'Sign in with this email address: the ESG form shows you the disclosures assigned to you.',
+        ],
+        action: 'Open the disclosures',
         url: input.url,
         footer: FOOTER.en,
       });

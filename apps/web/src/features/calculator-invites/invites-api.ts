@@ -1,6 +1,9 @@
 import {
   type CalculatorInvite,
   type CreateInviteRequest,
+  type EsgAssignment,
+  esgAssignmentsResponseSchema,
+  type InviteGrantKind,
   type InviteSetupResponse,
   inviteResponseSchema,
   inviteSetupResponseSchema,
@@ -27,6 +30,8 @@ export const inviteKeys = {
   inviteForm: (token: string) => ['invite-form', token] as const,
   current: (token: string, lang: Lang) => ['invite-form', token, 'invite', lang] as const,
   inviteSetup: (token: string, lang: Lang) => ['invite-form', token, 'setup', lang] as const,
+  esgAssignments: (instanceId: string, lang: Lang) =>
+    ['invites', 'esg-assignments', instanceId, lang] as const,
 };
 
 export async function listInvites(instanceId: string, lang: Lang): Promise<CalculatorInvite[]> {
@@ -92,7 +97,7 @@ export async function fetchInviteSetup(instanceIds: string[], lang: Lang): Promi
 }
 
 export async function markInviteItemDone(
-  item: { kind: 'section' | 'optionGroup'; id: string },
+  item: { kind: InviteGrantKind; id: string },
   isDone: boolean,
   lang: Lang,
 ): Promise<PublicInvite> {
@@ -113,4 +118,15 @@ export async function fetchCurrentInvite(lang: Lang): Promise<PublicInvite> {
       schema: publicInviteResponseSchema,
     }),
   ).invite;
+}
+
+/** The signed-in member's invites to an ESG year's disclosures (by their email). */
+export async function fetchEsgAssignments(instanceId: string, lang: Lang): Promise<EsgAssignment[]> {
+  return unwrap(
+    await http.get('/api/company/esg/years/:id/assignments', {
+      params: { id: instanceId },
+      query: { lang },
+      schema: esgAssignmentsResponseSchema,
+    }),
+  ).assignments;
 }
