@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { datapointValueSchema } from './esg.ts';
+import { datapointValueSchema, ESG_FORM_FAMILIES } from './esg.ts';
 
 /**
  * Contracts of the public ESG dashboard of an ESG year: admins choose the disclosures, publish them
@@ -7,12 +7,16 @@ import { datapointValueSchema } from './esg.ts';
  * answers 404). The public page `/esg/:publicId` reads `GET /api/public/esg/:publicId`.
  */
 
-/** `PUT /api/company/esg/years/:id/dashboard/publish`: the disclosures the dashboard shows. */
+/**
+ * `PUT /api/company/esg/years/:id/dashboard/publish`: the disclosures the dashboard shows — VSME
+ * disclosures for a VSME year, ESRS disclosure requirements (`E1-6`) for an ESRS year.
+ */
 export const publishEsgDashboardRequestSchema = z.object({
   disclosures: z
     .array(z.string().max(20))
     .min(1, { error: 'validation.required' })
-    .max(40)
+    // VSME has 21 disclosures, ESRS 70 disclosure requirements; a group may choose from both.
+    .max(120)
     .refine((codes) => new Set(codes).size === codes.length, { error: 'validation.invalid' }),
 });
 export type PublishEsgDashboardRequest = z.input<typeof publishEsgDashboardRequestSchema>;
@@ -48,6 +52,8 @@ export type PublicEsgDatapoint = z.infer<typeof publicEsgDatapointSchema>;
 
 export const publicEsgDisclosureSchema = z.object({
   code: z.string(),
+  /** ESRS: the topical standard of the disclosure requirement (`E1`); absent for VSME. */
+  standard: z.string().optional(),
   isNotMaterial: z.boolean(),
   notMaterialReason: z.string(),
   /** Only the answered datapoints. */
@@ -61,6 +67,8 @@ export const publicEsgDashboardSchema = z.object({
   projectName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** The family the year is entered with and its disclosures are read in (absent: VSME). */
+  family: z.enum(ESG_FORM_FAMILIES).optional(),
   disclosures: z.array(publicEsgDisclosureSchema),
   /** When the content was frozen (locked), or null while it follows the form. */
   lockedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ESG_FORM_FAMILIES } from './esg.ts';
 import { esgDashboardStateSchema, publicEsgDisclosureSchema } from './esg-dashboard.ts';
 
 /**
@@ -13,6 +14,8 @@ export const esgGroupDashboardYearSchema = z.object({
   projectName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** The family the year is entered with: the dialog offers the disclosures of the families present. */
+  family: z.enum(ESG_FORM_FAMILIES),
 });
 export type EsgGroupDashboardYear = z.infer<typeof esgGroupDashboardYearSchema>;
 
@@ -24,11 +27,16 @@ export const esgGroupDashboardResponseSchema = z.object({
 });
 export type EsgGroupDashboardResponse = z.infer<typeof esgGroupDashboardResponseSchema>;
 
-/** One ESG year on the public page: its project, its period and its answers to the chosen disclosures. */
+/**
+ * One ESG year on the public page: its project, its period, its family and its answers to the chosen
+ * disclosures of that family (a VSME year answers the VSME ones, an ESRS year the ESRS ones).
+ */
 export const publicEsgGroupYearSchema = z.object({
   projectName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** Absent in snapshots locked before ESRS years could be shown: VSME. */
+  family: z.enum(ESG_FORM_FAMILIES).optional(),
   disclosures: z.array(publicEsgDisclosureSchema),
 });
 export type PublicEsgGroupYear = z.infer<typeof publicEsgGroupYearSchema>;
@@ -38,7 +46,7 @@ export const publicEsgGroupDashboardSchema = z.object({
   companyName: z.string(),
   /** As the group is named; the page words the default titles in its language. */
   groupName: z.string(),
-  /** The chosen disclosure codes, in the standard's order. */
+  /** The chosen disclosure codes: VSME's in the standard's order, then ESRS's in the catalogue's order. */
   disclosures: z.array(z.string()),
   /** Earliest first. */
   years: z.array(publicEsgGroupYearSchema),

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ESRS_DISCLOSURE_CODES,
   type EsgDashboardState,
+  type EsgFormFamily,
   type PublicEsgDashboard,
   type PublicEsgDatapoint,
   VSME_DISCLOSURE_CODES,
@@ -12,8 +14,8 @@ import { esgDashboards } from '../../db/schema/esg-dashboards.ts';
 import { companies } from '../../db/schema/identity.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Queryable } from '../calculator/queries.ts';
-import { requireEsgYear } from './queries.ts';
-import { loadVsmeForm } from './service.ts';
+import { findEsgFamily, requireEsgYear } from './queries.ts';
+import { loadEsgYearForm } from './service.ts';
 
 type DashboardRow = typeof esgDashboards.$inferSelect;
 type Actor = { companyId: string; userId: string };
@@ -42,9 +44,41 @@ async function findDashboard(db: Queryable, companyId: string, instanceId: strin
   return row;
 }
 
+const DISCLOSURE_CODES: Record<EsgFormFamily, readonly string[]> = {
+  vsme: VSME_DISCLOSURE_CODES,
+  esrs: ESRS_DISCLOSURE_CODES,
+};
+const FAMILY_NAMES: Record<EsgFormFamily, string> = { vsme: 'VSME disclosure', esrs: 'ESRS disclosure' };
+
+/**
+ * The chosen disclosure codes checked against the families a dashboard may show (a year: its own; a
+ * group: those of its years), in the families' order (VSME first, then ESRS by standard). An unknown
+ * code refuses the whole choice, naming it.
+ */
+export function orderChosenDisclosures(
+  disclosures: readonly string[],
+  families: readonly EsgFormFamily[],
+): string[] {
+  const known = families.flatMap((family) => DISCLOSURE_CODES[family]);
+  const unknown = disclosures.filter((code) => !known.includes(code));
+  if (unknown.length > 0) {
+    const what = families.map((family) => FAMILY_NAMES[family]).join(' or ');
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `No ${what} ${unknown.join(', ')}.`,
+      unknown.map((code) => ({
+        path: `disclosures.${disclosures.indexOf(code)}`,
+        message: `No ${what} ${code}.`,
+      })),
+    );
+  }
+  return known.filter((code) => disclosures.includes(code));
+}
+
 /**
  * The public content of a form: the company, the year and, of the chosen disclosures, the statement and
- * the answered datapoints only — no evidence notes, no ids, no member data.
+ * the answered datapoints only — no evidence notes, no ids, no member data. The form is the year's
+ * family (VSME or ESRS); chosen codes of the other family match nothing and are not shown.
  */
 export function buildPublicEsgDashboard(
   form: VsmeFormResponse,
@@ -58,10 +92,12 @@ export function buildPublicEsgDashboard(
     projectName: form.year.containerName,
     startDate: form.year.startDate,
     endDate: form.year.endDate,
+    family: form.family ?? 'vsme',
     disclosures: form.disclosures
       .filter((disclosure) => codes.has(disclosure.code))
       .map((disclosure) => ({
         code: disclosure.code,
+        ...(disclosure.standard ? { standard: disclosure.standard } : {}),
         isNotMaterial: disclosure.isNotMaterial,
         notMaterialReason: disclosure.isNotMaterial ? disclosure.notMaterialReason : '',
         datapoints: disclosure.isNotMaterial
@@ -99,7 +135,7 @@ async function readCompanyName(db: Queryable, companyId: string): Promise<string
 }
 
 async function buildLive(db: Queryable, companyId: string, instanceId: string, chosen: readonly string[]) {
-  const form = await loadVsmeForm(db, companyId, instanceId);
+  const form = await loadEsgYearForm(db, companyId, instanceId);
   return buildPublicEsgDashboard(form, await readCompanyName(db, companyId), chosen, null);
 }
 
@@ -119,7 +155,8 @@ export async function readEsgDashboard(
 
 /**
  * `PUT esg/years/:id/dashboard/publish`: shows the chosen disclosures under the public link (kept when
- * published again, drawn anew after an unpublish). A locked dashboard refuses: unlock it first.
+ * published again, drawn anew after an unpublish): VSME disclosures for a VSME year, ESRS disclosure
+ * requirements for an ESRS year. A locked dashboard refuses: unlock it first.
  */
 export async function publishEsgDashboard(
   db: Database,
@@ -127,21 +164,10 @@ export async function publishEsgDashboard(
   instanceId: string,
   disclosures: readonly string[],
 ): Promise<EsgDashboardState> {
-  const known = new Set<string>(VSME_DISCLOSURE_CODES);
-  const unknown = disclosures.filter((code) => !known.has(code));
-  if (unknown.length > 0) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `No VSME disclosure ${unknown.join(', ')}.`,
-      unknown.map((code) => ({
-        path: `disclosures.${disclosures.indexOf(code)}`,
-        message: `No disclosure ${code}.`,
-      })),
-    );
-  }
-  const ordered = VSME_DISCLOSURE_CODES.filter((code) => disclosures.includes(code));
   return db.transaction(async (tx) => {
     await requireEsgYear(tx, actor.companyId, instanceId);
+    const family = await findEsgFamily(tx, actor.companyId, instanceId);
+    const ordered = orderChosenDisclosures(disclosures, [family]);
     const current = await findDashboard(tx, actor.companyId, instanceId);
     if (current?.snapshot) {
       throw new AppError('CONFLICT', 'The dashboard is locked: unlock it to change what it shows.');

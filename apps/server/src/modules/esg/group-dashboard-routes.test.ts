@@ -111,8 +111,20 @@ describe('ESG groups: the public dashboard', () => {
     expect(state.json()).toEqual({
       dashboard: { disclosures: [], publicId: null, publishedAt: null, isLocked: false, lockedAt: null },
       years: [
-        { _id: year2024, projectName: 'Plant ESG', startDate: '2024-01-01', endDate: '2024-12-31' },
-        { _id: year2025, projectName: 'Plant ESG', startDate: '2025-01-01', endDate: '2025-12-31' },
+        {
+          _id: year2024,
+          projectName: 'Plant ESG',
+          startDate: '2024-01-01',
+          endDate: '2024-12-31',
+          family: 'vsme',
+        },
+        {
+          _id: year2025,
+          projectName: 'Plant ESG',
+          startDate: '2025-01-01',
+          endDate: '2025-12-31',
+          family: 'vsme',
+        },
       ],
     });
   });

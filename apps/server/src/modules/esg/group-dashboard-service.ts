@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ESG_FORM_FAMILIES,
+  ESRS_DISCLOSURE_CODES,
   type EsgDashboardState,
+  type EsgFormFamily,
   type EsgGroupDashboardResponse,
   type PublicEsgGroupDashboard,
   VSME_DISCLOSURE_CODES,
@@ -17,10 +20,13 @@ import {
   type Queryable,
   requireGroup,
 } from '../calculator/queries.ts';
-import { buildPublicEsgDashboard } from './dashboard-service.ts';
-import { loadVsmeForm } from './service.ts';
+import { buildPublicEsgDashboard, orderChosenDisclosures } from './dashboard-service.ts';
+import { findEsgFamily } from './queries.ts';
+import { loadEsgYearForm } from './service.ts';
 
 type DashboardRow = typeof esgGroupDashboards.$inferSelect;
+/** Stored choices are checked at publish; a code no longer in a catalogue is left out, not refused. */
+const ALL_CODES: ReadonlySet<string> = new Set([...VSME_DISCLOSURE_CODES, ...ESRS_DISCLOSURE_CODES]);
 type Actor = { companyId: string; userId: string };
 
 /** 144 random bits, base64url: a public link cannot be guessed or derived from the group's id. */
@@ -54,7 +60,11 @@ async function listGroupEsgYears(db: Queryable, companyId: string, containerIds:
 async function loadGroup(db: Queryable, companyId: string, groupId: string) {
   // One after the other: callers pass a transaction, whose queries share one connection.
   const group = await requireGroup(db, companyId, groupId);
-  const years = await listGroupEsgYears(db, companyId, group.containerIds);
+  const instances = await listGroupEsgYears(db, companyId, group.containerIds);
+  const years: ((typeof instances)[number] & { family: EsgFormFamily })[] = [];
+  for (const year of instances) {
+    years.push({ ...year, family: await findEsgFamily(db, companyId, year.id) });
+  }
   return { group, years };
 }
 
@@ -72,6 +82,7 @@ async function present(
       projectName: year.containerName,
       startDate: year.startDate,
       endDate: year.endDate,
+      family: year.family,
     })),
   };
 }
@@ -95,7 +106,8 @@ async function readCompanyName(db: Queryable, companyId: string): Promise<string
 
 /**
  * The public content of a group: the company, the group's name and, for each ESG year of its ESG
- * projects (earliest first), the chosen disclosures as a year's dashboard shows them.
+ * projects (earliest first), the chosen disclosures as a year's dashboard shows them — each year read in
+ * its family, so a VSME year answers the chosen VSME disclosures and an ESRS year the ESRS ones.
  */
 async function buildLive(
   db: Queryable,
@@ -108,12 +120,13 @@ async function buildLive(
   const companyName = await readCompanyName(db, companyId);
   const publicYears: PublicEsgGroupDashboard['years'] = [];
   for (const year of years) {
-    const form = await loadVsmeForm(db, companyId, year.id);
+    const form = await loadEsgYearForm(db, companyId, year.id);
     const content = buildPublicEsgDashboard(form, companyName, chosen, null);
     publicYears.push({
       projectName: content.projectName,
       startDate: content.startDate,
       endDate: content.endDate,
+      family: content.family ?? 'vsme',
       disclosures: content.disclosures,
     });
   }
@@ -123,7 +136,10 @@ async function buildLive(
       group,
       containers.map((container) => container.id),
     ).name,
-    disclosures: VSME_DISCLOSURE_CODES.filter((code) => chosen.includes(code)),
+    disclosures: orderChosenDisclosures(
+      chosen.filter((code) => ALL_CODES.has(code)),
+      ESG_FORM_FAMILIES,
+    ),
     years: publicYears,
     lockedAt: null,
   };
@@ -141,7 +157,9 @@ export async function readEsgGroupDashboard(
 
 /**
  * `PUT esg/groups/:id/dashboard/publish`: shows the chosen disclosures under the public link (kept when
- * published again, drawn anew after an unpublish). A locked dashboard refuses: unlock it first.
+ * published again, drawn anew after an unpublish). The choice may hold VSME disclosures and ESRS
+ * disclosure requirements, each for the group's years of that family. A locked dashboard refuses:
+ * unlock it first.
  */
 export async function publishEsgGroupDashboard(
   db: Database,
@@ -149,19 +167,7 @@ export async function publishEsgGroupDashboard(
   groupId: string,
   disclosures: readonly string[],
 ): Promise<EsgGroupDashboardResponse> {
-  const known = new Set<string>(VSME_DISCLOSURE_CODES);
-  const unknown = disclosures.filter((code) => !known.has(code));
-  if (unknown.length > 0) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `No VSME disclosure ${unknown.join(', ')}.`,
-      unknown.map((code) => ({
-        path: `disclosures.${disclosures.indexOf(code)}`,
-        message: `No disclosure ${code}.`,
-      })),
-    );
-  }
-  const ordered = VSME_DISCLOSURE_CODES.filter((code) => disclosures.includes(code));
+  const ordered = orderChosenDisclosures(disclosures, ESG_FORM_FAMILIES);
   return db.transaction(async (tx) => {
     const { years } = await loadGroup(tx, actor.companyId, groupId);
     if (years.length === 0) {
