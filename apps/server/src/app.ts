@@ -50,6 +50,7 @@ import { reductionRoutes } from './modules/reduction/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
+import { substanceRoutes } from './modules/substances/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(calculatorReportRoutes);
     await instance.register(engageReportRoutes);
     await instance.register(esgRoutes);
+    await instance.register(substanceRoutes);
     await instance.register(reductionRoutes);
     await instance.register(climateActionPlanRoutes);
     await instance.register(calculatorImportRoutes);

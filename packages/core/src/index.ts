@@ -32,6 +32,7 @@ export * from './contracts/results-audit.ts';
 export * from './contracts/review.ts';
 export * from './contracts/sso.ts';
 export * from './contracts/status.ts';
+export * from './contracts/substances.ts';
 export * from './contracts/support-tickets.ts';
 export * from './contracts/year-disclosures.ts';
 export * from './countries/index.ts';

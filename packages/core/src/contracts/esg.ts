@@ -81,6 +81,7 @@ export const vsmeFormDatapointSchema = z.object({
       }),
       z.object({ kind: z.literal('reference'), isMultiple: z.boolean(), listId: z.literal('country') }),
       z.object({ kind: z.literal('nace'), isMultiple: z.boolean() }),
+      z.object({ kind: z.literal('substances'), isMultiple: z.boolean() }),
     ])
     .optional(),
   paragraph: z.string(),

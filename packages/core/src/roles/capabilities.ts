@@ -61,6 +61,8 @@ export const CAPABILITY_MINIMUM_ROLES = {
   settingsSolutions: 'sitewide-admin',
   // Addition, not in the spec's table: granting and revoking platform operator rights.
   manageOperators: 'sitewide-admin',
+  // Addition, not in the spec's table: loading the substance list the ESG substances picker searches.
+  manageSubstanceList: 'sitewide-admin',
 } as const satisfies Record<string, Role>;
 
 export type Capability = keyof typeof CAPABILITY_MINIMUM_ROLES;

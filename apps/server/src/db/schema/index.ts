@@ -15,5 +15,6 @@ export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './reduction.ts';
 export * from './review.ts';
+export * from './substances.ts';
 export * from './support-tickets.ts';
 export * from './system.ts';

@@ -58,7 +58,7 @@ function presentDatapoint(
                     isMultiple: datapoint.choices.isMultiple,
                     listId: 'country' as const,
                   }
-                : { kind: 'nace' as const, isMultiple: datapoint.choices.isMultiple },
+                : { kind: datapoint.choices.kind, isMultiple: datapoint.choices.isMultiple },
         }
       : {}),
     paragraph: datapoint.paragraph ?? '',

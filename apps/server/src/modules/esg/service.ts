@@ -32,6 +32,7 @@ import { aggregateInstances } from '../calculator/aggregation-queries.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
 import type { Queryable } from '../calculator/queries.ts';
 import { appendChangeLog } from '../change-log/append.ts';
+import { findSubstancesByIds } from '../substances/queries.ts';
 import { presentEsrsForm, presentVsmeForm } from './presenter.ts';
 import {
   findEsgFamily,
@@ -237,6 +238,16 @@ async function saveEsgForm(
       id,
       request.answers.map((answer) => answer.code),
     );
+    const unknownSubstances = await listUnknownSubstanceChoices(tx, catalogue, request, answeredBefore);
+    if (unknownSubstances.length > 0) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        unknownSubstances.length === 1
+          ? (unknownSubstances[0]?.message ?? '')
+          : `${unknownSubstances.length} answers need a change.`,
+        unknownSubstances,
+      );
+    }
     if (request.modules || request.family) {
       const chosen: { vsmeModules?: string; formFamily?: EsgFormFamily } = {
         ...(request.modules ? { vsmeModules: request.modules } : {}),
@@ -348,6 +359,42 @@ async function saveEsgForm(
       now,
     );
     return load(tx, companyId, id);
+  });
+}
+
+/**
+ * The answers choosing substances the current list (the operator's, else the seed) does not hold. An id
+ * the datapoint already held stays accepted: replacing the list must not make a saved answer unsaveable.
+ */
+async function listUnknownSubstanceChoices(
+  db: Queryable,
+  catalogue: Catalogue,
+  request: SaveEsrsRequest,
+  answeredBefore: ReadonlyMap<string, unknown>,
+): Promise<ErrorDetail[]> {
+  const asked = request.answers.flatMap((answer, index) => {
+    const datapoint = catalogue.find(answer.code);
+    if (datapoint?.choices?.kind !== 'substances' || answer.value?.kind !== 'choice') return [];
+    const before = answeredBefore.get(answer.code) as DatapointValue | undefined;
+    const held = new Set(before?.kind === 'choice' ? before.value : []);
+    const ids = answer.value.value.filter((id) => !held.has(id));
+    return ids.length > 0 ? [{ index, datapoint, ids }] : [];
+  });
+  if (asked.length === 0) return [];
+  const found = await findSubstancesByIds(
+    db,
+    asked.flatMap((entry) => entry.ids),
+  );
+  const known = new Set(found.substances.map((substance) => substance.id));
+  return asked.flatMap(({ index, datapoint, ids }) => {
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length === 0) return [];
+    return [
+      {
+        path: `answers.${index}.value`,
+        message: `"${datapoint.label.en}" holds substances the substance list does not have: ${unknown.join(', ')}.`,
+      },
+    ];
   });
 }
 

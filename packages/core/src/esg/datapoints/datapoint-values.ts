@@ -1,6 +1,6 @@
 import { hasUnsafeCharacters } from '../../contracts/request-input-safety.ts';
 import { MAX_ENTERED_NUMBER_MAGNITUDE } from '../../numbers/parse-localized-number.ts';
-import { findReferenceItem } from '../reference-lists/index.ts';
+import { findReferenceItem, isSubstanceIdShape } from '../reference-lists/index.ts';
 import type { ReferenceLanguage } from '../reference-lists/types.ts';
 import type { EsgDatapoint } from './types.ts';
 
@@ -58,6 +58,8 @@ function isKnownChoice(datapoint: EsgDatapoint, id: string): boolean {
   if (!choices) return false;
   if (choices.kind === 'options') return choices.options.some((option) => option.id === id);
   if (choices.kind === 'reference') return findReferenceItem(choices.listId, id) !== undefined;
+  // The list lives on the server: here only the id's shape; the save checks it against the list.
+  if (choices.kind === 'substances') return isSubstanceIdShape(id);
   return NACE_MEMBER.test(id);
 }
 

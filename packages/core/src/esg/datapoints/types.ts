@@ -16,7 +16,9 @@ export type DatapointChoices =
   /** A reference list of the core (`REFERENCE_LISTS`), e.g. the countries. */
   | { readonly kind: 'reference'; readonly isMultiple: boolean; readonly listId: 'country' }
   /** The NACE Rev. 2.1 codes of the taxonomy (long; searched rather than listed). */
-  | { readonly kind: 'nace'; readonly isMultiple: boolean };
+  | { readonly kind: 'nace'; readonly isMultiple: boolean }
+  /** The operator-loaded substance list (ECHA's candidate list; searched on the server, ids stored). */
+  | { readonly kind: 'substances'; readonly isMultiple: boolean };
 
 /** How a datapoint is tagged in an XBRL report. */
 export type XbrlTagging = {

@@ -67,6 +67,16 @@ describe('the ESRS catalogue', () => {
     if (!scope1) throw new Error('missing');
     expect(checkDatapointValue(scope1, { kind: 'number', value: 3, unit: 'utr:MWh' })).toBe('unknownUnit');
   });
+
+  it('asks E2-5 for the substances of very high concern present, several ids of the substance list', () => {
+    const present = findEsrsDatapoint('esrs:E2-5.veryHighConcernPresent');
+    if (!present) throw new Error('missing');
+    expect(present.choices).toEqual({ kind: 'substances', isMultiple: true });
+    expect(checkDatapointValue(present, { kind: 'choice', value: ['204-211-0', 'SVHC-7'] })).toBeNull();
+    expect(checkDatapointValue(present, { kind: 'choice', value: [] })).toBe('noChoice');
+    expect(checkDatapointValue(present, { kind: 'choice', value: ['x'.repeat(101)] })).toBe('unknownChoice');
+    expect(checkDatapointValue(present, { kind: 'choice', value: ['a\nb'] })).toBe('unknownChoice');
+  });
 });
 
 describe('deriveEsrsClimateFacts', () => {

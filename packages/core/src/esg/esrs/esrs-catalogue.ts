@@ -47,6 +47,14 @@ const num = (key: string, en: string, de: string, units: readonly string[]): Spe
 const pct = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'percentage' });
 const yes = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'yesNo' });
 const day = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'date' });
+/** Several substances of the operator-loaded list (ECHA's candidate list), searched in the picker. */
+const substances = (key: string, en: string, de: string): Spec => ({
+  key,
+  en,
+  de,
+  type: 'choice',
+  choices: { kind: 'substances', isMultiple: true },
+});
 
 const policy = (what: string, was: string) =>
   text(
@@ -306,6 +314,11 @@ const ROWS: readonly Row[] = [
         'Of which substances of very high concern',
         'Davon besonders besorgniserregende Stoffe',
         TONNES,
+      ),
+      substances(
+        'veryHighConcernPresent',
+        'Substances of very high concern present (ECHA candidate list)',
+        'Vorhandene besonders besorgniserregende Stoffe (ECHA-Kandidatenliste)',
       ),
     ],
   ],

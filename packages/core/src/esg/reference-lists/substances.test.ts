@@ -5,6 +5,7 @@ import {
   describeSubstanceProblem,
   isCasNumber,
   isEcNumber,
+  isSubstanceIdShape,
   parseSubstanceTable,
   SEED_SUBSTANCES,
   SubstanceListFormatError,
@@ -65,6 +66,32 @@ describe('parseSubstanceTable', () => {
   it('takes an id column when the file has one', () => {
     const parsed = parseSubstanceTable(csv('ID,Substance name,EC No.\nSVHC-1,Cadmium,231-152-8\n'));
     expect(parsed.substances[0]?.id).toBe('SVHC-1');
+  });
+
+  it('refuses an id longer than an id can be or holding a control character', () => {
+    const parsed = parseSubstanceTable({
+      rows: [
+        ['ID', 'Substance name'],
+        ['x'.repeat(101), 'Too long'],
+        ['a\tb', 'Tab'],
+        ['SVHC-2', 'Fine'],
+      ],
+    });
+    expect(parsed.substances.map((substance) => substance.id)).toEqual(['SVHC-2']);
+    expect(parsed.problems).toEqual([
+      { sheetRow: 2, code: 'badId', value: 'x'.repeat(40) },
+      { sheetRow: 3, code: 'badId', value: 'a\tb' },
+    ]);
+  });
+
+  it('tells the shape of a substance id an answer may hold', () => {
+    expect(isSubstanceIdShape('204-211-0')).toBe(true);
+    expect(isSubstanceIdShape('x'.repeat(100))).toBe(true);
+    expect(isSubstanceIdShape('x'.repeat(101))).toBe(false);
+    expect(isSubstanceIdShape('')).toBe(false);
+    expect(isSubstanceIdShape(' 204-211-0')).toBe(false);
+    expect(isSubstanceIdShape('a\u0000b')).toBe(false);
+    expect(isSubstanceIdShape('a\nb')).toBe(false);
   });
 
   it('reports every bad row by its sheet row and keeps the good ones', () => {

@@ -11,14 +11,44 @@ export type Substance = {
 };
 
 /** Why a row of the file was not taken. */
-export type SubstanceProblemCode =
-  | 'unsafeName'
-  | 'emptyName'
-  | 'nameTooLong'
-  | 'badEcNumber'
-  | 'badCasNumber'
-  | 'noId'
-  | 'duplicateId';
+export const SUBSTANCE_PROBLEM_CODES = [
+  'unsafeName',
+  'emptyName',
+  'nameTooLong',
+  'badEcNumber',
+  'badCasNumber',
+  'noId',
+  'badId',
+  'duplicateId',
+] as const;
+export type SubstanceProblemCode = (typeof SUBSTANCE_PROBLEM_CODES)[number];
+
+/** The longest id a substance may have (ECHA's ids, EC and CAS numbers are far shorter). */
+export const MAX_SUBSTANCE_ID_LENGTH = 100;
+
+/** Whether text holds a control character (a tab, a line break, DEL): never part of a name or id. */
+export function hasControlCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether text has the shape of a substance id an answer may hold: non-empty, no longer than
+ * MAX_SUBSTANCE_ID_LENGTH, no surrounding blanks and no control characters. Whether the id is in the
+ * loaded list is the server's check (it holds the list).
+ */
+export function isSubstanceIdShape(text: string): boolean {
+  return (
+    text !== '' &&
+    text.length <= MAX_SUBSTANCE_ID_LENGTH &&
+    text === text.trim() &&
+    !hasUnsafeCharacters(text) &&
+    !hasControlCharacters(text)
+  );
+}
 
 /** A row of the file that was not taken, with the sheet's row number, why, and the value at fault. */
 export type SubstanceRowProblem = {
@@ -162,6 +192,7 @@ function readSubstanceRow(row: readonly CellValue[], columns: Columns): Substanc
   if (badCas) return { code: 'badCasNumber', value: badCas };
   const id = (columns.id === undefined ? '' : cellText(row[columns.id])) || ecNumbers[0] || casNumbers[0];
   if (!id) return { code: 'noId' };
+  if (!isSubstanceIdShape(id)) return { code: 'badId', value: id.slice(0, 40) };
   return { id, name, ecNumbers, casNumbers };
 }
 
@@ -186,6 +217,12 @@ const PROBLEM_TEXTS: Record<SubstanceProblemCode, Record<'en' | 'de', (value: st
   noId: {
     en: () => 'The row has no id, EC or CAS number to identify the substance by.',
     de: () => 'Die Zeile hat keine ID, EG- oder CAS-Nummer, an der der Stoff zu erkennen ist.',
+  },
+  badId: {
+    en: (value) =>
+      `"${value}" is not an id a substance can have (at most ${MAX_SUBSTANCE_ID_LENGTH} characters, no control characters).`,
+    de: (value) =>
+      `„${value}“ ist keine mögliche Stoff-ID (höchstens ${MAX_SUBSTANCE_ID_LENGTH} Zeichen, keine Steuerzeichen).`,
   },
   duplicateId: {
     en: (value) => `The id ${value} is already used by an earlier row.`,

@@ -196,6 +196,8 @@ export function readChoiceId(datapoint: VsmeDatapoint, value: CellValue): string
   if (!choices) return undefined;
   if (choices.kind === 'reference') return readCountry(value);
   if (choices.kind === 'nace') return readNaceCode(value);
+  // The template has no substance cells (ESRS E2-5 is not in VSME).
+  if (choices.kind === 'substances') return undefined;
   const folded = foldLabel(cellText(value));
   const option = choices.options.find((candidate) => foldLabel(candidate.label.en) === folded);
   return option?.id ?? TEMPLATE_CHOICE_TEXTS[datapoint.code]?.[folded];
