@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TARGET_SCOPES } from '../reduction/levels.ts';
 
 /**
  * Contracts of the ESG form (`/api/company/esg/...`): a year of an ESG project answers the VSME
@@ -117,6 +118,26 @@ export const esgSourceYearSchema = z.object({
   endDate: z.string(),
 });
 
+/**
+ * A GHG reduction target of the calculator whose period (base year to target year) covers the ESG year:
+ * the source of C3's and E1-4's target figures, linked to the reduction targets page of its plan.
+ */
+export const esgClimateTargetSchema = z.object({
+  _id: z.string(),
+  /** The project or group whose reduction plan holds the target. */
+  plan: z.object({ kind: z.enum(['container', 'group']), id: z.string() }),
+  planName: z.string(),
+  /** The Corporate year whose emissions are the base. */
+  baseInstance: z.string(),
+  baseYear: z.number().int(),
+  targetYear: z.number().int(),
+  scope: z.enum(TARGET_SCOPES),
+  reductionPercent: z.number(),
+  /** The base year's emissions in the target's scope (kg), as the reduction targets page measures them. */
+  baseYearKg: z.number().nullable(),
+});
+export type EsgClimateTarget = z.infer<typeof esgClimateTargetSchema>;
+
 export const vsmeFormResponseSchema = z.object({
   year: z.object({
     _id: z.string(),
@@ -133,6 +154,8 @@ export const vsmeFormResponseSchema = z.object({
   disclosures: z.array(vsmeFormDisclosureSchema),
   /** The Corporate years whose period overlaps this year: B3's figures are their totals together. */
   calculatorYears: z.array(esgSourceYearSchema),
+  /** The reduction targets covering this year, earliest target year first: C3's and E1-4's source. */
+  calculatorTargets: z.array(esgClimateTargetSchema),
 });
 export type VsmeFormResponse = z.infer<typeof vsmeFormResponseSchema>;
 

@@ -1,4 +1,5 @@
 export * from './climate-facts.ts';
+export * from './climate-targets.ts';
 export * from './datapoints/index.ts';
 export * from './esrs/index.ts';
 export * from './reference-lists/index.ts';

@@ -4,6 +4,7 @@ import {
   type DatapointValue,
   ESRS_CALCULATOR_CODES,
   ESRS_DISCLOSURES,
+  type EsgClimateTarget,
   type EsgDatapoint,
   type EsgFormFamily,
   type EsrsFormResponse,
@@ -78,6 +79,8 @@ export function presentVsmeForm(input: {
   answers: readonly EsgAnswerRow[];
   states: readonly EsgDisclosureStateRow[];
   sourceYears: readonly SourceYear[];
+  /** The reduction targets covering the year (C3's and E1-4's source). */
+  targets: readonly EsgClimateTarget[];
   facts: readonly CalculatorFact[];
 }): VsmeFormResponse {
   const answers = new Map(input.answers.map((answer) => [answer.code, answer]));
@@ -121,6 +124,7 @@ export function presentVsmeForm(input: {
       startDate: year.startDate,
       endDate: year.endDate,
     })),
+    calculatorTargets: input.targets.map((target) => ({ ...target, plan: { ...target.plan } })),
   };
 }
 

@@ -4,7 +4,9 @@ import {
   type DatapointValue,
   type DatapointValueProblem,
   deriveEsrsClimateFacts,
+  deriveEsrsTargetFacts,
   deriveVsmeClimateFacts,
+  deriveVsmeTargetFacts,
   describeDatapointProblem,
   diffChangedFields,
   type ErrorDetail,
@@ -43,6 +45,7 @@ import {
   lockEsgYear,
   requireEsgYear,
 } from './queries.ts';
+import { loadEsgYearTargets } from './targets.ts';
 
 type SaveRequest = z.output<typeof saveVsmeFormRequestSchema>;
 type SaveEsrsRequest = z.output<typeof saveEsrsFormRequestSchema>;
@@ -78,7 +81,8 @@ function readTurnover(answer: DatapointValue | undefined): Turnover | undefined 
 /**
  * `GET esg/years/:id/vsme`: the form of an ESG year. B3's climate figures are the totals of the
  * company's Corporate calculator years whose period overlaps this year's, summed; which years those are
- * is part of the answer. No such year leaves them empty.
+ * is part of the answer. No such year leaves them empty. C3's target base year and target year come
+ * from the reduction targets covering the year (`loadEsgYearTargets`), listed in the answer too.
  */
 export async function loadVsmeForm(db: Queryable, companyId: string, id: string): Promise<VsmeFormResponse> {
   const year = await requireEsgYear(db, companyId, id);
@@ -98,12 +102,15 @@ export async function loadVsmeForm(db: Queryable, companyId: string, id: string)
     const turnover = readTurnover(answers.find((answer) => answer.code === 'vsme:Turnover')?.value);
     facts = deriveVsmeClimateFacts(aggregatedResults, turnover);
   }
-  return presentVsmeForm({ year, modules, family, answers, states, sourceYears, facts });
+  const targets = await loadEsgYearTargets(db, companyId, year);
+  facts = [...facts, ...deriveVsmeTargetFacts(targets)];
+  return presentVsmeForm({ year, modules, family, answers, states, sourceYears, targets, facts });
 }
 
 /**
  * `GET esg/years/:id/esrs`: the ESRS form of an ESG year. E1's climate figures (E1-5 energy, E1-6 gross
- * scopes, totals and, with a net revenue, intensities) are the totals of the overlapping Corporate years.
+ * scopes, totals and, with a net revenue, intensities) are the totals of the overlapping Corporate years;
+ * E1-4's target figures come from the reduction targets covering the year.
  */
 export async function loadEsrsForm(db: Queryable, companyId: string, id: string): Promise<EsrsFormResponse> {
   const year = await requireEsgYear(db, companyId, id);
@@ -122,7 +129,9 @@ export async function loadEsrsForm(db: Queryable, companyId: string, id: string)
     const revenue = readTurnover(answers.find((answer) => answer.code === ESRS_NET_REVENUE_CODE)?.value);
     facts = deriveEsrsClimateFacts(aggregatedResults, revenue);
   }
-  return presentEsrsForm({ year, modules, family, answers, states, sourceYears, facts });
+  const targets = await loadEsgYearTargets(db, companyId, year);
+  facts = [...facts, ...deriveEsrsTargetFacts(targets)];
+  return presentEsrsForm({ year, modules, family, answers, states, sourceYears, targets, facts });
 }
 
 /** The form of the family the year is entered with (the CSV export and the ESG aggregate read it). */

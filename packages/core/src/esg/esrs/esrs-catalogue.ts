@@ -147,6 +147,38 @@ const ROWS: readonly Row[] = [
     [
       targets('greenhouse gas reduction', 'Treibhausgasminderung'),
       num('baseYear', 'Base year of the reduction target', 'Basisjahr des Minderungsziels', COUNT),
+      num(
+        'baseYearEmissions',
+        'Emissions of the base year in the scopes the target covers',
+        'Emissionen des Basisjahres in den Scopes, die das Ziel abdeckt',
+        TCO2E,
+      ),
+      num(
+        'targetYear',
+        'Year by which the target is to be met',
+        'Jahr, bis zu dem das Ziel erreicht sein soll',
+        COUNT,
+      ),
+      pct(
+        'targetReduction',
+        'Targeted reduction by the target year against the base year',
+        'Angestrebte Minderung bis zum Zieljahr gegenüber dem Basisjahr',
+      ),
+      {
+        key: 'scopesCovered',
+        en: 'Scopes the reduction targets cover',
+        de: 'Scopes, die die Minderungsziele abdecken',
+        type: 'choice',
+        choices: {
+          kind: 'options',
+          isMultiple: true,
+          options: [
+            { id: 'esrs:Scope1', label: { en: 'Scope 1', de: 'Scope 1' } },
+            { id: 'esrs:Scope2', label: { en: 'Scope 2', de: 'Scope 2' } },
+            { id: 'esrs:Scope3', label: { en: 'Scope 3', de: 'Scope 3' } },
+          ],
+        },
+      },
       pct(
         'reduction2030',
         'Targeted reduction by 2030 against the base year',

@@ -1,5 +1,6 @@
 import type { Totals } from '../../contracts/calculator.ts';
 import { type CalculatorFact, deriveVsmeClimateFacts, type Turnover } from '../climate-facts.ts';
+import { ESRS_TARGET_CODES } from '../climate-targets.ts';
 
 /** The ESRS E1 datapoints the calculator answers, by the VSME concept holding the same figure. */
 const ESRS_OF_VSME: Readonly<Record<string, string>> = {
@@ -14,8 +15,11 @@ const ESRS_OF_VSME: Readonly<Record<string, string>> = {
   'vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue': 'esrs:E1-6.intensityMarket',
 };
 
-/** The E1 datapoints filled from the calculator: read-only in the ESRS form. */
-export const ESRS_CALCULATOR_CODES: ReadonlySet<string> = new Set(Object.values(ESRS_OF_VSME));
+/** The E1 datapoints filled from the calculator (figures and E1-4's targets): read-only in the ESRS form. */
+export const ESRS_CALCULATOR_CODES: ReadonlySet<string> = new Set([
+  ...Object.values(ESRS_OF_VSME),
+  ...ESRS_TARGET_CODES,
+]);
 
 /** The net revenue E1-6 divides by for the intensities. */
 export const ESRS_NET_REVENUE_CODE = 'esrs:E1-6.netRevenue';

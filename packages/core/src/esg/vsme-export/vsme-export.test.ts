@@ -27,6 +27,7 @@ const form = (disclosures: Partial<VsmeFormResponse['disclosures'][number]>[]): 
   },
   modules: 'basic',
   calculatorYears: [],
+  calculatorTargets: [],
   disclosures: disclosures.map((disclosure) => ({
     code: 'B1',
     module: 'basic',

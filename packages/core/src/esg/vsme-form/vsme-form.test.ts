@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveVsmeClimateFacts } from '../climate-facts.ts';
+import { deriveVsmeTargetFacts } from '../climate-targets.ts';
 import { checkDatapointValue, findVsmeDatapoint } from '../datapoints/index.ts';
 import {
   computeDisclosureCompletion,
@@ -80,7 +81,7 @@ describe('NACE codes', () => {
 });
 
 describe('VSME_CALCULATOR_CONCEPTS', () => {
-  it('is exactly what the calculator derives, and all of them are B3 datapoints', () => {
+  it('is exactly what the calculator derives: B3 figures and C3 target years', () => {
     const totals = {
       numResults: 1,
       totalCo2InKg: 0,
@@ -98,7 +99,20 @@ describe('VSME_CALCULATOR_CONCEPTS', () => {
     const derived = deriveVsmeClimateFacts(totals, { amount: 1, currency: 'EUR' }).map(
       (fact) => fact.concept,
     );
-    expect(new Set(derived)).toEqual(VSME_CALCULATOR_CONCEPTS);
-    for (const concept of VSME_CALCULATOR_CONCEPTS) expect(findVsmeDatapoint(concept)?.disclosure).toBe('B3');
+    const target = {
+      _id: 't',
+      plan: { kind: 'container' as const, id: 'c' },
+      planName: 'Corporate',
+      baseInstance: 'b',
+      baseYear: 2020,
+      targetYear: 2030,
+      scope: 'total' as const,
+      reductionPercent: 42,
+      baseYearKg: 1000,
+    };
+    const targets = deriveVsmeTargetFacts([target]).map((fact) => fact.concept);
+    expect(new Set([...derived, ...targets])).toEqual(VSME_CALCULATOR_CONCEPTS);
+    for (const concept of derived) expect(findVsmeDatapoint(concept)?.disclosure).toBe('B3');
+    for (const concept of targets) expect(findVsmeDatapoint(concept)?.disclosure).toBe('C3');
   });
 });

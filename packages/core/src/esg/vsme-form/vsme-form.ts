@@ -1,4 +1,5 @@
 import type { VsmeModuleSelection } from '../../contracts/esg.ts';
+import { VSME_TARGET_CONCEPTS } from '../climate-targets.ts';
 import { listVsmeDatapoints, VSME_DISCLOSURE_CODES, type VsmeDisclosureCode } from '../datapoints/index.ts';
 import type { VsmeDatapoint } from '../datapoints/types.ts';
 
@@ -6,8 +7,9 @@ import type { VsmeDatapoint } from '../datapoints/types.ts';
 export const VSME_TAXONOMY_VERSION = 'vsme-2026-05-01';
 
 /**
- * The B3 datapoints the calculator answers (see `deriveVsmeClimateFacts`): read-only in the form. The
- * energy breakdown by source stays the company's to enter.
+ * The datapoints the calculator answers: B3's figures (see `deriveVsmeClimateFacts`) and C3's target
+ * base year and target year (see `deriveVsmeTargetFacts`); read-only in the form. The energy breakdown
+ * by source stays the company's to enter.
  */
 export const VSME_CALCULATOR_CONCEPTS: ReadonlySet<string> = new Set([
   'vsme:GrossScope1GreenhouseGasEmissions',
@@ -23,6 +25,7 @@ export const VSME_CALCULATOR_CONCEPTS: ReadonlySet<string> = new Set([
   'vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased',
   'vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue',
   'vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue',
+  ...VSME_TARGET_CONCEPTS,
 ]);
 
 export type VsmeFormSection = {

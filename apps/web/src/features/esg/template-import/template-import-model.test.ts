@@ -37,6 +37,7 @@ function formWith(
     },
     modules,
     calculatorYears: [],
+    calculatorTargets: [],
     disclosures: listVsmeFormSections(modules).map((section) => ({
       code: section.code,
       module: section.module,
