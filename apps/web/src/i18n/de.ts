@@ -13,6 +13,7 @@ import { checkoutDe } from '../features/checkout/texts.de.ts';
 import { customPlansDe } from '../features/custom-plans/texts.de.ts';
 import { engageDe } from '../features/engage/texts.de.ts';
 import { esgDashboardDe } from '../features/esg/dashboard/texts.de.ts';
+import { esgInvitesDe } from '../features/esg/invites/texts.de.ts';
 import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts';
 import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
@@ -109,6 +110,7 @@ export const de: Catalogue = {
   engage: engageDe,
   esg: esgDe,
   esgDashboard: esgDashboardDe,
+  esgInvites: esgInvitesDe,
   esgTemplateImport: esgTemplateImportDe,
   impact: impactDe,
   solutionsCatalogue: solutionsCatalogueDe,

@@ -13,6 +13,7 @@ import { checkoutEn } from '../features/checkout/texts.en.ts';
 import { customPlansEn } from '../features/custom-plans/texts.en.ts';
 import { engageEn } from '../features/engage/texts.en.ts';
 import { esgDashboardEn } from '../features/esg/dashboard/texts.en.ts';
+import { esgInvitesEn } from '../features/esg/invites/texts.en.ts';
 import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts';
 import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
@@ -107,6 +108,7 @@ export const en = {
   engage: engageEn,
   esg: esgEn,
   esgDashboard: esgDashboardEn,
+  esgInvites: esgInvitesEn,
   esgTemplateImport: esgTemplateImportEn,
   impact: impactEn,
   solutionsCatalogue: solutionsCatalogueEn,

@@ -6,10 +6,18 @@ export type DisclosureNavProps = {
   currentCode: string;
   changedCodes: ReadonlySet<string>;
   onSelect: (code: string) => void;
+  /** Disclosures an invite assigned to the signed-in member: marked in the list. */
+  assignedCodes?: ReadonlySet<string>;
 };
 
 /** The disclosures in order, each with its completion mark; a side column on wide screens, a grid on phones. */
-export function DisclosureNav({ disclosures, currentCode, changedCodes, onSelect }: DisclosureNavProps) {
+export function DisclosureNav({
+  disclosures,
+  currentCode,
+  changedCodes,
+  onSelect,
+  assignedCodes,
+}: DisclosureNavProps) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('esg.nav.label')} className="min-w-0 lg:w-72 lg:shrink-0">
@@ -31,7 +39,11 @@ export function DisclosureNav({ disclosures, currentCode, changedCodes, onSelect
                 data-testid={`disclosure-nav-${disclosure.code}`}
                 onClick={() => onSelect(disclosure.code)}
                 className={`flex w-full items-start gap-2 rounded-md border px-3 py-2 text-left text-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
-                  isCurrent ? 'border-brand-600 bg-brand-50' : 'border-transparent hover:bg-slate-100'
+                  isCurrent
+                    ? 'border-brand-600 bg-brand-50'
+                    : assignedCodes?.has(disclosure.code)
+                      ? 'border-brand-200 hover:bg-slate-100'
+                      : 'border-transparent hover:bg-slate-100'
                 }`}
               >
                 <span
@@ -52,6 +64,14 @@ export function DisclosureNav({ disclosures, currentCode, changedCodes, onSelect
                     {status}
                     {changedCodes.has(disclosure.code) && (
                       <span className="ml-1 text-amber-700">• {t('esg.save.unsaved')}</span>
+                    )}
+                    {assignedCodes?.has(disclosure.code) && (
+                      <span
+                        className="ml-1 rounded bg-brand-100 px-1 font-medium text-brand-900"
+                        data-testid={`disclosure-assigned-${disclosure.code}`}
+                      >
+                        {t('esgInvites.assigned.badge')}
+                      </span>
                     )}
                   </span>
                 </span>

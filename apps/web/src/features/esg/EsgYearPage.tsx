@@ -31,6 +31,8 @@ import {
   mapSaveErrors,
   toSaveRequest,
 } from './esg-draft.ts';
+import { EsgAssignments, useEsgAssignments } from './invites/EsgAssignments.tsx';
+import { EsgInviteButton } from './invites/EsgInviteButton.tsx';
 import { VsmeTemplateImport } from './template-import/VsmeTemplateImport.tsx';
 import { VsmeCsvDownload } from './VsmeCsvDownload.tsx';
 import { XbrlDownload } from './XbrlDownload.tsx';
@@ -101,13 +103,34 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
   const family: EsgFormFamily = form.family ?? 'vsme';
   const isEsrs = family === 'esrs';
 
+  // The disclosures invites assigned to the signed-in member; `?assigned=1` (the mail's link) shows only those.
+  const assigned = useEsgAssignments(form.year._id, lang);
+  const assignedDisclosures = form.disclosures.filter((d) => assigned.codes.has(d.code));
+  // Held here too, so the switch answers at once while the address follows.
+  const [isOnlyAssignedChosen, setIsOnlyAssignedChosen] = useState(
+    () => searchParams.get('assigned') === '1',
+  );
+  const isOnlyAssigned = isOnlyAssignedChosen && assignedDisclosures.length > 0;
   const currentCode =
-    form.disclosures.find((d) => d.code === searchParams.get('d'))?.code ?? form.disclosures[0]?.code ?? 'B1';
+    form.disclosures.find((d) => d.code === searchParams.get('d'))?.code ??
+    (isOnlyAssigned ? assignedDisclosures[0]?.code : undefined) ??
+    form.disclosures[0]?.code ??
+    'B1';
   const current = form.disclosures.find((d) => d.code === currentCode);
   const currentStandard = current?.standard;
-  const shownDisclosures = isEsrs
-    ? form.disclosures.filter((d) => d.standard === currentStandard)
-    : form.disclosures;
+  const shownDisclosures = isOnlyAssigned
+    ? assignedDisclosures
+    : isEsrs
+      ? form.disclosures.filter((d) => d.standard === currentStandard)
+      : form.disclosures;
+  const showOnlyAssigned = (isOnly: boolean) => {
+    setIsOnlyAssignedChosen(isOnly);
+    setSearchParams((params) => {
+      if (isOnly) params.set('assigned', '1');
+      else params.delete('assigned');
+      return params;
+    });
+  };
   const changedCodes = useMemo(() => {
     const codes = new Set(Object.keys(draft.disclosures));
     for (const disclosure of form.disclosures) {
@@ -198,6 +221,8 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
       setForm(saved);
       setDraft(EMPTY_DRAFT);
       setErrors({});
+      // The statuses of the member's assignments follow the disclosures' completion.
+      void queryClient.invalidateQueries({ queryKey: ['invites'] });
       toasts.show({ message: t('esg.save.saved'), tone: 'success' });
     } catch (error) {
       if (error instanceof CalculatorApiError && error.details.length > 0) {
@@ -235,6 +260,16 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
       <h1 id="esg-title" className="text-2xl font-semibold text-slate-900">
         {t('esg.title', { year })} · {form.year.containerName}
       </h1>
+      <EsgAssignments
+        lang={lang}
+        assignments={assigned.assignments}
+        isOnlyMine={isOnlyAssigned}
+        onOnlyMineChange={showOnlyAssigned}
+        onOpen={select}
+      />
+      <div className="flex flex-wrap gap-3">
+        <EsgInviteButton form={form} lang={lang} />
+      </div>
       {isEsrs ? (
         <p
           className="rounded-md bg-slate-100 p-3 text-sm text-slate-800"
@@ -362,6 +397,7 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
           currentCode={currentCode}
           changedCodes={changedCodes}
           onSelect={select}
+          assignedCodes={assigned.codes}
         />
         <div
           id="esg-disclosure"
