@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERENCE_LIST_IDS, type ReferenceListId } from '../esg/reference-lists/index.ts';
 import { TARGET_SCOPES } from '../reduction/levels.ts';
 
 /**
@@ -80,7 +81,11 @@ export const vsmeFormDatapointSchema = z.object({
         isMultiple: z.boolean(),
         options: z.array(z.object({ id: z.string(), label: labels })),
       }),
-      z.object({ kind: z.literal('reference'), isMultiple: z.boolean(), listId: z.literal('country') }),
+      z.object({
+        kind: z.literal('reference'),
+        isMultiple: z.boolean(),
+        listId: z.enum(REFERENCE_LIST_IDS as [ReferenceListId, ...ReferenceListId[]]),
+      }),
       z.object({ kind: z.literal('nace'), isMultiple: z.boolean() }),
       z.object({ kind: z.literal('substances'), isMultiple: z.boolean() }),
     ])

@@ -14,7 +14,12 @@ type PublicDisclosure = {
   standard?: string;
   isNotMaterial: boolean;
   notMaterialReason: string;
-  datapoints: { code: string; isFromCalculator: boolean; answer: { kind: string; value: unknown } }[];
+  datapoints: {
+    code: string;
+    isFromCalculator: boolean;
+    answer: { kind: string; value: unknown };
+    choiceLabels: { en: string; de: string }[];
+  }[];
 };
 type PublicDashboard = {
   family?: string;
@@ -220,5 +225,22 @@ describe('ESG years entered in ESRS: the public dashboard', () => {
 
     await clients.admin.inject({ method: 'POST', url: `${groupBase(group)}/unpublish` });
     expect((await anonymous().inject({ method: 'GET', url: publicUrl })).statusCode).toBe(404);
+  });
+  it('names the chosen items of a reference list in both languages', async () => {
+    const gases = { code: 'esrs:E1-6.gasesIncluded', value: { kind: 'choice', value: ['co2', 'ch4'] } };
+    const band = { code: 'esrs:S1-8.coverageBand', value: { kind: 'choice', value: ['60-79'] } };
+    expect((await saveEsrs([gases, band])).statusCode).toBe(200);
+    const published = await publish(base(esrsYear), ['E1-6', 'S1-8']);
+    expect(published.statusCode, published.body).toBe(200);
+    const dashboard = await readPublic<PublicDashboard>(
+      `/api/public/esg/${published.json().dashboard.publicId}`,
+    );
+    const datapoint = (code: string) =>
+      dashboard.disclosures.flatMap((d) => d.datapoints).find((d) => d.code === code);
+    expect(datapoint(gases.code)?.choiceLabels).toEqual([
+      { en: 'Carbon dioxide (CO₂)', de: 'Kohlendioxid (CO₂)' },
+      { en: 'Methane (CH₄)', de: 'Methan (CH₄)' },
+    ]);
+    expect(datapoint(band.code)?.choiceLabels).toEqual([{ en: '60–79 %', de: '60–79 %' }]);
   });
 });

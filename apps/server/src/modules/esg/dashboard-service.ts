@@ -3,9 +3,11 @@ import {
   ESRS_DISCLOSURE_CODES,
   type EsgDashboardState,
   type EsgFormFamily,
+  findReferenceItem,
   type PublicEsgDashboard,
   type PublicEsgDatapoint,
   VSME_DISCLOSURE_CODES,
+  type VsmeFormDatapoint,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
@@ -105,11 +107,7 @@ export function buildPublicEsgDashboard(
           : disclosure.datapoints.flatMap((datapoint): PublicEsgDatapoint[] => {
               if (!datapoint.answer) return [];
               const answer = datapoint.answer;
-              const options = datapoint.choices?.kind === 'options' ? datapoint.choices.options : [];
-              const choiceLabels =
-                answer.kind === 'choice'
-                  ? options.filter((option) => answer.value.includes(option.id)).map((o) => o.label)
-                  : [];
+              const choiceLabels = answer.kind === 'choice' ? labelChoices(datapoint, answer.value) : [];
               return [
                 {
                   code: datapoint.code,
@@ -252,4 +250,22 @@ export async function readPublicEsgDashboard(db: Queryable, publicId: string): P
   if (!row?.publicId) throw new AppError('NOT_FOUND', 'This dashboard is not available.');
   if (row.snapshot) return row.snapshot;
   return buildLive(db, row.companyId, row.instanceId, row.disclosures);
+}
+
+/**
+ * The labels of the chosen items in both languages: a datapoint's own options or a reference list's
+ * items (countries, energy sources, gases …). NACE codes and substances stay as their codes.
+ */
+function labelChoices(datapoint: VsmeFormDatapoint, ids: readonly string[]): { en: string; de: string }[] {
+  const choices = datapoint.choices;
+  if (choices?.kind === 'options') {
+    return choices.options.filter((option) => ids.includes(option.id)).map((option) => option.label);
+  }
+  if (choices?.kind === 'reference') {
+    return ids.flatMap((id) => {
+      const item = findReferenceItem(choices.listId, id);
+      return item ? [{ en: item.label.en, de: item.label.de }] : [];
+    });
+  }
+  return [];
 }

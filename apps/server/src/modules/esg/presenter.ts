@@ -57,7 +57,7 @@ function presentDatapoint(
                 ? {
                     kind: 'reference' as const,
                     isMultiple: datapoint.choices.isMultiple,
-                    listId: 'country' as const,
+                    listId: datapoint.choices.listId,
                   }
                 : { kind: datapoint.choices.kind, isMultiple: datapoint.choices.isMultiple },
         }

@@ -1,3 +1,4 @@
+import type { ReferenceListId } from '../reference-lists/index.ts';
 import type { ReferenceLanguage } from '../reference-lists/types.ts';
 
 /** What a datapoint asks for (spec section 3: the ESG input types). */
@@ -13,8 +14,8 @@ export type DatapointChoices =
       readonly isMultiple: boolean;
       readonly options: readonly { id: string; label: Labels }[];
     }
-  /** A reference list of the core (`REFERENCE_LISTS`), e.g. the countries. */
-  | { readonly kind: 'reference'; readonly isMultiple: boolean; readonly listId: 'country' }
+  /** A reference list of the core (`REFERENCE_LISTS`): the countries, the energy sources, the gases … */
+  | { readonly kind: 'reference'; readonly isMultiple: boolean; readonly listId: ReferenceListId }
   /** The NACE Rev. 2.1 codes of the taxonomy (long; searched rather than listed). */
   | { readonly kind: 'nace'; readonly isMultiple: boolean }
   /** The operator-loaded substance list (ECHA's candidate list; searched on the server, ids stored). */

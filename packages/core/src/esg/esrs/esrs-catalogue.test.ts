@@ -77,6 +77,37 @@ describe('the ESRS catalogue', () => {
     expect(checkDatapointValue(present, { kind: 'choice', value: ['x'.repeat(101)] })).toBe('unknownChoice');
     expect(checkDatapointValue(present, { kind: 'choice', value: ['a\nb'] })).toBe('unknownChoice');
   });
+
+  it('offers the reference lists of section 3 as choices, and keeps answers to their items', () => {
+    const listsUsed = new Set(
+      ESRS_DATAPOINTS.flatMap((d) => (d.choices?.kind === 'reference' ? [d.choices.listId] : [])),
+    );
+    expect([...listsUsed].sort()).toEqual(
+      [
+        'employee-types',
+        'energy-consumption',
+        'energy-source-types',
+        'gender',
+        'ghg-category',
+        'human-right-categories',
+        'market-location',
+        'percentage-category',
+        'removal-storage-activities',
+        'scope-category',
+        'source-type',
+        'time-horizon',
+      ].sort(),
+    );
+    const gases = findEsrsDatapoint('esrs:E1-6.gasesIncluded');
+    const band = findEsrsDatapoint('esrs:S1-8.coverageBand');
+    if (!gases || !band) throw new Error('missing datapoints');
+    expect(checkDatapointValue(gases, { kind: 'choice', value: ['co2', 'ch4'] })).toBeNull();
+    // An id of another list (or none of any) is refused, not stored.
+    expect(checkDatapointValue(gases, { kind: 'choice', value: ['co2', 'scope-1'] })).not.toBeNull();
+    expect(checkDatapointValue(band, { kind: 'choice', value: ['40-59'] })).toBeNull();
+    // A single choice takes one item only.
+    expect(checkDatapointValue(band, { kind: 'choice', value: ['0-19', '20-39'] })).not.toBeNull();
+  });
 });
 
 describe('deriveEsrsClimateFacts', () => {

@@ -1,4 +1,5 @@
 import type { DatapointChoices, EsgDatapoint, Labels } from '../datapoints/types.ts';
+import type { ReferenceListId } from '../reference-lists/index.ts';
 
 /** The topical ESRS standards, in the order the form groups them. */
 export const ESRS_STANDARDS = ['E1', 'E2', 'E3', 'E4', 'E5', 'S1', 'S2', 'S3', 'S4', 'G1'] as const;
@@ -47,6 +48,14 @@ const num = (key: string, en: string, de: string, units: readonly string[]): Spe
 const pct = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'percentage' });
 const yes = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'yesNo' });
 const day = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'date' });
+/** A choice from one of the core's reference lists (spec section 3), one item or several. */
+const ref = (key: string, en: string, de: string, listId: ReferenceListId, isMultiple: boolean): Spec => ({
+  key,
+  en,
+  de,
+  type: 'choice',
+  choices: { kind: 'reference', isMultiple, listId },
+});
 /** Several substances of the operator-loaded list (ECHA's candidate list), searched in the picker. */
 const substances = (key: string, en: string, de: string): Spec => ({
   key,
@@ -210,6 +219,20 @@ const ROWS: readonly Row[] = [
         'Share of renewable energy in the total',
         'Anteil erneuerbarer Energie am Gesamtverbrauch',
       ),
+      ref(
+        'sourcesUsed',
+        'Energy sources the company uses',
+        'Energiequellen, die das Unternehmen nutzt',
+        'energy-source-types',
+        true,
+      ),
+      ref(
+        'consumptionKinds',
+        'Kinds of energy the figures include',
+        'Arten von Energie, die die Zahlen enthalten',
+        'energy-consumption',
+        true,
+      ),
     ],
   ],
   [
@@ -246,6 +269,27 @@ const ROWS: readonly Row[] = [
         'Emissionen je Nettoumsatz, marktbasiert',
         ['utr:tCO2e/iso4217:*'],
       ),
+      ref(
+        'gasesIncluded',
+        'Greenhouse gases the inventory includes',
+        'Treibhausgase, die das Inventar enthält',
+        'ghg-category',
+        true,
+      ),
+      ref(
+        'categoriesIncluded',
+        'Emission categories the inventory includes',
+        'Emissionskategorien, die das Inventar enthält',
+        'scope-category',
+        true,
+      ),
+      ref(
+        'scope2Method',
+        'Scope 2 method the targets and totals refer to',
+        'Scope-2-Methode, auf die sich Ziele und Summen beziehen',
+        'market-location',
+        false,
+      ),
     ],
   ],
   [
@@ -270,6 +314,14 @@ const ROWS: readonly Row[] = [
         'How removals and credits are used and checked',
         'Wie Entnahmen und Zertifikate genutzt und geprüft werden',
       ),
+      ref(
+        'removalActivities',
+        'Kinds of removal and storage activities',
+        'Arten der Entnahme- und Speicheraktivitäten',
+        'removal-storage-activities',
+        true,
+      ),
+      ref('removalSourceTypes', 'How the removals work', 'Wie die Entnahmen wirken', 'source-type', true),
     ],
   ],
   [
@@ -287,6 +339,13 @@ const ROWS: readonly Row[] = [
     'Finanzielle Auswirkungen von Klimarisiken und -chancen',
     [
       effects('climate', 'Klima'),
+      ref(
+        'timeHorizons',
+        'Time horizons the assessment considered',
+        'Zeithorizonte, die die Bewertung betrachtet hat',
+        'time-horizon',
+        true,
+      ),
       num(
         'assetsAtRisk',
         'Assets exposed to material physical risk',
@@ -540,6 +599,20 @@ const ROWS: readonly Row[] = [
       num('permanent', 'Employees on permanent contracts', 'Unbefristet beschäftigte Arbeitnehmer', COUNT),
       num('temporary', 'Employees on temporary contracts', 'Befristet beschäftigte Arbeitnehmer', COUNT),
       pct('turnover', 'Employee turnover rate', 'Fluktuationsrate der Arbeitnehmer'),
+      ref(
+        'workerKinds',
+        'Kinds of workers the head counts include',
+        'Arten von Beschäftigten, die die Zahlen enthalten',
+        'employee-types',
+        true,
+      ),
+      ref(
+        'genderCategories',
+        'Gender categories the head counts report',
+        'Geschlechterkategorien, die die Zahlen ausweisen',
+        'gender',
+        true,
+      ),
     ],
   ],
   [
@@ -569,6 +642,13 @@ const ROWS: readonly Row[] = [
         'represented',
         'Employees with workers’ representatives',
         'Arbeitnehmer mit Arbeitnehmervertretung',
+      ),
+      ref(
+        'coverageBand',
+        'Coverage by collective agreements, as a band',
+        'Tarifbindung als Spanne',
+        'percentage-category',
+        false,
       ),
     ],
   ],
@@ -717,6 +797,13 @@ const ROWS: readonly Row[] = [
         MONEY,
       ),
       num('severeIncidents', 'Severe human rights incidents', 'Schwere Menschenrechtsvorfälle', COUNT),
+      ref(
+        'severeIncidentRights',
+        'Human rights the severe incidents concerned',
+        'Menschenrechte, die die schweren Vorfälle betrafen',
+        'human-right-categories',
+        true,
+      ),
     ],
   ],
   // S2 Workers in the value chain

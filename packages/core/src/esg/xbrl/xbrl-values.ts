@@ -12,7 +12,8 @@ export function expandMemberName(qualifiedName: string): string {
 
 /** A chosen id as its taxonomy member: countries are stored by ISO code, the rest by member name. */
 function toMemberName(datapoint: EsgDatapoint, id: string): string {
-  return datapoint.choices?.kind === 'reference' ? `country:${id}` : id;
+  const choices = datapoint.choices;
+  return choices?.kind === 'reference' && choices.listId === 'country' ? `country:${id}` : id;
 }
 
 /**
