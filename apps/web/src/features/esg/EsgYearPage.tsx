@@ -290,7 +290,7 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
       {!isDisabled && !isEsrs && (
         <VsmeTemplateImport form={form} lang={lang} hasUnsavedChanges={hasChanges(draft)} onSaved={setForm} />
       )}
-      {!isEsrs && <EsgDashboardPanel form={form} />}
+      <EsgDashboardPanel form={form} />
       {form.year.isFrozen && (
         <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900" role="note">
           {t('esg.frozen')}

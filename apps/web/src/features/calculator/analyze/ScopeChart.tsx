@@ -6,17 +6,24 @@ import { BarTrack } from './BarTrack.tsx';
 import { SCOPE_BAR_CLASSES } from './chart-style.ts';
 import type { ScopeRow } from './scope-breakdown.ts';
 
-export type ScopeChartProps = { rows: ScopeRow[]; locale: DisplayLocale };
+export type ScopeChartProps = {
+  rows: ScopeRow[];
+  locale: DisplayLocale;
+  /** The card's id where a page shows several charts (default `analyze-scopes`). */
+  id?: string;
+  headingLevel?: 2 | 3 | 4 | 5;
+};
 
 /**
  * Emissions per scope as a horizontal bar chart. It is a real table (scope, emissions, share), so a
  * screen reader reads the same figures; the bars are decorative.
  */
-export function ScopeChart({ rows, locale }: ScopeChartProps) {
+export function ScopeChart({ rows, locale, id = 'analyze-scopes', headingLevel }: ScopeChartProps) {
   const { t } = useTranslation();
   return (
     <AnalyzeCard
-      id="analyze-scopes"
+      id={id}
+      headingLevel={headingLevel}
       title={t('calculatorAnalyze.scopes.title')}
       description={t('calculatorAnalyze.scopes.description')}
     >

@@ -13,6 +13,7 @@ import {
   getPublicEsgDashboardUrl,
   publishEsgDashboard,
 } from './dashboard-api.ts';
+import { groupByStandard } from './public-dashboard-view.ts';
 
 /**
  * The public dashboard of an ESG year, for admins (spec: ESG dashboard lock): which disclosures it
@@ -43,9 +44,13 @@ function Panel({ form }: { form: VsmeFormResponse }) {
     );
   }
   const state = query.data;
-  const selected = chosen ?? state.disclosures;
+  const offered = new Set(form.disclosures.map((disclosure) => disclosure.code));
+  // A choice made while the year was in the other family is not offered (the page does not show it).
+  const selected = chosen ?? state.disclosures.filter((code) => offered.has(code));
+  const isEsrs = form.family === 'esrs';
   const isPublished = state.publicId !== null;
-  const hasChoiceChanges = chosen !== undefined && chosen.join() !== state.disclosures.join();
+  const hasChoiceChanges =
+    chosen !== undefined && [...chosen].sort().join() !== [...state.disclosures].sort().join();
 
   const run = async (action: () => Promise<EsgDashboardState>, done: string) => {
     setIsBusy(true);
@@ -91,24 +96,29 @@ function Panel({ form }: { form: VsmeFormResponse }) {
         disabled={isBusy || state.isLocked}
         aria-describedby={error ? `${headingId}-error` : undefined}
       >
-        <legend className="text-sm font-medium text-slate-800">{t('esgDashboard.choose')}</legend>
-        <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-          {form.disclosures.map((disclosure) => (
-            <label key={disclosure.code} className="inline-flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-brand-700"
-                checked={selected.includes(disclosure.code)}
-                onChange={(event) => toggle(disclosure.code, event.target.checked)}
-                data-testid={`esg-dashboard-choose-${disclosure.code}`}
+        <legend className="text-sm font-medium text-slate-800">
+          {isEsrs ? t('esgDashboard.chooseEsrs') : t('esgDashboard.choose')}
+        </legend>
+        {isEsrs ? (
+          groupByStandard(form.disclosures).map(({ standard, disclosures }) => (
+            <fieldset key={standard} className="mt-3" data-testid={`esg-dashboard-standard-${standard}`}>
+              <legend className="text-sm font-semibold text-slate-900">
+                {standard} · {t(`esg.standardNames.${standard}`)}
+              </legend>
+              <DisclosureChoices
+                codes={disclosures.map((d) => d.code)}
+                selected={selected}
+                onToggle={toggle}
               />
-              <span>
-                {disclosure.code === 'other' ? '' : `${disclosure.code} · `}
-                {t(`esg.disclosureNames.${disclosure.code}` as never)}
-              </span>
-            </label>
-          ))}
-        </div>
+            </fieldset>
+          ))
+        ) : (
+          <DisclosureChoices
+            codes={form.disclosures.map((d) => d.code)}
+            selected={selected}
+            onToggle={toggle}
+          />
+        )}
       </fieldset>
       {error && (
         <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
@@ -161,6 +171,40 @@ function Panel({ form }: { form: VsmeFormResponse }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** Checkboxes for disclosures (VSME) or disclosure requirements (ESRS), named as the form names them. */
+export function DisclosureChoices({
+  codes,
+  selected,
+  onToggle,
+  testIdPrefix = 'esg-dashboard-choose',
+}: {
+  codes: readonly string[];
+  selected: readonly string[];
+  onToggle: (code: string, isOn: boolean) => void;
+  testIdPrefix?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+      {codes.map((code) => (
+        <label key={code} className="inline-flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-700"
+            checked={selected.includes(code)}
+            onChange={(event) => onToggle(code, event.target.checked)}
+            data-testid={`${testIdPrefix}-${code}`}
+          />
+          <span>
+            {code === 'other' ? '' : `${code} · `}
+            {t(`esg.disclosureNames.${code}` as never)}
+          </span>
+        </label>
+      ))}
+    </div>
   );
 }
 

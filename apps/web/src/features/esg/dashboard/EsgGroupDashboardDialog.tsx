@@ -1,4 +1,5 @@
 import {
+  ESRS_DISCLOSURES,
   type EsgGroupDashboardResponse,
   getInstanceYearLabel,
   VSME_DISCLOSURE_CODES,
@@ -10,7 +11,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { ShellDialog } from '../../calculator/shell/ShellDialog.tsx';
 import { describeCalculatorError } from '../../calculator/shell/shell-labels.ts';
-import { PublicLink } from './EsgDashboardPanel.tsx';
+import { DisclosureChoices, PublicLink } from './EsgDashboardPanel.tsx';
 import {
   changeEsgGroupDashboard,
   esgGroupDashboardKeys,
@@ -18,6 +19,7 @@ import {
   getPublicEsgGroupDashboardUrl,
   publishEsgGroupDashboard,
 } from './group-dashboard-api.ts';
+import { groupByStandard } from './public-dashboard-view.ts';
 
 export type EsgGroupDashboardDialogProps = {
   groupId: string;
@@ -80,9 +82,20 @@ function GroupPanel({ groupId }: { groupId: string }) {
     );
   }
   const { dashboard: state, years } = query.data;
-  const selected = chosen ?? state.disclosures;
+  // The disclosures of the families the group's years are entered in (VSME while it has no year).
+  const hasEsrs = years.some((year) => year.family === 'esrs');
+  const hasVsme = !hasEsrs || years.some((year) => year.family === 'vsme');
+  const vsmeCodes = hasVsme ? VSME_DISCLOSURE_CODES : [];
+  const esrsByStandard = hasEsrs ? groupByStandard(ESRS_DISCLOSURES) : [];
+  const offered = new Set<string>([
+    ...vsmeCodes,
+    ...esrsByStandard.flatMap((g) => g.disclosures.map((d) => d.code)),
+  ]);
+  const selected = chosen ?? state.disclosures.filter((code) => offered.has(code));
   const isPublished = state.publicId !== null;
-  const hasChoiceChanges = chosen !== undefined && chosen.join() !== state.disclosures.join();
+  const hasChoiceChanges =
+    chosen !== undefined && [...chosen].sort().join() !== [...state.disclosures].sort().join();
+  const isMixed = hasEsrs && hasVsme;
 
   const run = async (action: () => Promise<EsgGroupDashboardResponse>, done: string) => {
     setIsBusy(true);
@@ -120,9 +133,10 @@ function GroupPanel({ groupId }: { groupId: string }) {
           <ul className="mt-1 flex flex-wrap gap-2" data-testid="esg-group-dashboard-years">
             {years.map((year) => (
               <li key={year._id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800">
-                {t('esgDashboard.group.public.yearHeading', {
+                {t(isMixed ? 'esgDashboard.group.yearWithFamily' : 'esgDashboard.group.public.yearHeading', {
                   year: getInstanceYearLabel(year),
                   project: year.projectName,
+                  family: year.family.toUpperCase(),
                 })}
               </li>
             ))}
@@ -141,23 +155,41 @@ function GroupPanel({ groupId }: { groupId: string }) {
         aria-describedby={error ? `${headingId}-error` : undefined}
       >
         <legend className="text-sm font-medium text-slate-800">{t('esgDashboard.choose')}</legend>
-        <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-          {VSME_DISCLOSURE_CODES.map((code) => (
-            <label key={code} className="inline-flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-brand-700"
-                checked={selected.includes(code)}
-                onChange={(event) => toggle(code, event.target.checked)}
-                data-testid={`esg-group-dashboard-choose-${code}`}
-              />
-              <span>
-                {code === 'other' ? '' : `${code} · `}
-                {t(`esg.disclosureNames.${code}` as never)}
-              </span>
-            </label>
-          ))}
-        </div>
+        {vsmeCodes.length > 0 && (
+          <fieldset className="mt-2" data-testid="esg-group-dashboard-vsme">
+            {hasEsrs && (
+              <legend className="text-sm font-semibold text-slate-900">
+                {t('esgDashboard.group.chooseVsme')}
+              </legend>
+            )}
+            <DisclosureChoices
+              codes={vsmeCodes}
+              selected={selected}
+              onToggle={toggle}
+              testIdPrefix="esg-group-dashboard-choose"
+            />
+          </fieldset>
+        )}
+        {esrsByStandard.length > 0 && (
+          <fieldset className="mt-3" data-testid="esg-group-dashboard-esrs">
+            <legend className="text-sm font-semibold text-slate-900">
+              {t('esgDashboard.group.chooseEsrs')}
+            </legend>
+            {esrsByStandard.map(({ standard, disclosures }) => (
+              <fieldset key={standard} className="mt-2">
+                <legend className="text-sm font-medium text-slate-800">
+                  {standard} · {t(`esg.standardNames.${standard}`)}
+                </legend>
+                <DisclosureChoices
+                  codes={disclosures.map((d) => d.code)}
+                  selected={selected}
+                  onToggle={toggle}
+                  testIdPrefix="esg-group-dashboard-choose"
+                />
+              </fieldset>
+            ))}
+          </fieldset>
+        )}
       </fieldset>
       {error && (
         <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">

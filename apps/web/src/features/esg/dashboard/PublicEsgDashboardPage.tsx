@@ -3,16 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LanguageDropdown } from '../../../components/ui/LanguageDropdown.tsx';
-import { ScopeChart } from '../../calculator/analyze/ScopeChart.tsx';
 import { CalculatorApiError } from '../../calculator/api/calculator-api.ts';
 import { esgDashboardKeys, fetchPublicEsgDashboard } from './dashboard-api.ts';
-import { buildB3ScopeRows, CHARTED_B3_CODES, formatPublicAnswer } from './public-dashboard-view.ts';
+import { PublicDisclosureContent } from './PublicDisclosureContent.tsx';
+import { groupByStandard } from './public-dashboard-view.ts';
 
 type Lang = 'en' | 'de';
 
 /**
  * `/esg/:id`: a published ESG dashboard, open to anyone with the link (bare layout, no sign-in). It shows
- * the company, the year and the chosen disclosures in the visitor's language. An unknown or unpublished
+ * the company, the year and the chosen disclosures in the visitor's language: VSME disclosures, or for a
+ * year entered in ESRS the chosen disclosure requirements under their topical standards (E1 … G1). An unknown or unpublished
  * id reads as not available, without saying which.
  */
 export function PublicEsgDashboardPage() {
@@ -73,7 +74,11 @@ function Dashboard({ dashboard, lang }: { dashboard: PublicEsgDashboard; lang: L
       data-testid="esg-public-dashboard"
     >
       <header className="space-y-1">
-        <p className="text-sm font-medium text-brand-800">{t('esgDashboard.public.kicker')}</p>
+        <p className="text-sm font-medium text-brand-800">
+          {dashboard.family === 'esrs'
+            ? t('esgDashboard.public.kickerEsrs')
+            : t('esgDashboard.public.kicker')}
+        </p>
         <h1 id="esg-public-title" className="text-3xl font-semibold text-slate-900">
           {dashboard.companyName}
         </h1>
@@ -89,63 +94,57 @@ function Dashboard({ dashboard, lang }: { dashboard: PublicEsgDashboard; lang: L
             ` · ${t('esgDashboard.public.lockedAt', { date: date(dashboard.lockedAt) })}`}
         </p>
       </header>
-      {dashboard.disclosures.map((disclosure) => (
-        <Disclosure key={disclosure.code} disclosure={disclosure} lang={lang} />
-      ))}
+      {dashboard.family === 'esrs'
+        ? groupByStandard(dashboard.disclosures).map(({ standard, disclosures }) => (
+            <section
+              key={standard}
+              aria-labelledby={`esg-public-standard-${standard}`}
+              className="space-y-4"
+              data-testid={`esg-public-standard-${standard}`}
+            >
+              <h2 id={`esg-public-standard-${standard}`} className="text-2xl font-semibold text-slate-900">
+                {standard} · {t(`esg.standardNames.${standard}`)}
+              </h2>
+              {disclosures.map((disclosure) => (
+                <Disclosure key={disclosure.code} disclosure={disclosure} lang={lang} level={3} />
+              ))}
+            </section>
+          ))
+        : dashboard.disclosures.map((disclosure) => (
+            <Disclosure key={disclosure.code} disclosure={disclosure} lang={lang} level={2} />
+          ))}
     </article>
   );
 }
 
-function Disclosure({ disclosure, lang }: { disclosure: PublicEsgDisclosure; lang: Lang }) {
+function Disclosure({
+  disclosure,
+  lang,
+  level,
+}: {
+  disclosure: PublicEsgDisclosure;
+  lang: Lang;
+  /** 2 for a VSME disclosure; 3 for an ESRS requirement under its standard's heading. */
+  level: 2 | 3;
+}) {
   const { t } = useTranslation();
   const headingId = `esg-public-${disclosure.code}`;
-  const scopeRows = disclosure.code === 'B3' ? buildB3ScopeRows(disclosure) : [];
-  const listed = disclosure.datapoints.filter(
-    (datapoint) => scopeRows.length === 0 || !CHARTED_B3_CODES.has(datapoint.code),
-  );
-  const figures = listed.filter((d) => d.answer.kind !== 'text');
-  const narratives = listed.filter((d) => d.answer.kind === 'text');
-  const yesNo = { yes: t('esgDashboard.public.yes'), no: t('esgDashboard.public.no') };
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section
       aria-labelledby={headingId}
       className="min-w-0 space-y-4 border-t border-slate-200 pt-5 sm:rounded-xl sm:border sm:bg-white sm:p-6 sm:shadow-sm"
       data-testid={`esg-public-disclosure-${disclosure.code}`}
     >
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+      <Heading id={headingId} className="text-xl font-semibold text-slate-900">
         {disclosure.code === 'other' ? '' : `${disclosure.code} · `}
         {t(`esg.disclosureNames.${disclosure.code}` as never)}
-      </h2>
-      {disclosure.isNotMaterial ? (
-        <div className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-          <p className="font-medium">{t('esgDashboard.public.notMaterial')}</p>
-          <p className="mt-1 whitespace-pre-line">{disclosure.notMaterialReason}</p>
-        </div>
-      ) : disclosure.datapoints.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('esgDashboard.public.noAnswers')}</p>
-      ) : null}
-      {scopeRows.length > 0 && <ScopeChart rows={scopeRows} locale={lang} />}
-      {figures.length > 0 && (
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {figures.map((datapoint) => (
-            <div
-              key={datapoint.code}
-              className="min-w-0 rounded-md border border-slate-200 bg-white p-3 sm:border-slate-100 sm:bg-slate-50"
-            >
-              <dt className="text-sm text-slate-600">{datapoint.label[lang]}</dt>
-              <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">
-                {formatPublicAnswer(datapoint, lang, yesNo)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {narratives.map((datapoint) => (
-        <div key={datapoint.code}>
-          <h3 className="text-sm font-semibold text-slate-900">{datapoint.label[lang]}</h3>
-          <p className="mt-1 whitespace-pre-line text-slate-800">{datapoint.answer.value as string}</p>
-        </div>
-      ))}
+      </Heading>
+      <PublicDisclosureContent
+        disclosure={disclosure}
+        lang={lang}
+        narrativeHeading={level === 2 ? 'h3' : 'h4'}
+      />
     </section>
   );
 }

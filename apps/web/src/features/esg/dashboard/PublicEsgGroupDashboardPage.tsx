@@ -1,6 +1,7 @@
 import {
+  ESRS_DISCLOSURE_CODES,
+  ESRS_DISCLOSURES,
   getInstanceYearLabel,
-  type PublicEsgDisclosure,
   type PublicEsgGroupDashboard,
   type PublicEsgGroupYear,
 } from '@carbon-ledger/core';
@@ -8,18 +9,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LanguageDropdown } from '../../../components/ui/LanguageDropdown.tsx';
-import { ScopeChart } from '../../calculator/analyze/ScopeChart.tsx';
 import { CalculatorApiError } from '../../calculator/api/calculator-api.ts';
 import { translateGroupTitle } from '../../calculator/shell/shell-labels.ts';
 import { esgGroupDashboardKeys, fetchPublicEsgGroupDashboard } from './group-dashboard-api.ts';
-import { buildB3ScopeRows, CHARTED_B3_CODES, formatPublicAnswer } from './public-dashboard-view.ts';
+import { PublicDisclosureContent } from './PublicDisclosureContent.tsx';
+import { groupByStandard } from './public-dashboard-view.ts';
 
 type Lang = 'en' | 'de';
 
 /**
  * `/esg/g/:id`: a group's published ESG dashboard, open to anyone with the link (bare layout, no
- * sign-in). For each chosen disclosure it shows the answers of every ESG year of the group, earliest
- * first. An unknown or unpublished id reads as not available, without saying which.
+ * sign-in). For each chosen disclosure it shows the answers of the group's ESG years entered in its
+ * family, earliest first: the VSME disclosures for the VSME years, then the ESRS disclosure requirements
+ * under their standards for the ESRS years. An unknown or unpublished id reads as not available, without saying which.
  */
 export function PublicEsgGroupDashboardPage() {
   const { t, i18n } = useTranslation();
@@ -73,6 +75,23 @@ function Dashboard({ dashboard, lang }: { dashboard: PublicEsgGroupDashboard; la
   const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
   const first = dashboard.years[0];
   const last = dashboard.years.at(-1);
+  // Each year is read in its family: VSME disclosures list the VSME years, ESRS requirements the ESRS years.
+  const vsmeYears = dashboard.years.filter((year) => (year.family ?? 'vsme') === 'vsme');
+  const esrsYears = dashboard.years.filter((year) => year.family === 'esrs');
+  const esrsCodes = new Set(ESRS_DISCLOSURE_CODES);
+  const vsmeCodes = vsmeYears.length > 0 ? dashboard.disclosures.filter((code) => !esrsCodes.has(code)) : [];
+  const esrsByStandard =
+    esrsYears.length > 0
+      ? groupByStandard(
+          ESRS_DISCLOSURES.filter((disclosure) => dashboard.disclosures.includes(disclosure.code)),
+        )
+      : [];
+  const kicker =
+    esrsYears.length === 0
+      ? t('esgDashboard.group.public.kicker')
+      : vsmeYears.length === 0
+        ? t('esgDashboard.group.public.kickerEsrs')
+        : t('esgDashboard.group.public.kickerMixed');
   return (
     <article
       aria-labelledby="esg-public-title"
@@ -80,7 +99,7 @@ function Dashboard({ dashboard, lang }: { dashboard: PublicEsgGroupDashboard; la
       data-testid="esg-public-group-dashboard"
     >
       <header className="space-y-1">
-        <p className="text-sm font-medium text-brand-800">{t('esgDashboard.group.public.kicker')}</p>
+        <p className="text-sm font-medium text-brand-800">{kicker}</p>
         <h1 id="esg-public-title" className="text-3xl font-semibold text-slate-900">
           {dashboard.companyName}
         </h1>
@@ -99,96 +118,85 @@ function Dashboard({ dashboard, lang }: { dashboard: PublicEsgGroupDashboard; la
       {dashboard.years.length === 0 ? (
         <p className="text-slate-600">{t('esgDashboard.group.public.noYears')}</p>
       ) : (
-        dashboard.disclosures.map((code) => (
-          <DisclosureSection key={code} code={code} years={dashboard.years} lang={lang} />
-        ))
+        <>
+          {vsmeCodes.map((code) => (
+            <DisclosureSection key={code} code={code} years={vsmeYears} lang={lang} level={2} />
+          ))}
+          {esrsByStandard.map(({ standard, disclosures }) => (
+            <section
+              key={standard}
+              aria-labelledby={`esg-public-standard-${standard}`}
+              className="space-y-4"
+              data-testid={`esg-public-standard-${standard}`}
+            >
+              <h2 id={`esg-public-standard-${standard}`} className="text-2xl font-semibold text-slate-900">
+                {standard} · {t(`esg.standardNames.${standard}`)}
+              </h2>
+              {disclosures.map((disclosure) => (
+                <DisclosureSection
+                  key={disclosure.code}
+                  code={disclosure.code}
+                  years={esrsYears}
+                  lang={lang}
+                  level={3}
+                />
+              ))}
+            </section>
+          ))}
+        </>
       )}
     </article>
   );
 }
 
-/** One chosen disclosure: its answers in each ESG year of the group, earliest first. */
-function DisclosureSection({ code, years, lang }: { code: string; years: PublicEsgGroupYear[]; lang: Lang }) {
+/** One chosen disclosure: its answers in each ESG year of its family in the group, earliest first. */
+function DisclosureSection({
+  code,
+  years,
+  lang,
+  level,
+}: {
+  code: string;
+  years: PublicEsgGroupYear[];
+  lang: Lang;
+  /** 2 for a VSME disclosure; 3 for an ESRS requirement under its standard's heading. */
+  level: 2 | 3;
+}) {
   const { t } = useTranslation();
   const headingId = `esg-public-${code}`;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const YearHeading = level === 2 ? 'h3' : 'h4';
   return (
     <section
       aria-labelledby={headingId}
       className="min-w-0 space-y-5 border-t border-slate-200 pt-5 sm:rounded-xl sm:border sm:bg-white sm:p-6 sm:shadow-sm"
       data-testid={`esg-public-disclosure-${code}`}
     >
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+      <Heading id={headingId} className="text-xl font-semibold text-slate-900">
         {code === 'other' ? '' : `${code} · `}
         {t(`esg.disclosureNames.${code}` as never)}
-      </h2>
-      {years.map((year, index) => {
-        const disclosure = year.disclosures.find((candidate) => candidate.code === code);
-        return (
-          <div
-            // Years carry no id on the public page: their position (earliest first) names them.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's lifetime
-            key={index}
-            className="min-w-0 space-y-3"
-            data-testid="esg-public-group-year"
-          >
-            <h3 className="text-base font-semibold text-slate-800">
-              {t('esgDashboard.group.public.yearHeading', {
-                year: getInstanceYearLabel(year),
-                project: year.projectName,
-              })}
-            </h3>
-            <DisclosureBody disclosure={disclosure} lang={lang} />
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
-function DisclosureBody({ disclosure, lang }: { disclosure: PublicEsgDisclosure | undefined; lang: Lang }) {
-  const { t } = useTranslation();
-  if (!disclosure || (!disclosure.isNotMaterial && disclosure.datapoints.length === 0)) {
-    return <p className="text-sm text-slate-600">{t('esgDashboard.public.noAnswers')}</p>;
-  }
-  if (disclosure.isNotMaterial) {
-    return (
-      <div className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-        <p className="font-medium">{t('esgDashboard.public.notMaterial')}</p>
-        <p className="mt-1 whitespace-pre-line">{disclosure.notMaterialReason}</p>
-      </div>
-    );
-  }
-  const scopeRows = disclosure.code === 'B3' ? buildB3ScopeRows(disclosure) : [];
-  const listed = disclosure.datapoints.filter(
-    (datapoint) => scopeRows.length === 0 || !CHARTED_B3_CODES.has(datapoint.code),
-  );
-  const figures = listed.filter((d) => d.answer.kind !== 'text');
-  const narratives = listed.filter((d) => d.answer.kind === 'text');
-  const yesNo = { yes: t('esgDashboard.public.yes'), no: t('esgDashboard.public.no') };
-  return (
-    <>
-      {scopeRows.length > 0 && <ScopeChart rows={scopeRows} locale={lang} />}
-      {figures.length > 0 && (
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {figures.map((datapoint) => (
-            <div
-              key={datapoint.code}
-              className="min-w-0 rounded-md border border-slate-200 bg-white p-3 sm:border-slate-100 sm:bg-slate-50"
-            >
-              <dt className="text-sm text-slate-600">{datapoint.label[lang]}</dt>
-              <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">
-                {formatPublicAnswer(datapoint, lang, yesNo)}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {narratives.map((datapoint) => (
-        <div key={datapoint.code}>
-          <h4 className="text-sm font-semibold text-slate-900">{datapoint.label[lang]}</h4>
-          <p className="mt-1 whitespace-pre-line text-slate-800">{datapoint.answer.value as string}</p>
+      </Heading>
+      {years.map((year, index) => (
+        <div
+          // Years carry no id on the public page: their position (earliest first) names them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's lifetime
+          key={index}
+          className="min-w-0 space-y-3"
+          data-testid="esg-public-group-year"
+        >
+          <YearHeading className="text-base font-semibold text-slate-800">
+            {t('esgDashboard.group.public.yearHeading', {
+              year: getInstanceYearLabel(year),
+              project: year.projectName,
+            })}
+          </YearHeading>
+          <PublicDisclosureContent
+            disclosure={year.disclosures.find((candidate) => candidate.code === code)}
+            lang={lang}
+            narrativeHeading={level === 2 ? 'h4' : 'h5'}
+          />
         </div>
       ))}
-    </>
+    </section>
   );
 }

@@ -1,6 +1,11 @@
 import type { PublicEsgDatapoint, PublicEsgDisclosure } from '@carbon-ledger/core';
 import { describe, expect, it } from 'vitest';
-import { buildB3ScopeRows, formatPublicAnswer } from './public-dashboard-view.ts';
+import {
+  buildScopeRows,
+  formatPublicAnswer,
+  groupByStandard,
+  listUnchartedDatapoints,
+} from './public-dashboard-view.ts';
 
 const tonnes = (code: string, value: number): PublicEsgDatapoint => ({
   code: `vsme:${code}`,
@@ -20,7 +25,7 @@ const yesNo = { yes: 'Yes', no: 'No' };
 
 describe('the public ESG dashboard', () => {
   it('charts B3 in kg per scope with shares of the market-based total and location-based Scope 2', () => {
-    const rows = buildB3ScopeRows(
+    const rows = buildScopeRows(
       b3([
         tonnes('GrossScope1GreenhouseGasEmissions', 3),
         tonnes('GrossMarketBasedScope2GreenhouseGasEmissions', 1),
@@ -35,8 +40,56 @@ describe('the public ESG dashboard', () => {
     ]);
   });
 
+  it('charts ESRS E1-6 from its own gross scope figures and lists only the figures the chart leaves out', () => {
+    const esrs = (key: string, value: number): PublicEsgDatapoint => ({
+      ...tonnes('x', value),
+      code: `esrs:E1-6.${key}`,
+    });
+    const e16: PublicEsgDisclosure = {
+      code: 'E1-6',
+      standard: 'E1',
+      isNotMaterial: false,
+      notMaterialReason: '',
+      datapoints: [
+        esrs('grossScope1', 2),
+        esrs('grossScope2Location', 4),
+        esrs('grossScope2Market', 2),
+        esrs('grossScope3', 4),
+        esrs('totalMarket', 8),
+      ],
+    };
+    expect(buildScopeRows(e16)).toEqual([
+      { key: 'scope-1', kg: 2000, percent: 25 },
+      { key: 'scope-2', kg: 2000, percent: 25, locationBasedKg: 4000 },
+      { key: 'scope-3', kg: 4000, percent: 50 },
+    ]);
+    expect(listUnchartedDatapoints(e16).map((d) => d.code)).toEqual(['esrs:E1-6.totalMarket']);
+    // The same figures under another requirement are not a scope chart.
+    const other = { ...e16, code: 'E1-5' };
+    expect(buildScopeRows(other)).toEqual([]);
+    expect(listUnchartedDatapoints(other)).toHaveLength(5);
+    // VSME codes in E1-6 are not its scopes.
+    expect(buildScopeRows(b3(e16.datapoints))).toEqual([]);
+  });
+
+  it('groups ESRS requirements by their standard in the standards order', () => {
+    const requirement = (code: string, standard: string) => ({ code, standard });
+    expect(
+      groupByStandard([
+        requirement('S1-1', 'S1'),
+        requirement('E1-6', 'E1'),
+        requirement('G1-1', 'G1'),
+        requirement('E1-2', 'E1'),
+      ]).map(({ standard, disclosures }) => [standard, disclosures.map((d) => d.code)]),
+    ).toEqual([
+      ['E1', ['E1-6', 'E1-2']],
+      ['S1', ['S1-1']],
+      ['G1', ['G1-1']],
+    ]);
+  });
+
   it('draws no chart without scope figures', () => {
-    expect(buildB3ScopeRows(b3([tonnes('TotalEnergyConsumption', 10)]))).toEqual([]);
+    expect(buildScopeRows(b3([tonnes('TotalEnergyConsumption', 10)]))).toEqual([]);
   });
 
   it('writes answers in the page language: figures with units, options by their labels, yes/no', () => {

@@ -1,20 +1,48 @@
-import type { PublicEsgDatapoint, PublicEsgDisclosure } from '@carbon-ledger/core';
+import {
+  ESRS_STANDARDS,
+  type EsrsStandard,
+  type PublicEsgDatapoint,
+  type PublicEsgDisclosure,
+} from '@carbon-ledger/core';
 import { calculatePercent, type ScopeRow } from '../../calculator/analyze/scope-breakdown.ts';
 import { formatUnit } from '../esg-draft.ts';
 
 type Lang = 'en' | 'de';
 
+/** The scope figures a disclosure's chart draws: VSME B3 and ESRS E1-6 state the same four. */
+const SCOPE_CODES: Readonly<
+  Record<string, { scope1: string; scope2Market: string; scope2Location: string; scope3: string }>
+> = {
+  B3: {
+    scope1: 'vsme:GrossScope1GreenhouseGasEmissions',
+    scope2Market: 'vsme:GrossMarketBasedScope2GreenhouseGasEmissions',
+    scope2Location: 'vsme:GrossLocationBasedScope2GreenhouseGasEmissions',
+    scope3: 'vsme:GrossScope3GreenhouseGasEmissions',
+  },
+  'E1-6': {
+    scope1: 'esrs:E1-6.grossScope1',
+    scope2Market: 'esrs:E1-6.grossScope2Market',
+    scope2Location: 'esrs:E1-6.grossScope2Location',
+    scope3: 'esrs:E1-6.grossScope3',
+  },
+};
+
 const figure = (disclosure: PublicEsgDisclosure, code: string): number | undefined => {
-  const answer = disclosure.datapoints.find((d) => d.code === `vsme:${code}`)?.answer;
+  const answer = disclosure.datapoints.find((d) => d.code === code)?.answer;
   return answer?.kind === 'number' ? answer.value : undefined;
 };
 
-/** B3's scopes as the Analyze chart draws them (kg CO2e from the tonnes B3 states); none without Scope 1–3. */
-export function buildB3ScopeRows(disclosure: PublicEsgDisclosure): ScopeRow[] {
-  const scope1 = figure(disclosure, 'GrossScope1GreenhouseGasEmissions');
-  const scope2 = figure(disclosure, 'GrossMarketBasedScope2GreenhouseGasEmissions');
-  const scope2Location = figure(disclosure, 'GrossLocationBasedScope2GreenhouseGasEmissions');
-  const scope3 = figure(disclosure, 'GrossScope3GreenhouseGasEmissions');
+/**
+ * The scopes of VSME B3 or ESRS E1-6 as the Analyze chart draws them (kg CO2e from the tonnes they
+ * state); none for another disclosure or without Scope 1–3.
+ */
+export function buildScopeRows(disclosure: PublicEsgDisclosure): ScopeRow[] {
+  const codes = SCOPE_CODES[disclosure.code];
+  if (!codes || disclosure.isNotMaterial) return [];
+  const scope1 = figure(disclosure, codes.scope1);
+  const scope2 = figure(disclosure, codes.scope2Market);
+  const scope2Location = figure(disclosure, codes.scope2Location);
+  const scope3 = figure(disclosure, codes.scope3);
   if (scope1 === undefined && scope2 === undefined && scope3 === undefined) return [];
   const kg = [scope1 ?? 0, scope2 ?? 0, scope3 ?? 0].map((tonnes) => tonnes * 1000) as [
     number,
@@ -34,13 +62,23 @@ export function buildB3ScopeRows(disclosure: PublicEsgDisclosure): ScopeRow[] {
   ];
 }
 
-/** The figures the B3 chart already shows: they are not listed a second time. */
-export const CHARTED_B3_CODES: ReadonlySet<string> = new Set([
-  'vsme:GrossScope1GreenhouseGasEmissions',
-  'vsme:GrossMarketBasedScope2GreenhouseGasEmissions',
-  'vsme:GrossLocationBasedScope2GreenhouseGasEmissions',
-  'vsme:GrossScope3GreenhouseGasEmissions',
-]);
+/** The datapoints a disclosure's page lists: the figures its chart already shows are not listed again. */
+export function listUnchartedDatapoints(disclosure: PublicEsgDisclosure): PublicEsgDatapoint[] {
+  const codes = SCOPE_CODES[disclosure.code];
+  if (!codes || buildScopeRows(disclosure).length === 0) return disclosure.datapoints;
+  const charted = new Set(Object.values(codes));
+  return disclosure.datapoints.filter((datapoint) => !charted.has(datapoint.code));
+}
+
+/** ESRS disclosure requirements by their topical standard, in the standards' order (E1 … G1). */
+export function groupByStandard<T extends { standard?: string }>(
+  disclosures: readonly T[],
+): { standard: EsrsStandard; disclosures: T[] }[] {
+  return ESRS_STANDARDS.flatMap((standard) => {
+    const ofStandard = disclosures.filter((disclosure) => disclosure.standard === standard);
+    return ofStandard.length > 0 ? [{ standard, disclosures: ofStandard }] : [];
+  });
+}
 
 /** An answer as readers read it, in the page's language. */
 export function formatPublicAnswer(

@@ -12,6 +12,7 @@ export const esgDashboardDe: typeof esgDashboardEn = {
   lockedHint:
     'Solange es gesperrt ist, erreichen Änderungen am Formular die öffentliche Seite nicht. Entsperre es, damit es dem Formular wieder folgt.',
   choose: 'Angaben, die gezeigt werden',
+  chooseEsrs: 'Angabepflichten, die gezeigt werden',
   chooseOne: 'Wähle mindestens eine Angabe.',
   publish: 'Veröffentlichen',
   update: 'Neue Auswahl veröffentlichen',
@@ -29,7 +30,10 @@ export const esgDashboardDe: typeof esgDashboardEn = {
     actionOf: 'Öffentliches ESG-Dashboard von {{name}}',
     title: 'Öffentliches ESG-Dashboard von {{name}}',
     description:
-      'Veröffentliche gewählte VSME-Angaben aller ESG-Jahre dieser Gruppe auf einer öffentlichen Seite, das früheste Jahr zuerst.',
+      'Veröffentliche gewählte Angaben aller ESG-Jahre dieser Gruppe auf einer öffentlichen Seite, das früheste Jahr zuerst: VSME-Angaben für die nach VSME erfassten Jahre, ESRS-Angabepflichten für die nach ESRS erfassten Jahre.',
+    yearWithFamily: '{{year}} · {{project}} ({{family}})',
+    chooseVsme: 'VSME-Angaben, gezeigt für die nach VSME erfassten Jahre',
+    chooseEsrs: 'ESRS-Angabepflichten, gezeigt für die nach ESRS erfassten Jahre',
     years: 'Gezeigte ESG-Jahre',
     noYears:
       'Diese Gruppe enthält noch kein ESG-Jahr. Füge der Gruppe ein ESG-Projekt hinzu, um ihr Dashboard zu veröffentlichen.',
@@ -39,6 +43,8 @@ export const esgDashboardDe: typeof esgDashboardEn = {
       'Veröffentlicht: Die öffentliche Seite zeigt die gewählten Angaben mit den aktuellen Antworten jedes Jahres.',
     public: {
       kicker: 'Nachhaltigkeitsberichte (VSME) einer Gruppe',
+      kickerEsrs: 'Nachhaltigkeitsberichte (ESRS) einer Gruppe',
+      kickerMixed: 'Nachhaltigkeitsberichte (VSME und ESRS) einer Gruppe',
       subtitle: 'Gruppe {{group}}',
       yearCount_one: '{{count}} ESG-Jahr',
       yearCount_other: '{{count}} ESG-Jahre',
@@ -52,6 +58,7 @@ export const esgDashboardDe: typeof esgDashboardEn = {
     notAvailableTitle: 'Dieses Dashboard ist nicht verfügbar',
     notAvailableMessage: 'Der Link ist falsch, oder das Dashboard ist nicht mehr veröffentlicht.',
     kicker: 'Nachhaltigkeitsbericht (VSME)',
+    kickerEsrs: 'Nachhaltigkeitsbericht (ESRS)',
     subtitle: 'ESG-Bericht {{year}} · {{project}}',
     period: 'Berichtszeitraum {{start}} – {{end}}',
     lockedAt: 'Stand {{date}}',

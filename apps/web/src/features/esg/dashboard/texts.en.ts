@@ -8,6 +8,7 @@ export const esgDashboardEn = {
   lockedHint:
     'While locked, changes to the form do not reach the public page. Unlock it to follow the form again.',
   choose: 'Disclosures to show',
+  chooseEsrs: 'Disclosure requirements to show',
   chooseOne: 'Choose at least one disclosure.',
   publish: 'Publish',
   update: 'Publish the new choice',
@@ -25,7 +26,10 @@ export const esgDashboardEn = {
     actionOf: 'Public ESG dashboard of {{name}}',
     title: 'Public ESG dashboard of {{name}}',
     description:
-      'Publish chosen VSME disclosures of every ESG year of this group on one public page, earliest year first.',
+      'Publish chosen disclosures of every ESG year of this group on one public page, earliest year first: VSME disclosures for the years entered in VSME, ESRS disclosure requirements for the years entered in ESRS.',
+    yearWithFamily: '{{year}} · {{project}} ({{family}})',
+    chooseVsme: 'VSME disclosures, shown for the years entered in VSME',
+    chooseEsrs: 'ESRS disclosure requirements, shown for the years entered in ESRS',
     years: 'ESG years shown',
     noYears: 'This group holds no ESG year yet. Add an ESG project to the group to publish its dashboard.',
     notPublished: 'Not published. Choose the disclosures to show and publish them to get a public link.',
@@ -33,6 +37,8 @@ export const esgDashboardEn = {
       'Published: the public page shows the chosen disclosures with the current answers of each year.',
     public: {
       kicker: 'Sustainability reports (VSME) of a group',
+      kickerEsrs: 'Sustainability reports (ESRS) of a group',
+      kickerMixed: 'Sustainability reports (VSME and ESRS) of a group',
       subtitle: 'Group {{group}}',
       yearCount_one: '{{count}} ESG year',
       yearCount_other: '{{count}} ESG years',
@@ -46,6 +52,7 @@ export const esgDashboardEn = {
     notAvailableTitle: 'This dashboard is not available',
     notAvailableMessage: 'The link is wrong, or the dashboard is no longer published.',
     kicker: 'Sustainability report (VSME)',
+    kickerEsrs: 'Sustainability report (ESRS)',
     subtitle: 'ESG report {{year}} · {{project}}',
     period: 'Reporting period {{start}} – {{end}}',
     lockedAt: 'as of {{date}}',
