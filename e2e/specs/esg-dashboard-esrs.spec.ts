@@ -23,12 +23,14 @@ function callApi(page: Page, path: string, body: unknown): Promise<void> {
 const POLICY_LABEL = 'Our policies on our own workforce: scope, commitments and who is accountable';
 const POLICY = 'Every site follows one fair-work policy, owned by the managing director.';
 const WATER = 'Total water consumption';
+const CERTIFICATION = 'Description of sustainability-related certification(s) or label(s)';
 
 /**
  * The public dashboard of a year entered in ESRS: E1-6 from the Corporate 2025 year (10,000 kWh of
  * natural gas = 1.83 t Scope 1), a narrative in S1-1 and a water figure in E3-4; the admin publishes
  * E1-6 and S1-1, a signed-out visitor in a fresh browser reads them under their standards (and not
  * E3-4) on the bare page, the locked page keeps its content, and after unpublishing the link answers 404.
+ * Grouped with a VSME year, each year shows in its family: B1 for 2024, E1-6 under E1 for 2025.
  */
 describe('ESG: the public dashboard of an ESRS year', () => {
   const baseUrl = inject('baseUrl');
@@ -191,6 +193,69 @@ describe('ESG: the public dashboard of an ESRS year', () => {
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(publicUrl);
     await visitorPage.getByRole('heading', { name: 'This dashboard is not available' }).waitFor();
+    await visitor.close();
+  });
+
+  it('shows a group of a VSME and an ESRS year each in its family', async () => {
+    await page.goto('/dashboard/calculator');
+    await page.getByRole('link', { name: 'Add project' }).first().click();
+    const form = page.getByTestId('create-project-form');
+    await form.getByRole('radio', { name: /^ESG$/ }).check();
+    await form.getByLabel('Name').fill('Casting ESG');
+    await form.getByLabel('Start date').fill('2024-01-01');
+    await form.getByLabel('End date').fill('2024-12-31');
+    await form.getByRole('button', { name: 'Create project' }).click();
+    await page.waitForURL('**/dashboard/calculator/esg/**');
+    await page.getByLabel(CERTIFICATION).fill('Green Foundry label since 2020.');
+    await page.getByTestId('esg-save').click();
+    await page.getByText('ESG answers saved.').waitFor();
+
+    await page.goto('/dashboard/calculator');
+    await page.getByRole('button', { name: 'Create group' }).click();
+    const groupForm = page.getByTestId('group-dialog');
+    await groupForm.getByLabel('Name').fill('Foundry sites');
+    for (const name of ['Foundry', 'CSRD report', 'Casting ESG']) {
+      await groupForm.getByRole('checkbox', { name, exact: true }).check();
+    }
+    await groupForm.getByRole('button', { name: 'Save' }).click();
+    await groupForm.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Public ESG dashboard of Foundry sites' }).click();
+    const dialog = page.getByTestId('esg-group-dashboard-dialog');
+    const years = dialog.getByTestId('esg-group-dashboard-years');
+    await years.waitFor();
+    expect(await years.getByRole('listitem').allTextContents()).toEqual([
+      '2024 · Casting ESG (VSME)',
+      '2025 · CSRD report (ESRS)',
+    ]);
+    await dialog.getByRole('checkbox', { name: /^B1 · / }).check();
+    await dialog.getByRole('checkbox', { name: /^E1-6 · / }).check();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    const link = dialog.getByTestId('esg-dashboard-link');
+    await link.waitFor();
+    const groupUrl = await link.inputValue();
+    await saveScreenshot(page, 'esg-dashboard-esrs-group-dialog');
+
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(groupUrl);
+    await visitorPage.getByRole('heading', { name: 'Gießerei Nord', level: 1 }).waitFor();
+    expect(await visitorPage.getByText('Sustainability reports (VSME and ESRS) of a group').count()).toBe(1);
+    const b1 = visitorPage.getByTestId('esg-public-disclosure-B1');
+    expect(await b1.getByTestId('esg-public-group-year').count()).toBe(1);
+    expect(await b1.getByRole('heading', { level: 3 }).textContent()).toBe('2024 · Casting ESG');
+    expect(await b1.textContent()).toContain('Green Foundry label since 2020.');
+    const e16 = visitorPage.getByTestId('esg-public-standard-E1').getByTestId('esg-public-disclosure-E1-6');
+    expect(await e16.getByTestId('esg-public-group-year').count()).toBe(1);
+    expect(await e16.getByRole('heading', { level: 4 }).first().textContent()).toBe('2025 · CSRD report');
+    expect(await e16.getByTestId('total-scope-1').textContent()).toBe('1.83 t');
+    await saveScreenshot(visitorPage, 'esg-dashboard-esrs-group-public-desktop');
+    await visitorPage.setViewportSize({ width: 390, height: 844 });
+    const overflow = await visitorPage.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(visitorPage, 'esg-dashboard-esrs-group-public-phone');
     await visitor.close();
   });
 });
