@@ -420,6 +420,18 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    element: <RequireCapability capability="manageSubstanceList" />,
+                    children: [
+                      {
+                        path: 'substances',
+                        lazy: lazyPage(
+                          () => import('../features/substances/SubstanceListPage.tsx'),
+                          'SubstanceListPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
                     element: <RequireCapability capability="settingsSupportTickets" />,
                     children: [
                       {

@@ -19,6 +19,7 @@ import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
+import { substancesDe } from '../features/substances/texts.de.ts';
 import { supportTicketsDe } from '../features/support/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
@@ -119,6 +120,7 @@ export const de: Catalogue = {
   billingSettings: billingSettingsDe,
   customPlans: customPlansDe,
   supportTickets: supportTicketsDe,
+  substances: substancesDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',
@@ -203,6 +205,7 @@ export const de: Catalogue = {
       history: 'Zahlungsverlauf',
       customPlans: 'Individuelle Pläne',
       supportTickets: 'Support-Tickets',
+      substances: 'Stoffliste',
     },
   },
   roles: {

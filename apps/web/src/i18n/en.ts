@@ -19,6 +19,7 @@ import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
+import { substancesEn } from '../features/substances/texts.en.ts';
 import { supportTicketsEn } from '../features/support/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
@@ -117,6 +118,7 @@ export const en = {
   billingSettings: billingSettingsEn,
   customPlans: customPlansEn,
   supportTickets: supportTicketsEn,
+  substances: substancesEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',
@@ -198,6 +200,7 @@ export const en = {
       history: 'Payment history',
       customPlans: 'Custom plans',
       supportTickets: 'Support tickets',
+      substances: 'Substances list',
     },
   },
   roles: {

@@ -8,6 +8,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../calculator/inputs/NumberInput.tsx';
+import { SubstancePicker } from '../substances/SubstancePicker.tsx';
 import { formatUnit, getDefaultUnit, listUnitChoices } from './esg-draft.ts';
 
 type Lang = 'en' | 'de';
@@ -211,6 +212,18 @@ function ChoiceField({ datapoint, answer, onChange, lang, error, isDisabled }: D
   const errorId = `${id}-error`;
   const set = (ids: string[]) => onChange(ids.length === 0 ? null : { kind: 'choice', value: ids });
 
+  if (choices?.kind === 'substances') {
+    return (
+      <SubstancePicker
+        code={datapoint.code}
+        label={label}
+        chosen={chosen}
+        onChange={set}
+        isDisabled={isDisabled}
+        error={error}
+      />
+    );
+  }
   if (choices?.kind === 'nace') {
     const shown = naceProblem ?? error;
     return (

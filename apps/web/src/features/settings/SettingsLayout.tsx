@@ -30,6 +30,12 @@ export const SETTINGS_SECTIONS = [
     isHiddenWithout: true,
   },
   {
+    path: 'substances',
+    labelKey: 'settings.nav.substances',
+    capability: 'manageSubstanceList',
+    isHiddenWithout: true,
+  },
+  {
     path: 'custom-plans',
     labelKey: 'settings.nav.customPlans',
     capability: 'settingsSolutions',
@@ -48,6 +54,7 @@ export function SettingsLayout() {
   const { t } = useTranslation();
   const canSeePlatformPage = {
     operators: useCan('manageOperators'),
+    substances: useCan('manageSubstanceList'),
     'custom-plans': useCan('settingsSolutions'),
     'support-tickets': useCan('settingsSupportTickets'),
   };
