@@ -1,4 +1,4 @@
-import { getInstanceYearLabel, type VsmeFormResponse } from '@carbon-ledger/core';
+import { formatAmount, getInstanceYearLabel, type VsmeFormResponse } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { calculatorPaths } from '../calculator/shell/calculator-scope.ts';
@@ -42,6 +42,65 @@ export function CalculatorSources({ years }: { years: VsmeFormResponse['calculat
               <span className="text-sky-800">
                 ({year.startDate} – {year.endDate})
               </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The reduction targets C3's and E1-4's figures come from, each linked to its plan's targets; or why none. */
+export function CalculatorTargets({ targets }: { targets: VsmeFormResponse['calculatorTargets'] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'de' ? 'de' : 'en';
+  if (targets.length === 0) {
+    return (
+      <div
+        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        role="note"
+        data-testid="calculator-targets"
+      >
+        <p>{t('esg.targets.none')}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+      data-testid="calculator-targets"
+    >
+      <p className="font-semibold">{t('esg.targets.title')}</p>
+      <p className="mt-0.5">{t('esg.targets.intro')}</p>
+      {targets.length > 1 && <p className="mt-1">{t('esg.targets.several')}</p>}
+      <p className="mt-2 font-medium">{t('esg.targets.list')}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {targets.map((target) => {
+          const scope =
+            target.scope === 'total'
+              ? t('esg.targets.scopeTotal')
+              : t('esg.targets.scope', { n: target.scope });
+          const to = calculatorPaths.impact(
+            target.plan.kind === 'group'
+              ? { kind: 'group', id: target.plan.id }
+              : { kind: 'instance', id: target.baseInstance },
+          );
+          return (
+            <li key={target._id} data-target={target._id}>
+              <Link
+                to={to}
+                className="font-medium text-brand-800 underline"
+                aria-label={t('esg.targets.open', { name: target.planName })}
+              >
+                {target.planName}
+              </Link>
+              {': '}
+              {t('esg.targets.item', {
+                scope,
+                percent: formatAmount(target.reductionPercent, lang),
+                base: target.baseYear,
+                target: target.targetYear,
+              })}
             </li>
           );
         })}

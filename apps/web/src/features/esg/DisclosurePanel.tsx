@@ -1,12 +1,16 @@
-import type {
-  DatapointValue,
-  EsgDisclosureState,
-  VsmeFormDisclosure,
-  VsmeFormResponse,
+import {
+  type DatapointValue,
+  ESRS_TARGET_CODES,
+  type EsgDisclosureState,
+  formatAmount,
+  VSME_TARGET_CONCEPTS,
+  type VsmeFormDatapoint,
+  type VsmeFormDisclosure,
+  type VsmeFormResponse,
 } from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalculatorSources } from './CalculatorFacts.tsx';
+import { CalculatorSources, CalculatorTargets } from './CalculatorFacts.tsx';
 import { DatapointField } from './DatapointField.tsx';
 import { type EsgDraft, formatFact, getShownAnswer, getShownState } from './esg-draft.ts';
 
@@ -18,11 +22,28 @@ export type DisclosurePanelProps = {
   draft: EsgDraft;
   errors: Readonly<Record<string, string>>;
   calculatorYears: VsmeFormResponse['calculatorYears'];
+  calculatorTargets: VsmeFormResponse['calculatorTargets'];
   lang: Lang;
   isDisabled: boolean;
   onAnswer: (code: string, value: DatapointValue | null) => void;
   onState: (code: string, state: State) => void;
 };
+
+const isTargetFact = (code: string) => VSME_TARGET_CONCEPTS.has(code) || ESRS_TARGET_CODES.has(code);
+
+/** A target figure as read: a year as written, a percentage with its sign, scopes by their names. */
+function formatTargetFact(datapoint: VsmeFormDatapoint, lang: Lang): string | null {
+  const answer = datapoint.answer;
+  if (!answer) return null;
+  if (answer.kind === 'date') return answer.value;
+  if (answer.kind === 'number' && answer.unit === 'xbrli:pure') return String(answer.value);
+  if (answer.kind === 'percentage') return `${formatAmount(answer.value, lang)} %`;
+  if (answer.kind === 'choice') {
+    const options = datapoint.choices?.kind === 'options' ? datapoint.choices.options : [];
+    return answer.value.map((id) => options.find((option) => option.id === id)?.label[lang] ?? id).join(', ');
+  }
+  return formatFact(answer, lang);
+}
 
 const TEXT_CLASS =
   'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50';
@@ -33,6 +54,7 @@ export function DisclosurePanel({
   draft,
   errors,
   calculatorYears,
+  calculatorTargets,
   lang,
   isDisabled,
   onAnswer,
@@ -45,6 +67,7 @@ export function DisclosurePanel({
   const reasonError = errors[`${disclosure.code}.notMaterialReason`];
   const facts = disclosure.datapoints.filter((datapoint) => datapoint.isFromCalculator);
   const fields = disclosure.datapoints.filter((datapoint) => !datapoint.isFromCalculator);
+  const hasTargets = facts.some((fact) => isTargetFact(fact.code));
 
   return (
     <section
@@ -58,13 +81,19 @@ export function DisclosurePanel({
 
       {facts.length > 0 && (
         <div className="space-y-3">
-          <CalculatorSources years={calculatorYears} />
+          {hasTargets ? (
+            <CalculatorTargets targets={calculatorTargets} />
+          ) : (
+            <CalculatorSources years={calculatorYears} />
+          )}
           <dl
             className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white"
             data-testid="calculator-facts"
           >
             {facts.map((fact) => {
-              const shown = formatFact(fact.answer, lang);
+              const shown = isTargetFact(fact.code)
+                ? formatTargetFact(fact, lang)
+                : formatFact(fact.answer, lang);
               return (
                 <div
                   key={fact.code}
@@ -77,11 +106,13 @@ export function DisclosurePanel({
                   </dt>
                   <dd className="font-medium tabular-nums text-slate-900">
                     {shown ??
-                      (/intensity/i.test(fact.code) && calculatorYears.length > 0
-                        ? fact.code.startsWith('esrs:')
-                          ? t('esg.calculator.needsRevenue')
-                          : t('esg.calculator.needsTurnover')
-                        : '—')}
+                      (isTargetFact(fact.code) && calculatorTargets.length > 1
+                        ? t('esg.targets.differs')
+                        : /intensity/i.test(fact.code) && calculatorYears.length > 0
+                          ? fact.code.startsWith('esrs:')
+                            ? t('esg.calculator.needsRevenue')
+                            : t('esg.calculator.needsTurnover')
+                          : '—')}
                   </dd>
                 </div>
               );

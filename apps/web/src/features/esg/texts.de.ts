@@ -80,6 +80,20 @@ export const esgDe: typeof esgEn = {
     needsTurnover: 'Braucht den Umsatz in B1.',
     needsRevenue: 'Braucht den Nettoumsatz in E1-6.',
   },
+  targets: {
+    title: 'Aus den Reduktionszielen',
+    intro:
+      'Diese Angaben stammen aus den THG-Reduktionszielen des Rechners, deren Zeitraum dieses Jahr abdeckt (Basisjahr bis Zieljahr); ändere sie dort.',
+    several:
+      'Mehrere Ziele decken dieses Jahr ab. Eine Angabe wird gefüllt, wo alle dasselbe angeben; wo sie sich unterscheiden, bleibt sie leer, und alle Ziele sind unten aufgeführt.',
+    list: 'Verwendete Reduktionsziele',
+    item: '{{scope}} −{{percent}} % von {{base}} bis {{target}}',
+    scope: 'Scope {{n}}',
+    scopeTotal: 'Alle Scopes',
+    open: 'Die Reduktionsziele von {{name}} öffnen',
+    none: 'Kein Reduktionsziel des Rechners deckt dieses Jahr ab (Basisjahr bis Zieljahr), daher sind die Zielangaben leer. Lege eines auf der Impact-Seite eines Corporate-Projekts an.',
+    differs: 'Unterscheidet sich zwischen den Zielen',
+  },
   save: {
     button: 'Speichern',
     saving: 'Wird gespeichert…',

@@ -79,6 +79,20 @@ export const esgEn = {
     needsTurnover: 'Needs the turnover in B1.',
     needsRevenue: 'Needs the net revenue in E1-6.',
   },
+  targets: {
+    title: 'From the reduction targets',
+    intro:
+      'These figures come from the GHG reduction targets of the calculator whose period covers this year (base year up to target year); change them there.',
+    several:
+      'Several targets cover this year. A figure is filled where all of them state the same; where they differ it stays empty, and every target is listed below.',
+    list: 'Reduction targets used',
+    item: '{{scope}} −{{percent}} % from {{base}} to {{target}}',
+    scope: 'Scope {{n}}',
+    scopeTotal: 'All scopes',
+    open: 'Open the reduction targets of {{name}}',
+    none: 'No reduction target of the calculator covers this year (base year up to target year), so the target figures are empty. Set one on the Impact page of a Corporate project.',
+    differs: 'Differs between the targets',
+  },
   save: {
     button: 'Save',
     saving: 'Saving…',

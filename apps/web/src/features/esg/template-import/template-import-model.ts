@@ -8,6 +8,7 @@ import {
   formatStoredNumber,
   type SaveVsmeFormRequest,
   VSME_CALCULATOR_CONCEPTS,
+  VSME_TARGET_CONCEPTS,
   type VsmeFormResponse,
   type VsmeTemplateRead,
 } from '@carbon-ledger/core';
@@ -66,6 +67,10 @@ const TEXTS = {
   calculator: {
     en: 'Carbon Ledger takes this figure from the Corporate years of the calculator; it is not taken over.',
     de: 'Carbon Ledger übernimmt diese Zahl aus den Corporate-Jahren des Rechners; sie wird nicht übernommen.',
+  },
+  calculatorTarget: {
+    en: "Carbon Ledger takes this year from the calculator's reduction targets; it is not taken over.",
+    de: 'Carbon Ledger übernimmt dieses Jahr aus den Reduktionszielen des Rechners; es wird nicht übernommen.',
   },
   notInModules: {
     en: 'It belongs to the Comprehensive module, which this year does not report: select that module and import again.',
@@ -158,7 +163,8 @@ export function buildImportPreview(
   for (const answer of read.answers) {
     const place = `${answer.cell} (${quote(labelOf(answer.code), lang)})`;
     if (VSME_CALCULATOR_CONCEPTS.has(answer.code)) {
-      skipped.push({ cell: answer.cell, text: `${place}: ${TEXTS.calculator[lang]}` });
+      const reason = VSME_TARGET_CONCEPTS.has(answer.code) ? TEXTS.calculatorTarget : TEXTS.calculator;
+      skipped.push({ cell: answer.cell, text: `${place}: ${reason[lang]}` });
       continue;
     }
     const found = inForm.get(answer.code);
