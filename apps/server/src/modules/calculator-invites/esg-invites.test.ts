@@ -1,11 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculatorInvites } from '../../db/schema/calculator-invites.ts';
 import { buildUser } from '../../test/factories.ts';
 import type { SignedInClient } from '../../test/session.ts';
 import { signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { catchMails } from './test-kit.ts';
+import { catchMails, withToken } from './test-kit.ts';
 
 const base = '/api/company/calculator/invites';
 const assignmentsOf = (id: string) => `/api/company/esg/years/${id}/assignments`;
@@ -205,10 +208,44 @@ describe('invites to the disclosures of an ESG year', () => {
     expect(notEsg.statusCode).toBe(404);
   });
 
+  it("opens no public form with an ESG invite's token, while a calculator invite's opens it", async () => {
+    const db = testApp.app.database.db;
+    const esgInvite = await acme.editor.inject({ method: 'POST', url: base, payload: payload(vsmeYear) });
+    const calculatorInvite = await acme.editor.inject({
+      method: 'POST',
+      url: base,
+      payload: {
+        instances: [corporateYear],
+        email: 'supplier@example.org',
+        kind: 'supplier',
+        message: 'The meter readings, please.',
+        items: [{ kind: 'section', id: 'purchased-electricity' }],
+      },
+    });
+    expect(calculatorInvite.statusCode, calculatorInvite.body).toBe(201);
+    expect((mails.at(-1) as OutgoingMail).text).toContain('Message: The meter readings, please.');
+    // Give both a token known here (the real ones exist only in the mail and encrypted).
+    const tokens = { esg: 'esg-token-0123456789abcdef', calculator: 'calc-token-0123456789abcdef' };
+    for (const [id, token] of [
+      [esgInvite.json().invite._id, tokens.esg],
+      [calculatorInvite.json().invite._id, tokens.calculator],
+    ] as const) {
+      await db
+        .update(calculatorInvites)
+        .set({ tokenHash: hashToken(token) })
+        .where(eq(calculatorInvites.id, id));
+    }
+    const current = { method: 'GET', url: '/api/company/calculator/invites/current' } as const;
+    expect((await withToken(testApp.app, tokens.calculator, current)).statusCode).toBe(200);
+    expect((await withToken(testApp.app, tokens.esg, current)).statusCode).toBe(404);
+    await acme.editor.inject({ method: 'POST', url: `${base}/${esgInvite.json().invite._id}/revoke` });
+  });
+
   it('drops a revoked invite from the assignments', async () => {
     const listed = await acme.editor.inject({ method: 'GET', url: `${base}?instance=${vsmeYear}` });
-    const inviteId = listed.json().invites[0]._id;
-    const revoked = await acme.editor.inject({ method: 'POST', url: `${base}/${inviteId}/revoke` });
+    const live = listed.json().invites.filter((invite: { revokedAt: string | null }) => !invite.revokedAt);
+    expect(live).toHaveLength(1);
+    const revoked = await acme.editor.inject({ method: 'POST', url: `${base}/${live[0]._id}/revoke` });
     expect(revoked.statusCode).toBe(200);
     const mine = await colleague.inject({ method: 'GET', url: assignmentsOf(vsmeYear) });
     expect(mine.json().assignments).toEqual([]);

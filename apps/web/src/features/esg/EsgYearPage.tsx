@@ -267,9 +267,7 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
         onOnlyMineChange={showOnlyAssigned}
         onOpen={select}
       />
-      <div className="flex flex-wrap gap-3">
-        <EsgInviteButton form={form} lang={lang} />
-      </div>
+      <EsgInviteButton form={form} lang={lang} />
       {isEsrs ? (
         <p
           className="rounded-md bg-slate-100 p-3 text-sm text-slate-800"
@@ -411,7 +409,6 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
               draft={draft}
               errors={errors}
               calculatorYears={form.calculatorYears}
-              calculatorTargets={form.calculatorTargets}
               lang={lang}
               isDisabled={isDisabled}
               onAnswer={answer}

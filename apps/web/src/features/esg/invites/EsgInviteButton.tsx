@@ -27,7 +27,7 @@ export function EsgInviteButton({ form, lang }: { form: VsmeFormResponse; lang: 
     );
   if (!isAllowed || form.year.isFrozen) return null;
   return (
-    <>
+    <div>
       <Button
         type="button"
         variant="secondary"
@@ -50,7 +50,7 @@ export function EsgInviteButton({ form, lang }: { form: VsmeFormResponse; lang: 
       >
         {isOpen && <InviteDialogBody form={form} lang={lang} />}
       </ShellDialog>
-    </>
+    </div>
   );
 }
 
