@@ -409,6 +409,7 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
               draft={draft}
               errors={errors}
               calculatorYears={form.calculatorYears}
+              calculatorTargets={form.calculatorTargets}
               lang={lang}
               isDisabled={isDisabled}
               onAnswer={answer}
