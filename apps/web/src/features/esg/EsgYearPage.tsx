@@ -410,7 +410,6 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
               errors={errors}
               calculatorYears={form.calculatorYears}
               calculatorTargets={form.calculatorTargets}
-              calculatorTargets={form.calculatorTargets}
               lang={lang}
               isDisabled={isDisabled}
               onAnswer={answer}
