@@ -19,7 +19,8 @@ const CANDIDATE_LIST = [
 
 /** A screenshot of the region around one control (with room below it for an open list of matches). */
 async function saveRegionShot(page: Page, locator: Locator, name: string): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
+  // In the middle of the window: the sticky save bar at the bottom stays clear of the list of matches.
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${name}: the control is not shown`);
   const viewport = page.viewportSize() ?? DESKTOP;
@@ -88,6 +89,22 @@ describe('ESG: the operator loads the substance list and an editor picks from it
     await operator.setViewportSize(PHONE);
     await expectNoSidewaysScroll(operator, PHONE.width);
     await saveScreenshot(operator, 'substances-operator-phone');
+    await operator.setViewportSize(DESKTOP);
+  });
+
+  it('speaks German on the operator page', async () => {
+    await operator.getByTestId('language-dropdown').click();
+    await operator.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await operator.getByRole('heading', { name: 'Stoffliste' }).waitFor();
+    await operator
+      .getByTestId('substance-list-status')
+      .getByText(/^3 Stoffe aus candidate-list\.csv, geladen am /)
+      .waitFor();
+    await operator.getByRole('button', { name: 'Datei prüfen' }).click();
+    await operator.getByText('Wählen Sie zuerst eine Datei.').waitFor();
+    await saveScreenshot(operator, 'substances-operator-german');
+    await operator.getByTestId('language-dropdown').click();
+    await operator.getByRole('menuitemradio', { name: 'English' }).click();
   });
 
   it('keeps the page and its API from people who are no operator', async () => {
