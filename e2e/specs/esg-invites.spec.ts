@@ -167,6 +167,27 @@ describe('ESG: inviting a colleague to chosen disclosures', () => {
     expect(await row.getByTestId('invite-status').first().getAttribute('data-status')).toBe('in-progress');
   });
 
+  it("lists an ESRS year's disclosure requirements under their standards", async () => {
+    await owner.goto('/dashboard/calculator/create');
+    const form = owner.getByTestId('create-project-form');
+    await form.getByRole('radio', { name: /^ESG$/ }).check();
+    await form.getByLabel('Name').fill('CSRD report');
+    await form.getByLabel('Start date').fill('2025-01-01');
+    await form.getByLabel('End date').fill('2025-12-31');
+    await form.getByRole('button', { name: 'Create project' }).click();
+    await owner.waitForURL('**/dashboard/calculator/esg/**');
+    await owner.getByRole('radio', { name: 'ESRS (topical standards E1–E5, S1–S4, G1)' }).click();
+    await owner.getByTestId('esrs-no-xbrl').waitFor();
+    await owner.getByTestId('esg-invite-button').click();
+    const dialog = owner.getByTestId('esg-invite-dialog');
+    const climate = dialog.getByRole('group', { name: 'E1 · Climate change' });
+    await climate
+      .getByRole('checkbox', { name: 'E1-1 Transition plan for climate change mitigation' })
+      .waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /^B1 / }).count()).toBe(0);
+    await saveScreenshot(owner, 'esg-invite-dialog-esrs');
+  });
+
   it('fits a phone: the invitee view', async () => {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
     const phone = await context.newPage();

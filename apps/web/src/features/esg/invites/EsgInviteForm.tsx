@@ -41,6 +41,13 @@ export function EsgInviteForm({ form, lang, onCreated }: EsgInviteFormProps) {
   const [isSending, setIsSending] = useState(false);
   const family = form.family === 'esrs' ? 'ESRS' : 'VSME';
   const editors = (users.data?.users ?? []).filter((member) => hasRoleAtLeast(member.role, 'editor'));
+  // ESRS requirements under their topical standard (E1 · Climate change …); VSME disclosures in one list.
+  const groups: { standard: string | undefined; disclosures: VsmeFormResponse['disclosures'] }[] = [];
+  for (const disclosure of form.disclosures) {
+    const last = groups.at(-1);
+    if (last && last.standard === disclosure.standard) last.disclosures.push(disclosure);
+    else groups.push({ standard: disclosure.standard, disclosures: [disclosure] });
+  }
   const nameOf = (code: string) => t(`esg.disclosureNames.${code}` as 'esg.disclosureNames.B1');
 
   const chooseMember = (id: string) => {
@@ -119,6 +126,27 @@ export function EsgInviteForm({ form, lang, onCreated }: EsgInviteFormProps) {
     }
   };
 
+  const renderChoices = (list: VsmeFormResponse['disclosures']) => (
+    <ul className="grid gap-1 sm:grid-cols-2">
+      {list.map((disclosure) => (
+        <li key={disclosure.code}>
+          <label className="flex min-h-9 items-start gap-2 rounded px-1 py-1 text-sm text-slate-800 hover:bg-slate-50">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              checked={codes.has(disclosure.code)}
+              onChange={(event) => toggle(disclosure.code, event.target.checked)}
+            />
+            <span>
+              {disclosure.code === 'other' ? '' : <span className="font-semibold">{disclosure.code} </span>}
+              {nameOf(disclosure.code)}
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <form
       noValidate
@@ -160,31 +188,23 @@ export function EsgInviteForm({ form, lang, onCreated }: EsgInviteFormProps) {
         <p id={`${disclosuresId}-hint`} className="text-xs text-slate-500">
           {t('esgInvites.form.disclosuresHint', { family })}
         </p>
-        <ul
-          className="mt-2 grid max-h-64 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2"
+        <div
+          className="mt-2 max-h-72 space-y-2 overflow-y-auto rounded-md border border-slate-200 p-2"
           data-testid="esg-invite-disclosures"
         >
-          {form.disclosures.map((disclosure) => (
-            <li key={disclosure.code}>
-              <label className="flex min-h-9 items-start gap-2 rounded px-1 py-1 text-sm text-slate-800 hover:bg-slate-50">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                  checked={codes.has(disclosure.code)}
-                  onChange={(event) => toggle(disclosure.code, event.target.checked)}
-                />
-                <span>
-                  {disclosure.code === 'other' ? (
-                    ''
-                  ) : (
-                    <span className="font-semibold">{disclosure.code} </span>
-                  )}
-                  {nameOf(disclosure.code)}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+          {groups.map((group) =>
+            group.standard ? (
+              <fieldset key={group.standard}>
+                <legend className="px-1 text-xs font-semibold text-slate-600">
+                  {group.standard} · {t(`esg.standardNames.${group.standard}` as 'esg.standardNames.E1')}
+                </legend>
+                {renderChoices(group.disclosures)}
+              </fieldset>
+            ) : (
+              <div key="vsme">{renderChoices(group.disclosures)}</div>
+            ),
+          )}
+        </div>
         {errors.disclosures && (
           <p id={`${disclosuresId}-error`} role="alert" className="mt-1 text-sm text-red-700">
             {errors.disclosures}
