@@ -94,9 +94,9 @@ describe('deriveEsrsTargetFacts', () => {
     const facts = deriveEsrsTargetFacts([target({ _id: 'a', scope: '1', baseYearKg: 12_500 })]);
     expect(asMap(facts)).toEqual(
       new Map<string, unknown>([
-        ['esrs:E1-4.baseYear', { kind: 'number', value: 2020, unit: 'xbrli:pure' }],
+        ['esrs:E1-4.baseYear', { kind: 'date', value: '2020' }],
         ['esrs:E1-4.baseYearEmissions', { kind: 'number', value: 12.5, unit: 'utr:tCO2e' }],
-        ['esrs:E1-4.targetYear', { kind: 'number', value: 2030, unit: 'xbrli:pure' }],
+        ['esrs:E1-4.targetYear', { kind: 'date', value: '2030' }],
         ['esrs:E1-4.targetReduction', { kind: 'percentage', value: 42 }],
         ['esrs:E1-4.scopesCovered', { kind: 'choice', value: ['esrs:Scope1'] }],
       ]),
@@ -116,8 +116,8 @@ describe('deriveEsrsTargetFacts', () => {
         target({ _id: 'b', scope: '3', reductionPercent: 25, baseYearKg: 90_000 }),
       ]),
     );
-    expect(facts.get('esrs:E1-4.baseYear')).toEqual({ kind: 'number', value: 2020, unit: 'xbrli:pure' });
-    expect(facts.get('esrs:E1-4.targetYear')).toEqual({ kind: 'number', value: 2030, unit: 'xbrli:pure' });
+    expect(facts.get('esrs:E1-4.baseYear')).toEqual({ kind: 'date', value: '2020' });
+    expect(facts.get('esrs:E1-4.targetYear')).toEqual({ kind: 'date', value: '2030' });
     expect(facts.has('esrs:E1-4.targetReduction')).toBe(false);
     expect(facts.has('esrs:E1-4.baseYearEmissions')).toBe(false);
     expect(facts.get('esrs:E1-4.scopesCovered')).toEqual({

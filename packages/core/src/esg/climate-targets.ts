@@ -95,7 +95,7 @@ export function deriveEsrsTargetFacts(targets: readonly EsgClimateTarget[]): Cal
   const covered = new Set<string>(targets.flatMap((target) => SCOPES_OF_TARGET[target.scope]));
   const scopes = ['esrs:Scope1', 'esrs:Scope2', 'esrs:Scope3'].filter((scope) => covered.has(scope));
   const year = (value: number | undefined): DatapointValue | undefined =>
-    value === undefined ? undefined : { kind: 'number', value, unit: 'xbrli:pure' };
+    value === undefined ? undefined : { kind: 'date', value: String(value) };
   return [
     ...fact('esrs:E1-4.baseYear', year(baseYear)),
     ...fact(

@@ -15,7 +15,7 @@ const TEXTS = {
   en: {
     heading: (families: string) => `Sustainability disclosures (${families})`,
     intro:
-      'The answers of the ESG reports for the same period, by disclosure of the voluntary standard for SMEs (VSME) or by disclosure requirement of the ESRS. The climate figures of VSME B3 and ESRS E1-5 and E1-6 are the calculator’s. ESRS disclosure requirements without any answer are left out.',
+      'The answers of the ESG reports for the same period, by disclosure of the voluntary standard for SMEs (VSME) or by disclosure requirement of the ESRS. The climate figures of VSME B3 and ESRS E1-5 and E1-6, and the target figures of VSME C3 and ESRS E1-4 (from the reduction targets), are the calculator’s. ESRS disclosure requirements without any answer are left out.',
     project: (name: string, start: string, end: string) => `${name}, ${start} to ${end}`,
     datapoint: 'Datapoint',
     value: 'Value',
@@ -27,7 +27,7 @@ const TEXTS = {
   de: {
     heading: (families: string) => `Nachhaltigkeitsangaben (${families})`,
     intro:
-      'Die Antworten der ESG-Berichte für denselben Zeitraum, nach Angaben des freiwilligen Standards für KMU (VSME) oder nach Angabepflichten der ESRS. Die Klimazahlen in VSME B3 sowie ESRS E1-5 und E1-6 stammen aus dem Rechner. ESRS-Angabepflichten ohne Antwort sind ausgelassen.',
+      'Die Antworten der ESG-Berichte für denselben Zeitraum, nach Angaben des freiwilligen Standards für KMU (VSME) oder nach Angabepflichten der ESRS. Die Klimazahlen in VSME B3 sowie ESRS E1-5 und E1-6 und die Zielangaben in VSME C3 und ESRS E1-4 (aus den Reduktionszielen) stammen aus dem Rechner. ESRS-Angabepflichten ohne Antwort sind ausgelassen.',
     project: (name: string, start: string, end: string) => `${name}, ${start} bis ${end}`,
     datapoint: 'Datenpunkt',
     value: 'Wert',

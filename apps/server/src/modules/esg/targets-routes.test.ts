@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseXbrlInstance, type TaxonomyJson, validateVsmeInstance } from '@carbon-ledger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
+import { signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   type CompanyClients,
@@ -11,6 +13,7 @@ import {
   manage,
   setUpCompanyClients,
 } from '../calculator/test-kit.ts';
+import { REPORT_URL, readZipEntries } from '../calculator-report/report-test-kit.ts';
 
 const TAXONOMY_PATH = fileURLToPath(
   new URL('../../../../../../shared/data/vsme/vsme-2026-05-01.json', import.meta.url),
@@ -47,6 +50,7 @@ describe('ESG years: GHG reduction targets from the calculator (C3, E1-4)', () =
   let plan: { kind: 'container'; id: string };
   let base2024: string;
   let year2026: string;
+  let year2025: string;
 
   const get = async (url: string): Promise<Form> => {
     const response = await clients.viewer.inject({ method: 'GET', url });
@@ -91,6 +95,7 @@ describe('ESG years: GHG reduction targets from the calculator (C3, E1-4)', () =
       payload: { container: corporate.containerId, general: general({ year: 2025 }) },
     });
     expect(current.statusCode, current.body).toBe(201);
+    year2025 = current.json().instance._id;
     const created = await manage(clients.editor, {
       toCreate: [gasRow(base2024, 10_000), gasRow(current.json().instance._id, 8_000)],
     });
@@ -155,12 +160,8 @@ describe('ESG years: GHG reduction targets from the calculator (C3, E1-4)', () =
 
     const esrs = await get(esrsUrl(esrsYear));
     expect(esrs.calculatorTargets.map((target) => target._id)).toEqual([id]);
-    expect(answerOf(esrs, 'esrs:E1-4.baseYear')).toEqual({ kind: 'number', value: 2024, unit: 'xbrli:pure' });
-    expect(answerOf(esrs, 'esrs:E1-4.targetYear')).toEqual({
-      kind: 'number',
-      value: 2030,
-      unit: 'xbrli:pure',
-    });
+    expect(answerOf(esrs, 'esrs:E1-4.baseYear')).toEqual({ kind: 'date', value: '2024' });
+    expect(answerOf(esrs, 'esrs:E1-4.targetYear')).toEqual({ kind: 'date', value: '2030' });
     expect(answerOf(esrs, 'esrs:E1-4.targetReduction')).toEqual({ kind: 'percentage', value: 42 });
     expect(answerOf(esrs, 'esrs:E1-4.baseYearEmissions')).toEqual({
       kind: 'number',
@@ -192,7 +193,7 @@ describe('ESG years: GHG reduction targets from the calculator (C3, E1-4)', () =
     expect(answerOf(vsme, BASE_YEAR)).toEqual({ kind: 'date', value: '2024' });
     expect(answerOf(vsme, TARGET_YEAR)).toBeNull();
     const esrs = await get(esrsUrl(esrsYear));
-    expect(answerOf(esrs, 'esrs:E1-4.baseYear')).toEqual({ kind: 'number', value: 2024, unit: 'xbrli:pure' });
+    expect(answerOf(esrs, 'esrs:E1-4.baseYear')).toEqual({ kind: 'date', value: '2024' });
     expect(answerOf(esrs, 'esrs:E1-4.targetYear')).toBeNull();
     expect(answerOf(esrs, 'esrs:E1-4.targetReduction')).toBeNull();
     expect(answerOf(esrs, 'esrs:E1-4.baseYearEmissions')).toBeNull();
@@ -283,5 +284,31 @@ describe('ESG years: GHG reduction targets from the calculator (C3, E1-4)', () =
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.body).toContain(`${BASE_YEAR},`);
     expect(csv.body).toMatch(/vsme:GreenhouseGasEmissionReductionTargetYear,[^\r\n]*,2030,/);
+  });
+
+  it('shows the target figures of both ESG years in the Word report of their period, the years unformatted', async () => {
+    const operator = await buildUser(testApp.app.database.db, {
+      companyId: clients.companyId,
+      role: 'owner',
+      isSitewideAdmin: true,
+    });
+    const sitewideAdmin = await signInAs(testApp.app, operator.email);
+    const response = await sitewideAdmin.inject({
+      method: 'POST',
+      url: REPORT_URL,
+      payload: { instances: [base2024, year2025], lang: 'en' },
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const documentXml = readZipEntries(response.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
+    const missing = [
+      'Greenhouse gas emission reduction target base year',
+      'Greenhouse gas emission reduction target year',
+      'Base year of the reduction target',
+      'Targeted reduction by the target year against the base year',
+      'Scope 1; Scope 2; Scope 3',
+      '2030',
+    ].filter((text) => !documentXml.includes(text));
+    expect(missing).toEqual([]);
+    expect(documentXml).not.toContain('2,024');
   });
 });

@@ -19,7 +19,7 @@ const sample = (datapoint: (typeof ESRS_DATAPOINTS)[number]): DatapointValue => 
     case 'yesNo':
       return { kind: 'yesNo', value: true };
     case 'date':
-      return { kind: 'date', value: '2025-06-30' };
+      return { kind: 'date', value: datapoint.datePrecision === 'year' ? '2025' : '2025-06-30' };
     case 'choice':
       return { kind: 'choice', value: [] };
     default:

@@ -27,6 +27,7 @@ type Spec = {
   readonly type: EsgDatapoint['type'];
   readonly units?: readonly string[];
   readonly choices?: DatapointChoices;
+  readonly datePrecision?: 'day' | 'year';
 };
 
 const MWH = ['utr:MWh'];
@@ -48,6 +49,13 @@ const num = (key: string, en: string, de: string, units: readonly string[]): Spe
 const pct = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'percentage' });
 const yes = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'yesNo' });
 const day = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'date' });
+const year = (key: string, en: string, de: string): Spec => ({
+  key,
+  en,
+  de,
+  type: 'date',
+  datePrecision: 'year',
+});
 /** A choice from one of the core's reference lists (spec section 3), one item or several. */
 const ref = (key: string, en: string, de: string, listId: ReferenceListId, isMultiple: boolean): Spec => ({
   key,
@@ -155,18 +163,17 @@ const ROWS: readonly Row[] = [
     'Klimaziele',
     [
       targets('greenhouse gas reduction', 'Treibhausgasminderung'),
-      num('baseYear', 'Base year of the reduction target', 'Basisjahr des Minderungsziels', COUNT),
+      year('baseYear', 'Base year of the reduction target', 'Basisjahr des Minderungsziels'),
       num(
         'baseYearEmissions',
         'Emissions of the base year in the scopes the target covers',
         'Emissionen des Basisjahres in den Scopes, die das Ziel abdeckt',
         TCO2E,
       ),
-      num(
+      year(
         'targetYear',
         'Year by which the target is to be met',
         'Jahr, bis zu dem das Ziel erreicht sein soll',
-        COUNT,
       ),
       pct(
         'targetReduction',
@@ -1028,6 +1035,7 @@ export const ESRS_DISCLOSURES: readonly EsrsDisclosure[] = ROWS.map(([code, en, 
       type: spec.type,
       units: spec.units ?? [],
       ...(spec.choices ? { choices: spec.choices } : {}),
+      ...(spec.datePrecision ? { datePrecision: spec.datePrecision } : {}),
     })),
   };
 });
