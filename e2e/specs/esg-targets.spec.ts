@@ -137,4 +137,40 @@ describe('ESG: reduction targets in C3 and E1-4', () => {
     expect(await page.getByTestId('calculator-targets').getByRole('link').count()).toBe(2);
     await saveScreenshot(page, 'esrs-e1-4-targets');
   });
+
+  it('speaks German with du', async () => {
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    const source = page.getByTestId('calculator-targets');
+    await source.getByText('Aus den Reduktionszielen').waitFor();
+    expect(await source.textContent()).toContain('ändere sie dort');
+    expect(await source.getByRole('listitem').allTextContents()).toEqual([
+      'Foundry: Alle Scopes −42 % von 2025 bis 2030',
+      'Foundry: Scope 1 −60 % von 2025 bis 2040',
+    ]);
+    const facts = page.getByTestId('calculator-facts');
+    expect(await facts.locator('[data-fact="esrs:E1-4.targetYear"] dd').textContent()).toBe(
+      'Unterscheidet sich zwischen den Zielen',
+    );
+    await saveScreenshot(page, 'esrs-e1-4-targets-german');
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+  });
+
+  it('works on a phone without sideways scrolling', async () => {
+    const phone = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await page.context().storageState(),
+    });
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${esgUrl}?d=E1-4`);
+    await phonePage.getByTestId('calculator-targets').waitFor();
+    const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await saveScreenshot(phonePage, 'esrs-e1-4-targets-phone');
+    await phone.close();
+  });
 });
