@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberInput } from '../calculator/inputs/NumberInput.tsx';
 import { SubstancePicker } from '../substances/SubstancePicker.tsx';
+import { type ChoiceOption, groupChoiceOptions } from './choice-groups.ts';
 import { formatUnit, getDefaultUnit, listUnitChoices } from './esg-draft.ts';
 
 type Lang = 'en' | 'de';
@@ -202,11 +203,12 @@ function ChoiceField({ datapoint, answer, onChange, lang, error, isDisabled }: D
   const label = datapoint.label[lang];
   const chosen = answer?.kind === 'choice' ? answer.value : [];
   const choices = datapoint.choices;
-  const options = useMemo(() => {
+  const options = useMemo((): ChoiceOption[] => {
     if (choices?.kind === 'options') return choices.options.map((o) => ({ id: o.id, label: o.label[lang] }));
     if (choices?.kind === 'reference') return presentReferenceList(choices.listId, lang).items;
     return [];
   }, [choices, lang]);
+  const groups = useMemo(() => groupChoiceOptions(options), [options]);
   const [naceText, setNaceText] = useState(() => chosen.map(formatNaceCode).join(', '));
   const [naceProblem, setNaceProblem] = useState<string>();
   const errorId = `${id}-error`;
@@ -269,24 +271,37 @@ function ChoiceField({ datapoint, answer, onChange, lang, error, isDisabled }: D
       <fieldset data-datapoint={datapoint.code} aria-describedby={error ? errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">{label}</legend>
         <div className="mt-1 max-h-56 space-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
-          {options.map((option) => (
-            <label key={option.id} className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={chosen.includes(option.id)}
-                disabled={isDisabled}
-                className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                onChange={(event) =>
-                  set(
-                    event.target.checked
-                      ? [...chosen, option.id]
-                      : chosen.filter((chosenId) => chosenId !== option.id),
-                  )
-                }
-              />
-              {option.label}
-            </label>
-          ))}
+          {groups.map((group) => {
+            const boxes = group.options.map((option) => (
+              <label key={option.id} className="flex items-start gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.id)}
+                  disabled={isDisabled}
+                  className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                  onChange={(event) =>
+                    set(
+                      event.target.checked
+                        ? [...chosen, option.id]
+                        : chosen.filter((chosenId) => chosenId !== option.id),
+                    )
+                  }
+                />
+                {option.label}
+              </label>
+            ));
+            // A list that groups its items (Scope 1, 2, 3) shows each group under its heading.
+            return group.label === undefined ? (
+              boxes
+            ) : (
+              <fieldset key={group.label} className="space-y-1 pt-1">
+                <legend className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                  {group.label}
+                </legend>
+                {boxes}
+              </fieldset>
+            );
+          })}
         </div>
         <ErrorText id={errorId} text={error} />
       </fieldset>
@@ -307,11 +322,20 @@ function ChoiceField({ datapoint, answer, onChange, lang, error, isDisabled }: D
         onChange={(event) => set(event.target.value === '' ? [] : [event.target.value])}
       >
         <option value="">{t('esg.field.choose')}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
+        {groups.map((group) => {
+          const items = group.options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ));
+          return group.label === undefined ? (
+            items
+          ) : (
+            <optgroup key={group.label} label={group.label}>
+              {items}
+            </optgroup>
+          );
+        })}
       </select>
       <ErrorText id={errorId} text={error} />
     </div>

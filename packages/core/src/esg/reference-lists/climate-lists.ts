@@ -85,24 +85,31 @@ const SCOPE3_CATEGORIES: readonly (readonly [string, string])[] = [
   ['Investments', 'Investitionen'],
 ];
 
-export const SCOPE_CATEGORIES = list('scope-category', [
-  ['scope-1-fuels', 'Fuels', 'Brennstoffe', 'scope-1'],
-  ['scope-1-stationary', 'Stationary combustion', 'Stationäre Verbrennung', 'scope-1'],
-  ['scope-1-mobile', 'Mobile combustion', 'Mobile Verbrennung', 'scope-1'],
-  ['scope-1-on-site-renewables', 'On-site renewables', 'Erneuerbare Energie vor Ort', 'scope-1'],
-  ['scope-1-refrigerants', 'Refrigerants and other leaks', 'Kältemittel und andere Leckagen', 'scope-1'],
-  ['scope-2-electricity', 'Electricity', 'Strom', 'scope-2'],
-  ['scope-2-heat-steam', 'Heat and steam', 'Wärme und Dampf', 'scope-2'],
-  ...SCOPE3_CATEGORIES.map(
-    ([en, de], index) =>
-      [
-        `scope-3-${index + 1}`,
-        `Category ${index + 1}: ${en}`,
-        `Kategorie ${index + 1}: ${de}`,
-        'scope-3',
-      ] as const,
-  ),
-]);
+export const SCOPE_CATEGORIES: ReferenceList = {
+  ...list('scope-category', [
+    ['scope-1-fuels', 'Fuels', 'Brennstoffe', 'scope-1'],
+    ['scope-1-stationary', 'Stationary combustion', 'Stationäre Verbrennung', 'scope-1'],
+    ['scope-1-mobile', 'Mobile combustion', 'Mobile Verbrennung', 'scope-1'],
+    ['scope-1-on-site-renewables', 'On-site renewables', 'Erneuerbare Energie vor Ort', 'scope-1'],
+    ['scope-1-refrigerants', 'Refrigerants and other leaks', 'Kältemittel und andere Leckagen', 'scope-1'],
+    ['scope-2-electricity', 'Electricity', 'Strom', 'scope-2'],
+    ['scope-2-heat-steam', 'Heat and steam', 'Wärme und Dampf', 'scope-2'],
+    ...SCOPE3_CATEGORIES.map(
+      ([en, de], index) =>
+        [
+          `scope-3-${index + 1}`,
+          `Category ${index + 1}: ${en}`,
+          `Kategorie ${index + 1}: ${de}`,
+          'scope-3',
+        ] as const,
+    ),
+  ]),
+  groups: {
+    'scope-1': { en: 'Scope 1', de: 'Scope 1' },
+    'scope-2': { en: 'Scope 2', de: 'Scope 2' },
+    'scope-3': { en: 'Scope 3', de: 'Scope 3' },
+  },
+};
 
 export const MARKET_LOCATION = list('market-location', [
   ['market-based', 'Market-based', 'Marktbasiert'],

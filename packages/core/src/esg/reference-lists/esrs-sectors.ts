@@ -91,4 +91,18 @@ const SECTORS: readonly ItemTuple[] = [
   ],
 ];
 
-export const ESRS_SECTORS: ReferenceList = { id: 'esrs-sectors', version: '2026.1', items: toItems(SECTORS) };
+export const ESRS_SECTORS: ReferenceList = {
+  id: 'esrs-sectors',
+  version: '2026.1',
+  items: toItems(SECTORS),
+  groups: {
+    primary: { en: 'Primary production', de: 'Urproduktion' },
+    energy: { en: 'Energy', de: 'Energie' },
+    utilities: { en: 'Utilities', de: 'Versorgung und Entsorgung' },
+    materials: { en: 'Materials', de: 'Werkstoffe' },
+    manufacturing: { en: 'Manufacturing', de: 'Verarbeitendes Gewerbe' },
+    'built-environment': { en: 'Construction and real estate', de: 'Bau und Immobilien' },
+    transport: { en: 'Transport', de: 'Verkehr' },
+    'trade-services': { en: 'Trade and services', de: 'Handel und Dienstleistungen' },
+  },
+};

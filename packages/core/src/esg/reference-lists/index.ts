@@ -91,19 +91,27 @@ export function findReferenceItem(listId: ReferenceListId, itemId: string): Refe
   return ITEMS_BY_LIST.get(REFERENCE_LISTS[listId].id)?.get(itemId);
 }
 
-/** A list's choices as the pickers show them: id and the label in the page's language, in list order. */
+/**
+ * A list's choices as the pickers show them: id and the label in the page's language, in list order,
+ * with the heading of the item's group (`groupLabel`) where the list groups its items.
+ */
 export function presentReferenceList(
   listId: ReferenceListId,
   lang: ReferenceLanguage,
-): { id: string; version: string; items: { id: string; label: string; group?: string }[] } {
-  const list = REFERENCE_LISTS[listId];
+): {
+  id: string;
+  version: string;
+  items: { id: string; label: string; group?: string; groupLabel?: string }[];
+} {
+  const list: ReferenceList = REFERENCE_LISTS[listId];
   return {
     id: list.id,
     version: list.version,
-    items: list.items.map((item) =>
-      item.group
-        ? { id: item.id, label: item.label[lang], group: item.group }
-        : { id: item.id, label: item.label[lang] },
-    ),
+    items: list.items.map((item) => {
+      const heading = item.group ? list.groups?.[item.group]?.[lang] : undefined;
+      return item.group
+        ? { id: item.id, label: item.label[lang], group: item.group, groupLabel: heading ?? item.group }
+        : { id: item.id, label: item.label[lang] };
+    }),
   };
 }

@@ -7,6 +7,7 @@ import {
   REFERENCE_LIST_IDS,
   REFERENCE_LISTS,
 } from './index.ts';
+import type { ReferenceList } from './types.ts';
 
 describe('the ESG reference lists', () => {
   it('has every list the spec names, each under its own id', () => {
@@ -125,6 +126,19 @@ describe('the ESG reference lists', () => {
       id: 'scope-1-fuels',
       label: 'Fuels',
       group: 'scope-1',
+      groupLabel: 'Scope 1',
     });
+    expect(presentReferenceList('esrs-sectors', 'de').items[0]).toMatchObject({ groupLabel: 'Urproduktion' });
+  });
+
+  it('gives every group an item uses a heading in English and German', () => {
+    for (const list of Object.values(REFERENCE_LISTS) as ReferenceList[]) {
+      for (const item of list.items) {
+        if (!item.group) continue;
+        const heading = list.groups?.[item.group];
+        expect(heading?.en.trim(), `${list.id} ${item.group}`).toBeTruthy();
+        expect(heading?.de.trim(), `${list.id} ${item.group}`).toBeTruthy();
+      }
+    }
   });
 });

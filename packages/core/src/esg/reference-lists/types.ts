@@ -17,6 +17,8 @@ export type ReferenceList = {
   readonly id: string;
   readonly version: string;
   readonly items: readonly ReferenceItem[];
+  /** The headings of the items' groups, by group id, so a picker can show them (every group used has one). */
+  readonly groups?: Readonly<Record<string, Readonly<Record<ReferenceLanguage, string>>>>;
 };
 
 /** Shorthand for the lists written by hand: `[id, en, de]` or `[id, en, de, group]`. */
