@@ -53,6 +53,7 @@ import { createStatusRoutes } from './modules/status/routes.ts';
 import { substanceRoutes } from './modules/substances/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
+import { workforceRoutes } from './modules/workforce/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,6 +170,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(calculatorImportRoutes);
     await instance.register(changeLogRoutes);
     await instance.register(reviewRoutes);
+    await instance.register(workforceRoutes);
     const fileStore =
       options.fileStore ??
       (config.files.store === 's3'

@@ -62,6 +62,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.customPlan.seats',
   'validation.customPlan.cents',
   'validation.customPlan.price',
+  /** Workforce: an email that is already an employee, one given twice in the same list, a team name taken. */
+  'validation.email.employee',
+  'validation.email.repeated',
+  'validation.team.nameTaken',
+  /** A list longer than allowed, or a company limit reached. */
+  'validation.tooMany',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

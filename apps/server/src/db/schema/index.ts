@@ -18,3 +18,4 @@ export * from './review.ts';
 export * from './substances.ts';
 export * from './support-tickets.ts';
 export * from './system.ts';
+export * from './workforce.ts';

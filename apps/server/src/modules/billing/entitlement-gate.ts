@@ -147,7 +147,10 @@ export function registerEntitlementGate(
     const subscriptions = await loadCompanySubscriptions(db, billing, companyId);
     const context = { billingMode: billing.mode, subscriptions };
     if (requirement.product !== 'calculator') {
-      if (!decideEntitlement(context, { product: requirement.product }).isAllowed)
+      // The trial query flag of the workforce or events home (spec section 4) travels with the page's
+      // calls as `X-Trial-Product`; the policy opens only the trial products with it.
+      const isTrial = request.headers['x-trial-product'] === requirement.product;
+      if (!decideEntitlement({ ...context, isTrial }, { product: requirement.product }).isAllowed)
         throw refusal(requirement.product);
       return;
     }
