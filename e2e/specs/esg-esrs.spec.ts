@@ -119,12 +119,47 @@ describe('ESG: the ESRS form of a year', () => {
     await saveScreenshot(page, 'esrs-s1-desktop');
   });
 
+  it('chooses items of reference lists, grouped where the list groups them, and keeps them', async () => {
+    await page.getByTestId('esrs-standard-E1').click();
+    await page.getByTestId('disclosure-nav-E1-6').click();
+    const gases = page.locator('[data-datapoint="esrs:E1-6.gasesIncluded"]');
+    await gases.getByLabel('Carbon dioxide (CO₂)').check();
+    await gases.getByLabel('Methane (CH₄)').check();
+    const categories = page.locator('[data-datapoint="esrs:E1-6.categoriesIncluded"]');
+    await categories.getByRole('group', { name: 'Scope 2' }).getByLabel('Electricity').check();
+    await page
+      .locator('[data-datapoint="esrs:E1-6.scope2Method"] select')
+      .selectOption({ label: 'Market-based' });
+    await page.getByTestId('esg-save').click();
+    await page.getByText('ESG answers saved.').waitFor();
+
+    await page.reload();
+    await page.getByTestId('disclosure-nav-E1-6').click();
+    expect(await gases.getByLabel('Carbon dioxide (CO₂)').isChecked()).toBe(true);
+    expect(await gases.getByLabel('Nitrous oxide (N₂O)').isChecked()).toBe(false);
+    expect(
+      await categories.getByRole('group', { name: 'Scope 2' }).getByLabel('Electricity').isChecked(),
+    ).toBe(true);
+    expect(await categories.getByRole('group', { name: 'Scope 1' }).getByLabel('Fuels').isChecked()).toBe(
+      false,
+    );
+    expect(await page.locator('[data-datapoint="esrs:E1-6.scope2Method"] select').inputValue()).toBe(
+      'market-based',
+    );
+    await categories.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'esrs-e1-6-reference-choices');
+    // Back to S1, where the German check below reads the workforce policy.
+    await page.getByTestId('esrs-standard-S1').click();
+    await page.getByTestId('disclosure-nav-S1-1').waitFor();
+  });
+
   it('speaks German with du', async () => {
     await page.getByTestId('language-dropdown').click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await page.getByText('Berichtsstandard', { exact: true }).waitFor();
     expect(await page.getByTestId('esrs-no-xbrl').textContent()).toContain('nicht für ESRS');
-    await page.getByText('S1 · Eigene Belegschaft').waitFor();
+    // The chosen standard's heading (the dashboard panel lists the standards too).
+    await page.getByRole('paragraph').filter({ hasText: 'S1 · Eigene Belegschaft' }).waitFor();
     expect(
       await page
         .getByLabel(
