@@ -99,26 +99,32 @@ function Panel({ form }: { form: VsmeFormResponse }) {
         <legend className="text-sm font-medium text-slate-800">
           {isEsrs ? t('esgDashboard.chooseEsrs') : t('esgDashboard.choose')}
         </legend>
-        {isEsrs ? (
-          groupByStandard(form.disclosures).map(({ standard, disclosures }) => (
-            <fieldset key={standard} className="mt-3" data-testid={`esg-dashboard-standard-${standard}`}>
-              <legend className="text-sm font-semibold text-slate-900">
-                {standard} · {t(`esg.standardNames.${standard}`)}
-              </legend>
-              <DisclosureChoices
-                codes={disclosures.map((d) => d.code)}
-                selected={selected}
-                onToggle={toggle}
-              />
-            </fieldset>
-          ))
-        ) : (
-          <DisclosureChoices
-            codes={form.disclosures.map((d) => d.code)}
-            selected={selected}
-            onToggle={toggle}
-          />
-        )}
+        {/* The 70 ESRS requirements scroll in a box of their own, so the form stays near the top. */}
+        <div
+          className="max-h-80 overflow-y-auto rounded-md border border-slate-100 px-2 pb-2"
+          data-testid="esg-dashboard-choices"
+        >
+          {isEsrs ? (
+            groupByStandard(form.disclosures).map(({ standard, disclosures }) => (
+              <fieldset key={standard} className="mt-3" data-testid={`esg-dashboard-standard-${standard}`}>
+                <legend className="text-sm font-semibold text-slate-900">
+                  {standard} · {t(`esg.standardNames.${standard}`)}
+                </legend>
+                <DisclosureChoices
+                  codes={disclosures.map((d) => d.code)}
+                  selected={selected}
+                  onToggle={toggle}
+                />
+              </fieldset>
+            ))
+          ) : (
+            <DisclosureChoices
+              codes={form.disclosures.map((d) => d.code)}
+              selected={selected}
+              onToggle={toggle}
+            />
+          )}
+        </div>
       </fieldset>
       {error && (
         <p id={`${headingId}-error`} role="alert" className="text-sm text-red-700">
