@@ -340,6 +340,116 @@ describe('billing settings: subscriptions, payment method and payment history ag
     expect(double.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
   });
 
+  it('changes and cancels a plan paid by invoice with the same prorations, its change sent as an invoice', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const bought = await clients.owner.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: {
+        collectionMethod: 'send_invoice',
+        subscription: { planId: 'calculator-yearly', formTypes: ['company'] },
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const first = double.invoices.get(bought.json().invoiceId) as Json;
+    const id = (first.parent as { subscription_details: { subscription: string } }).subscription_details
+      .subscription;
+    expect(double.subscriptions.get(id)?.collection_method).toBe('send_invoice');
+    await postEvent('evt_invoice_plan_paid', 'invoice.paid', { ...first, status: 'paid' }, Date.now() / 1000);
+    const base = `/api/company/payments/subscriptions/${id}`;
+
+    const listed = await clients.owner.inject({ method: 'GET', url: '/api/company/payments/subscription' });
+    expect(listed.json()).toMatchObject({ originalTotal: 1200 });
+    expect(listed.json().proratedTotal).toBeGreaterThan(1199);
+    expect(listed.json().subscriptions[0]).toMatchObject({
+      collectionMethod: 'send_invoice',
+      stripeSubscriptionId: id,
+      paymentStatus: 'paid',
+    });
+
+    // The role minimums are those of card plans: only the owner changes or cancels.
+    const before = double.calls.length;
+    for (const role of ['admin', 'editor', 'viewer'] as const) {
+      const refused = [
+        await clients[role].inject({
+          method: 'POST',
+          url: `${base}/preview`,
+          payload: { planId: 'calculator-yearly', formTypes: ['company', 'product'] },
+        }),
+        await clients[role].inject({ method: 'POST', url: `${base}/cancel` }),
+      ];
+      for (const response of refused) expect(response.statusCode, role).toBe(403);
+    }
+    expect(double.calls.length).toBe(before);
+
+    // Half of the yearly period is used up.
+    const item = itemOf(double.subscriptions.get(id));
+    const now = Math.floor(Date.now() / 1000);
+    item.current_period_start = now - YEAR / 2;
+    item.current_period_end = now + YEAR / 2;
+    const payload = { planId: 'calculator-yearly', formTypes: ['company', 'product'] };
+    const previewResponse = await clients.owner.inject({ method: 'POST', url: `${base}/preview`, payload });
+    expect(previewResponse.statusCode, previewResponse.body).toBe(200);
+    const preview = previewResponse.json();
+    const fraction = (item.current_period_end - preview.prorationDate) / YEAR;
+    const expected = (Math.round(240_000 * fraction) - Math.round(120_000 * fraction)) / 100;
+    expect(preview).toMatchObject({
+      amountDue: expected,
+      total: expected,
+      newAmount: 2400,
+      interval: 'year',
+    });
+    expect(expected).toBeGreaterThan(599);
+    expect(expected).toBeLessThan(601);
+
+    const change = await clients.owner.inject({
+      method: 'POST',
+      url: `${base}/change`,
+      payload: { ...payload, prorationDate: preview.prorationDate },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const update = double.calls.findLast(
+      (call) => call.path === `/v1/subscriptions/${id}` && call.method === 'POST',
+    );
+    expect(update?.form).toMatchObject({
+      proration_behavior: 'always_invoice',
+      proration_date: String(preview.prorationDate),
+      payment_behavior: 'allow_incomplete',
+      'items[0][price_data][unit_amount]': '240000',
+      'metadata[formTypes]': 'company,product',
+    });
+    // The previewed amount is invoiced, not charged: an open invoice sent to the company.
+    const invoiced = double.invoices.get(String(double.subscriptions.get(id)?.latest_invoice));
+    expect(invoiced).toMatchObject({ status: 'open', collection_method: 'send_invoice' });
+    expect(Number(invoiced?.total) / 100).toBe(expected);
+    const summary = change.json();
+    expect(summary.subscriptions[0]).toMatchObject({
+      collectionMethod: 'send_invoice',
+      stripeSubscriptionId: id,
+      amountEur: 2400,
+      formTypes: ['company', 'product'],
+    });
+    expect(summary.originalTotal).toBe(2400);
+    expect(summary.proratedTotal).toBeGreaterThan(1199);
+    expect(summary.proratedTotal).toBeLessThanOrEqual(1200);
+
+    // The change's invoice, paid, leaves the running period as it is.
+    await postEvent('evt_invoice_plan_change_paid', 'invoice.paid', { ...invoiced, status: 'paid' }, now + 5);
+    const after = await clients.owner.inject({ method: 'GET', url: '/api/company/payments/subscription' });
+    expect(after.json().subscriptions[0].periodEnd).toBe(
+      new Date(item.current_period_end * 1000).toISOString(),
+    );
+    expect(after.json().proratedTotal).toBeLessThanOrEqual(1200);
+
+    const cancelled = await clients.owner.inject({ method: 'POST', url: `${base}/cancel` });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().subscriptions[0].cancelAtPeriodEnd).toBe(true);
+    expect(double.subscriptions.get(id)?.cancel_at_period_end).toBe(true);
+    const resumed = await clients.owner.inject({ method: 'POST', url: `${base}/resume` });
+    expect(resumed.json().subscriptions[0].cancelAtPeriodEnd).toBe(false);
+    expect(double.unexpected).toEqual([]);
+  });
+
   it('follows customer.subscription.updated and .deleted from the webhook, ignoring an older event', async () => {
     const clients = await setUpCompanyClients(stripe.app);
     const id = await buy(clients, 'calculator-yearly', ['esg']);

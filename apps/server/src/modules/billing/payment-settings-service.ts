@@ -150,8 +150,9 @@ export async function previewPlanChange(
 }
 
 /**
- * Changes the subscription to the plan, prorated at the shown preview's moment and charged at once;
- * the card is charged now or nothing changes (`error_if_incomplete`). The stored subscription follows at
+ * Changes the subscription to the plan, prorated at the shown preview's moment and billed at once;
+ * the card is charged now or nothing changes (`error_if_incomplete`); a plan paid by invoice gets the
+ * change's invoice, due like its renewals. The stored subscription follows at
  * once, and again when Stripe's `customer.subscription.updated` arrives.
  */
 export async function changePlan(
@@ -174,7 +175,9 @@ export async function changePlan(
       items: [{ id: item.id, price_data: priceData }],
       proration_behavior: 'always_invoice',
       proration_date: request.prorationDate,
-      payment_behavior: 'error_if_incomplete',
+      // A card is charged now or nothing changes; a plan paid by invoice is sent the change's invoice.
+      payment_behavior:
+        subscription.collection_method === 'send_invoice' ? 'allow_incomplete' : 'error_if_incomplete',
       metadata: toMetadata(next),
     });
   } catch (error) {

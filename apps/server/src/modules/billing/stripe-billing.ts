@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { companySubscriptions, stripeCustomers, stripeWebhookEvents } from '../../db/schema/billing.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCompany } from '../auth/queries.ts';
+import { applyPeriodInvoice, invoicePeriod, startInvoiceSubscription } from './invoice-subscriptions.ts';
 
 type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 type Interval = 'month' | 'year';
@@ -156,9 +157,10 @@ export type CheckoutContext = {
 
 /**
  * Starts a checkout. Card (`charge_automatically`): a Stripe Checkout Session to go to, the purchase in
- * its metadata; it comes back to `/checkout?session_id=…`. Invoice (`send_invoice`): an invoice for the
- * purchase, finalised and sent, due in `invoiceDaysUntilDue` days; the subscription is stored unpaid with
- * its due date until Stripe reports the invoice paid.
+ * its metadata; it comes back to `/checkout?session_id=…`. Invoice (`send_invoice`): a plan bought per
+ * period becomes a Stripe subscription that invoices every period; a one-time payment one invoice. Either
+ * way the first invoice is finalised and sent, due in `invoiceDaysUntilDue` days, and the subscription is
+ * stored unpaid with its due date until Stripe reports the invoice paid.
  */
 export async function startCheckout(
   context: CheckoutContext,
@@ -196,6 +198,9 @@ export async function startCheckout(
     });
     if (!session.url) throw new AppError('INTERNAL', 'Stripe answered a checkout session without a page.');
     return { kind: 'redirect', checkoutSessionId: session.id, url: session.url };
+  }
+  if (purchase.kind === 'subscription') {
+    return startInvoiceSubscription(context, customer, purchase, name, metadata);
   }
   await stripe.invoiceItems.create({
     customer,
@@ -242,6 +247,10 @@ type PaymentState = {
   paymentStatus: 'paid' | 'unpaid' | 'past_due';
   stripeSubscriptionId: string | null;
   periodStart: Date;
+  /** The period's end when Stripe names it; else one interval after `periodStart`. */
+  periodEnd?: Date;
+  /** An invoice of a change of plan: the running period stays as stored. */
+  isWithinPeriod?: boolean;
 };
 
 function addInterval(start: Date, interval: Interval): Date {
@@ -270,11 +279,21 @@ export async function applyPurchase(db: Database, purchase: Purchase, state: Pay
       .for('update');
     const before = (existing?.details ?? {}) as Record<string, unknown>;
     const details: Record<string, unknown> = { ...before, priceId: purchase.priceId };
+    if (state.stripeSubscriptionId && state.stripeSubscriptionId !== existing?.stripeSubscriptionId) {
+      // A new Stripe subscription: what was recorded of the one it replaces does not apply to it.
+      delete details.endedAt;
+      delete details.cancelAtPeriodEnd;
+      delete details.stripeStateAt;
+    }
     if (purchase.interval) {
       details.interval = purchase.interval;
       details.amountEur = purchase.amountEur;
-      details.periodStart = state.periodStart.toISOString();
-      details.periodEnd = addInterval(state.periodStart, purchase.interval).toISOString();
+      if (!state.isWithinPeriod || typeof details.periodStart !== 'string') {
+        details.periodStart = state.periodStart.toISOString();
+        details.periodEnd = (
+          state.periodEnd ?? addInterval(state.periodStart, purchase.interval)
+        ).toISOString();
+      }
     }
     switch (purchase.product) {
       case 'calculator': {
@@ -380,7 +399,7 @@ async function setPaymentStatus(
     );
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
+export const idOf = (value: string | { id?: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 function invoicePurchase(invoice: Stripe.Invoice): Purchase | undefined {
@@ -418,17 +437,33 @@ export async function processStripeEvent(
   db: Database,
   event: Stripe.Event,
   now: Date,
+  options: EventOptions = { invoiceDaysUntilDue: 30 },
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!(await claimOnce(db, event.id, event.type))) return 'duplicate';
-  return releaseOnError(db, event.id, () => applyEvent(db, event, now));
+  return releaseOnError(db, event.id, () => applyEvent(db, event, now, options));
 }
+
+/** `invoiceDaysUntilDue`: the due date of a renewal's draft invoice that does not name one yet. */
+export type EventOptions = { invoiceDaysUntilDue: number };
 
 async function applyEvent(
   db: Database,
   event: Stripe.Event,
   now: Date,
+  options: EventOptions,
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
   switch (event.type) {
+    case 'invoice.created':
+    case 'invoice.finalized': {
+      const invoice = event.data.object;
+      const isApplied = await applyPeriodInvoice(
+        db,
+        invoice,
+        invoicePurchase(invoice),
+        options.invoiceDaysUntilDue,
+      );
+      return isApplied ? 'processed' : 'ignored';
+    }
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       return (await applyPaidSession(db, event.data.object, now)) ? 'processed' : 'ignored';
@@ -444,6 +479,8 @@ async function applyEvent(
       if (!purchase || !invoice.id) return 'ignored';
       const key = `purchase:${invoice.id}`;
       if (!(await claimOnce(db, key, 'invoice.paid'))) return 'processed';
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      const period = subscriptionId ? invoicePeriod(invoice) : undefined;
       const periodStart = invoice.lines?.data?.[0]?.period?.start;
       await releaseOnError(db, key, () =>
         applyPurchase(db, purchase, {
@@ -452,8 +489,12 @@ async function applyEvent(
             invoice.collection_method === 'send_invoice' ? 'send_invoice' : 'charge_automatically',
           invoiceDueAt: invoice.due_date ? new Date(invoice.due_date * 1000) : null,
           paymentStatus: 'paid',
-          stripeSubscriptionId: idOf(invoice.parent?.subscription_details?.subscription),
-          periodStart: periodStart ? new Date(periodStart * 1000) : now,
+          stripeSubscriptionId: subscriptionId,
+          ...(period
+            ? { periodStart: period.start, periodEnd: period.end }
+            : { periodStart: periodStart ? new Date(periodStart * 1000) : now }),
+          // A subscription's invoice that opens no period (a change of plan) leaves the period as it is.
+          isWithinPeriod: Boolean(subscriptionId) && !period,
         }),
       );
       return 'processed';

@@ -24,10 +24,11 @@ type PaymentMethodKind = 'card' | 'sepa_debit';
 /**
  * A loopback stand-in for the Stripe endpoints the server calls: customers (create, retrieve, update,
  * their payment methods), checkout sessions (payment, subscription and setup mode), invoice items,
- * invoices (create, finalize, send, list, preview), subscriptions (retrieve, update) and products
- * (update). Paid subscription-mode sessions create a subscription with its first paid invoice and a card;
- * completed setup sessions a setup intent with a new payment method. Anything else answers 404 and is
- * listed in `unexpected`, so a test sees a call it did not plan for.
+ * invoices (create, finalize, send, list, preview), subscriptions (create with `send_invoice`, retrieve,
+ * update) and products (create, update). Paid subscription-mode sessions create a subscription with its
+ * first paid invoice and a card; a `send_invoice` subscription starts with a draft invoice of its first
+ * period; completed setup sessions a setup intent with a new payment method. Anything else answers 404
+ * and is listed in `unexpected`, so a test sees a call it did not plan for.
  */
 export type StripeDouble = {
   base: string;
@@ -43,6 +44,12 @@ export type StripeDouble = {
   clock: () => number;
   /** Completes an open session as if the person had finished on Stripe's page. */
   completeSession: (id: string) => void;
+  /**
+   * Renews a subscription as Stripe does at its period's end: the next period starts and its invoice is
+   * created (a draft for `send_invoice`, due `days_until_due` days later once finalised; paid for cards).
+   * Gives the new invoice, for a test to send as the webhook's event.
+   */
+  renew: (subscriptionId: string) => Json;
   close: () => Promise<void>;
 };
 
@@ -107,7 +114,7 @@ export async function startStripeDouble(
   const products = new Map<string, Json>();
   const pendingItems = new Map<string, Json[]>();
   let invoiceNumber = 0;
-  const double: Omit<StripeDouble, 'base' | 'close' | 'completeSession'> = {
+  const double: Omit<StripeDouble, 'base' | 'close' | 'completeSession' | 'renew'> = {
     calls: [],
     unexpected: [],
     sessions: new Map(),
@@ -203,30 +210,41 @@ export async function startStripeDouble(
     invoice.invoice_pdf = `https://pay.stripe.test/invoice/${invoice.id}/pdf`;
   }
 
-  /** A paid subscription-mode session: its subscription, a card and the first period's paid invoice. */
-  function subscribe(session: Session, form: Record<string, string>): void {
-    const interval = form['line_items[0][price_data][recurring][interval]'] ?? 'month';
-    const unitAmount = Number(form['line_items[0][price_data][unit_amount]'] ?? 0);
-    const name = form['line_items[0][price_data][product_data][name]'] ?? 'Plan';
+  function createProduct(name: string): string {
     const product = stamp(next('prod'));
     products.set(product, { id: product, object: 'product', name });
-    const method = createPaymentMethod(session.customer, 'card');
+    return product;
+  }
+
+  /** A subscription of one item at `unitAmount` per `interval`, its period starting now. */
+  function createSubscription(fields: {
+    customer: string;
+    product: string;
+    unitAmount: number;
+    interval: string;
+    metadata: Record<string, string>;
+    collectionMethod: 'charge_automatically' | 'send_invoice';
+    daysUntilDue: number | null;
+    defaultPaymentMethod: string | null;
+  }): Json {
+    const { unitAmount, interval, product } = fields;
     const start = now();
     const id = stamp(next('sub'));
     const subscription: Json = {
       id,
       object: 'subscription',
-      customer: session.customer,
+      customer: fields.customer,
       status: 'active',
       currency: 'eur',
-      collection_method: 'charge_automatically',
+      collection_method: fields.collectionMethod,
+      days_until_due: fields.daysUntilDue,
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
       ended_at: null,
       created: start,
-      default_payment_method: method.id,
-      metadata: metadataOf(form, 'subscription_data[metadata]'),
+      default_payment_method: fields.defaultPaymentMethod,
+      metadata: fields.metadata,
       latest_invoice: null,
       items: list(
         [
@@ -252,22 +270,48 @@ export async function startStripeDouble(
       ),
     };
     double.subscriptions.set(id, subscription);
+    periodInvoice(subscription, 'subscription_create');
+    return subscription;
+  }
+
+  /** The invoice of the subscription's current period: paid for cards, a draft for `send_invoice`. */
+  function periodInvoice(subscription: Json, billingReason: string): Json {
+    const item = ((subscription.items as Json).data as Json[])[0] as Json;
+    const price = item.price as Json;
+    const name = String(products.get(String(price.product))?.name ?? 'Plan');
+    const isInvoiced = subscription.collection_method === 'send_invoice';
     const invoice = createInvoice({
-      customer: session.customer,
+      customer: String(subscription.customer),
       lines: [
         {
-          amount: unitAmount,
+          amount: Number(price.unit_amount),
           description: `1 × ${name}`,
-          period: { start, end: addInterval(start, interval) },
+          period: { start: Number(item.current_period_start), end: Number(item.current_period_end) },
         },
       ],
-      status: 'paid',
-      collectionMethod: 'charge_automatically',
+      status: isInvoiced ? 'draft' : 'paid',
+      collectionMethod: String(subscription.collection_method),
       subscription,
-      billingReason: 'subscription_create',
+      billingReason,
     });
     subscription.latest_invoice = invoice.id;
-    session.subscription = id;
+    return invoice;
+  }
+
+  /** A paid subscription-mode session: its subscription, a card and the first period's paid invoice. */
+  function subscribe(session: Session, form: Record<string, string>): void {
+    const method = createPaymentMethod(session.customer, 'card');
+    const subscription = createSubscription({
+      customer: session.customer,
+      product: createProduct(form['line_items[0][price_data][product_data][name]'] ?? 'Plan'),
+      unitAmount: Number(form['line_items[0][price_data][unit_amount]'] ?? 0),
+      interval: form['line_items[0][price_data][recurring][interval]'] ?? 'month',
+      metadata: metadataOf(form, 'subscription_data[metadata]'),
+      collectionMethod: 'charge_automatically',
+      daysUntilDue: null,
+      defaultPaymentMethod: String(method.id),
+    });
+    session.subscription = String(subscription.id);
   }
 
   function complete(session: Session, form: Record<string, string>): void {
@@ -575,6 +619,46 @@ export async function startStripeDouble(
       finalize(invoice);
       return answer(200, invoice);
     }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      if (!customers.has(form.customer ?? '')) return missing('customer');
+      if (form.collection_method !== 'send_invoice') {
+        return wrong('The double creates only send_invoice subscriptions; cards subscribe through Checkout.');
+      }
+      const daysUntilDue = Number(form.days_until_due);
+      if (!Number.isInteger(daysUntilDue) || daysUntilDue < 0) {
+        return wrong('days_until_due is required when collection_method is send_invoice.');
+      }
+      const product = form['items[0][price_data][product]'];
+      const unitAmount = Number(form['items[0][price_data][unit_amount]']);
+      const interval = form['items[0][price_data][recurring][interval]'];
+      if (!product || !products.has(product) || !Number.isInteger(unitAmount) || !interval) {
+        return wrong('price_data needs a known product, unit_amount and recurring[interval]');
+      }
+      const subscription = createSubscription({
+        customer: form.customer ?? '',
+        product,
+        unitAmount,
+        interval,
+        metadata: metadataOf(form),
+        collectionMethod: 'send_invoice',
+        daysUntilDue,
+        defaultPaymentMethod: null,
+      });
+      const isExpanded = expandsOf(form).includes('latest_invoice');
+      return answer(200, {
+        ...subscription,
+        latest_invoice: isExpanded
+          ? double.invoices.get(String(subscription.latest_invoice))
+          : subscription.latest_invoice,
+      });
+    }
+    if (method === 'POST' && path === '/v1/products') {
+      if (!form.name) return wrong('name is required');
+      const id = createProduct(form.name);
+      const product = products.get(id) as Json;
+      product.metadata = metadataOf(form);
+      return answer(200, product);
+    }
     const subscriptionMatch = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (subscriptionMatch?.[1]) {
       const subscription = double.subscriptions.get(subscriptionMatch[1]);
@@ -590,7 +674,20 @@ export async function startStripeDouble(
           if ('error' in change) return wrong(change.error);
           const lines = prorationLines(change);
           const total = lines.reduce((sum, line) => sum + line.amount, 0);
-          if (form.proration_behavior === 'always_invoice') {
+          const isInvoiced = subscription.collection_method === 'send_invoice';
+          if (form.proration_behavior === 'always_invoice' && isInvoiced) {
+            // Sent, not charged: the change's invoice is open, due like the plan's renewals.
+            const invoice = createInvoice({
+              customer: String(subscription.customer),
+              lines,
+              status: 'open',
+              collectionMethod: 'send_invoice',
+              subscription,
+              billingReason: 'subscription_update',
+            });
+            invoice.due_date = now() + Number(subscription.days_until_due ?? 0) * 86_400;
+            subscription.latest_invoice = invoice.id;
+          } else if (form.proration_behavior === 'always_invoice') {
             if (total > 0 && options.declineCards && form.payment_behavior === 'error_if_incomplete') {
               return answer(402, {
                 error: {
@@ -671,6 +768,15 @@ export async function startStripeDouble(
     completeSession: (id: string) => {
       const session = double.sessions.get(id);
       if (session) complete(session, sessionForms.get(id) ?? {});
+    },
+    renew: (subscriptionId: string) => {
+      const subscription = double.subscriptions.get(subscriptionId);
+      if (!subscription || subscription.status === 'canceled') throw new Error('No running subscription');
+      const item = ((subscription.items as Json).data as Json[])[0] as Json;
+      const interval = String(((item.price as Json).recurring as Json).interval);
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = addInterval(Number(item.current_period_start), interval);
+      return periodInvoice(subscription, 'subscription_cycle');
     },
     base: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

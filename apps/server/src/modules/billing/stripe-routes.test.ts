@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { daysUntilInvoiceDue } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
       [{ collectionMethod: 'send_invoice', subscription: { planId: 'events-usage' } }, 'subscription.planId'],
       // Products this version has no pages for are not sold, even when the prices file lists them.
       [
-        { collectionMethod: 'send_invoice', subscription: { planId: 'workforce-monthly' } },
+        { collectionMethod: 'send_invoice', subscription: { planId: 'events-monthly' } },
         'subscription.planId',
       ],
       [
@@ -216,7 +217,7 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
     expect(confirmed.json()).toEqual({ status: 'failed', product: 'calculator' });
   });
 
-  it('sends an invoice with a due date and stores the subscription unpaid until Stripe reports it paid', async () => {
+  it('makes a plan bought by invoice a Stripe subscription that sends its invoices, stored unpaid until Stripe reports it paid', async () => {
     const clients = await setUpCompanyClients(stripe.app);
     // Asked before the checkout: the session answer is cached, and must not outlive the purchase.
     const before = await clients.owner.inject({ method: 'GET', url: '/api/auth/whoami' });
@@ -235,11 +236,34 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
       kind: 'invoice',
       invoiceDueAt: '2030-01-31T00:00:00.000Z',
       amountEur: 2400,
+      hostedInvoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.test\/i\/in_/),
     });
-    const item = double.calls.findLast((call) => call.path === '/v1/invoiceitems');
-    expect(item?.form.amount).toBe('240000');
-    const draft = double.calls.findLast((call) => call.path === '/v1/invoices');
-    expect(draft?.form).toMatchObject({ collection_method: 'send_invoice', days_until_due: '30' });
+    // A subscription with send_invoice renews every period; no one-off invoice is made.
+    const created = double.calls.findLast((call) => call.path === '/v1/subscriptions');
+    expect(created?.form).toMatchObject({
+      collection_method: 'send_invoice',
+      days_until_due: '30',
+      'items[0][price_data][currency]': 'eur',
+      'items[0][price_data][unit_amount]': '240000',
+      'items[0][price_data][recurring][interval]': 'year',
+      'metadata[companyId]': clients.companyId,
+      'metadata[product]': 'calculator',
+      'metadata[kind]': 'subscription',
+      'metadata[formTypes]': 'company,product',
+    });
+    const product = double.calls.findLast((call) => call.path === '/v1/products');
+    expect(created?.form['items[0][price_data][product]']).toBeTruthy();
+    expect(product?.form.name).toBe('Forms, yearly (company, product)');
+    expect(double.calls.some((call) => call.path === '/v1/invoiceitems')).toBe(false);
+    const subscriptionId = [...double.subscriptions.values()].findLast(
+      (candidate) => (candidate.metadata as Record<string, string>).companyId === clients.companyId,
+    )?.id as string;
+    const subscription = double.subscriptions.get(subscriptionId);
+    expect(subscription).toMatchObject({ collection_method: 'send_invoice', days_until_due: 30 });
+    expect(subscription?.latest_invoice).toBe(invoice.invoiceId);
+    expect(double.calls.some((call) => call.path === `/v1/invoices/${invoice.invoiceId}/finalize`)).toBe(
+      true,
+    );
     expect(double.calls.some((call) => call.path === `/v1/invoices/${invoice.invoiceId}/send`)).toBe(true);
 
     const unpaid = await rowOf(clients.companyId, 'calculator');
@@ -247,6 +271,7 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
       collectionMethod: 'send_invoice',
       hasPaidCurrentPeriodInvoice: false,
       paymentStatus: 'unpaid',
+      stripeSubscriptionId: subscriptionId,
     });
     expect(unpaid?.invoiceDueAt?.toISOString()).toBe('2030-01-31T00:00:00.000Z');
     const whoami = await clients.owner.inject({ method: 'GET', url: '/api/auth/whoami' });
@@ -256,31 +281,19 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
       hasPaidCurrentPeriodInvoice: false,
     });
 
-    const metadata = Object.fromEntries(
-      Object.entries(draft?.form ?? {})
-        .filter(([key]) => key.startsWith('metadata['))
-        .map(([key, value]) => [key.slice(9, -1), value]),
-    );
-    const invoiceObject = {
-      id: invoice.invoiceId,
-      object: 'invoice',
-      collection_method: 'send_invoice',
-      due_date: double.invoiceDueDate,
-      metadata,
-      parent: null,
-      lines: { data: [] },
-    };
-    const overdue = await postEvent(event('evt_overdue_1', 'invoice.overdue', invoiceObject));
+    const firstInvoice = double.invoices.get(invoice.invoiceId) as Record<string, unknown>;
+    const overdue = await postEvent(event('evt_overdue_1', 'invoice.overdue', firstInvoice));
     expect(overdue.json()).toEqual({ received: true, result: 'processed' });
     expect(await rowOf(clients.companyId, 'calculator')).toMatchObject({ paymentStatus: 'past_due' });
 
-    const paid = await postEvent(event('evt_paid_1', 'invoice.paid', invoiceObject));
+    const paid = await postEvent(event('evt_paid_1', 'invoice.paid', { ...firstInvoice, status: 'paid' }));
     expect(paid.json()).toEqual({ received: true, result: 'processed' });
     const row = await rowOf(clients.companyId, 'calculator');
     expect(row).toMatchObject({
       hasPaidCurrentPeriodInvoice: true,
       paymentStatus: 'paid',
       collectionMethod: 'send_invoice',
+      stripeSubscriptionId: subscriptionId,
     });
     expect(row?.details).toMatchObject({
       formTypeSubscriptions: {
@@ -288,6 +301,107 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
         product: { hasPaidCurrentPeriodInvoice: true },
       },
     });
+    // A late invoice.finalized of the paid first invoice does not make it unpaid again.
+    const late = await postEvent(
+      event('evt_finalized_late', 'invoice.finalized', { ...firstInvoice, status: 'open' }),
+    );
+    expect(late.statusCode).toBe(200);
+    expect((await rowOf(clients.companyId, 'calculator'))?.hasPaidCurrentPeriodInvoice).toBe(true);
+  });
+
+  it('follows the renewal of a plan paid by invoice: the next period unpaid with its due date, then paid; replays and bad signatures change nothing', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const bought = await clients.owner.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: {
+        collectionMethod: 'send_invoice',
+        subscription: { planId: 'calculator-yearly', formTypes: ['esg'] },
+      },
+    });
+    expect(bought.statusCode, bought.body).toBe(200);
+    const first = double.invoices.get(bought.json().invoiceId) as Record<string, unknown>;
+    const subscriptionId = (first.parent as { subscription_details: { subscription: string } })
+      .subscription_details.subscription;
+    await postEvent(event('evt_renew_first_paid', 'invoice.paid', { ...first, status: 'paid' }));
+    const paidRow = await rowOf(clients.companyId, 'calculator');
+    expect(paidRow?.hasPaidCurrentPeriodInvoice).toBe(true);
+    const firstEnd = (paidRow?.details as { periodEnd?: string } | undefined)?.periodEnd;
+
+    // A year later Stripe starts the next period and creates its invoice (a draft without a due date).
+    const renewal = double.renew(subscriptionId);
+    expect(renewal).toMatchObject({ status: 'draft', billing_reason: 'subscription_cycle', due_date: null });
+    const createdPayload = event('evt_renew_created', 'invoice.created', renewal);
+    const forged = await postEvent(createdPayload, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    expect((await rowOf(clients.companyId, 'calculator'))?.hasPaidCurrentPeriodInvoice).toBe(true);
+
+    const createdEvent = await postEvent(createdPayload);
+    expect(createdEvent.json()).toEqual({ received: true, result: 'processed' });
+    const renewed = await rowOf(clients.companyId, 'calculator');
+    const expectedDue = new Date((Number(renewal.created) + 30 * 86_400) * 1000);
+    expect(renewed).toMatchObject({ hasPaidCurrentPeriodInvoice: false, paymentStatus: 'unpaid' });
+    expect(renewed?.invoiceDueAt?.toISOString()).toBe(expectedDue.toISOString());
+    expect(renewed?.details).toMatchObject({
+      periodStart: firstEnd,
+      formTypeSubscriptions: { esg: { hasPaidCurrentPeriodInvoice: false } },
+    });
+    // What the 'Invoice pending' banner shows.
+    const session = await clients.viewer.inject({ method: 'GET', url: '/api/auth/whoami' });
+    const calculator = session.json().subscriptions.calculator;
+    expect(calculator).toMatchObject({
+      collectionMethod: 'send_invoice',
+      hasPaidCurrentPeriodInvoice: false,
+      invoiceDueAt: expectedDue.toISOString(),
+    });
+    expect(daysUntilInvoiceDue(calculator, new Date())).toBe(
+      Math.round((expectedDue.getTime() - Date.now()) / 86_400_000),
+    );
+    expect(daysUntilInvoiceDue(calculator, new Date())).toBeGreaterThanOrEqual(29);
+
+    // Finalised, the invoice names its due date.
+    const dueDate = Math.floor(Date.parse('2031-03-01T00:00:00Z') / 1000);
+    const finalized = await postEvent(
+      event('evt_renew_finalized', 'invoice.finalized', { ...renewal, status: 'open', due_date: dueDate }),
+    );
+    expect(finalized.json()).toEqual({ received: true, result: 'processed' });
+    expect((await rowOf(clients.companyId, 'calculator'))?.invoiceDueAt?.toISOString()).toBe(
+      '2031-03-01T00:00:00.000Z',
+    );
+
+    const paidPayload = event('evt_renew_paid', 'invoice.paid', {
+      ...renewal,
+      status: 'paid',
+      due_date: dueDate,
+    });
+    expect((await postEvent(paidPayload)).json()).toEqual({ received: true, result: 'processed' });
+    const afterPaid = await rowOf(clients.companyId, 'calculator');
+    expect(afterPaid).toMatchObject({ hasPaidCurrentPeriodInvoice: true, paymentStatus: 'paid' });
+    expect(afterPaid?.details).toMatchObject({
+      periodStart: firstEnd,
+      formTypeSubscriptions: { esg: { hasPaidCurrentPeriodInvoice: true } },
+    });
+
+    // Replays are acknowledged and ignored: the paid period stays paid.
+    expect((await postEvent(createdPayload)).json()).toEqual({ received: true, result: 'duplicate' });
+    expect((await rowOf(clients.companyId, 'calculator'))?.hasPaidCurrentPeriodInvoice).toBe(true);
+
+    // Cancelled at Stripe: the row ends and leaves the payment summary.
+    const deleted = await postEvent(
+      event('evt_renew_deleted', 'customer.subscription.deleted', {
+        ...(double.subscriptions.get(subscriptionId) as Record<string, unknown>),
+        status: 'canceled',
+        ended_at: Math.floor(Date.now() / 1000),
+      }),
+    );
+    expect(deleted.json()).toEqual({ received: true, result: 'processed' });
+    expect(await rowOf(clients.companyId, 'calculator')).toMatchObject({
+      hasPaidCurrentPeriodInvoice: false,
+      paymentStatus: 'unpaid',
+    });
+    const summary = await clients.owner.inject({ method: 'GET', url: '/api/company/payments/subscription' });
+    expect(summary.json().subscriptions).toEqual([]);
+    expect(double.unexpected).toEqual([]);
   });
 
   it('verifies the webhook signature on the raw body and processes each event once', async () => {

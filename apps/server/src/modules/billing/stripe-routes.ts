@@ -123,7 +123,9 @@ export function createStripeRoutes(
           } catch {
             throw new AppError('BAD_REQUEST', 'The Stripe signature does not match this webhook secret.');
           }
-          const result = await processStripeEvent(db, event, now());
+          const result = await processStripeEvent(db, event, now(), {
+            invoiceDaysUntilDue: billing.invoiceDaysUntilDue,
+          });
           request.log.info({ stripeEvent: event.id, type: event.type, result }, 'stripe event');
           return { received: true as const, result };
         },
