@@ -45,7 +45,7 @@ export const publicEsgDatapointSchema = z.object({
   type: z.enum(['number', 'percentage', 'yesNo', 'choice', 'date', 'narrative', 'aiText']),
   isFromCalculator: z.boolean(),
   answer: datapointValueSchema,
-  /** The chosen items' labels (own options and reference lists; NACE codes and substances stay codes). */
+  /** The chosen items' labels (own options, reference lists and substances' names; NACE codes stay codes). */
   choiceLabels: z.array(labels),
 });
 export type PublicEsgDatapoint = z.infer<typeof publicEsgDatapointSchema>;

@@ -87,7 +87,12 @@ export const vsmeFormDatapointSchema = z.object({
         listId: z.enum(REFERENCE_LIST_IDS as [ReferenceListId, ...ReferenceListId[]]),
       }),
       z.object({ kind: z.literal('nace'), isMultiple: z.boolean() }),
-      z.object({ kind: z.literal('substances'), isMultiple: z.boolean() }),
+      z.object({
+        kind: z.literal('substances'),
+        isMultiple: z.boolean(),
+        /** The chosen substances' names with their EC (or CAS) number, where the current list has them. */
+        named: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+      }),
     ])
     .optional(),
   paragraph: z.string(),

@@ -254,12 +254,18 @@ export async function readPublicEsgDashboard(db: Queryable, publicId: string): P
 
 /**
  * The labels of the chosen items in both languages: a datapoint's own options or a reference list's
- * items (countries, energy sources, gases …). NACE codes and substances stay as their codes.
+ * items (countries, energy sources, gases …), or the chosen substances' names. NACE codes stay codes.
  */
 function labelChoices(datapoint: VsmeFormDatapoint, ids: readonly string[]): { en: string; de: string }[] {
   const choices = datapoint.choices;
   if (choices?.kind === 'options') {
     return choices.options.filter((option) => ids.includes(option.id)).map((option) => option.label);
+  }
+  if (choices?.kind === 'substances') {
+    return ids.flatMap((id) => {
+      const name = choices.named?.find((named) => named.id === id)?.name;
+      return name ? [{ en: name, de: name }] : [];
+    });
   }
   if (choices?.kind === 'reference') {
     return ids.flatMap((id) => {

@@ -23,6 +23,7 @@ import {
   type Turnover,
   VSME_CALCULATOR_CONCEPTS,
   VSME_DISCLOSURE_CODES,
+  type VsmeFormDatapoint,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -142,7 +143,50 @@ export async function loadEsgYearForm(
 ): Promise<VsmeFormResponse> {
   await requireEsgYear(db, companyId, id);
   const family = await findEsgFamily(db, companyId, id);
-  return family === 'esrs' ? loadEsrsForm(db, companyId, id) : loadVsmeForm(db, companyId, id);
+  const form =
+    family === 'esrs' ? await loadEsrsForm(db, companyId, id) : await loadVsmeForm(db, companyId, id);
+  return nameChosenSubstances(db, form);
+}
+
+/**
+ * Gives each substances datapoint the names of the substances its answer chose (`choices.named`), from
+ * the current list (the operator's, else the seed), so the CSV, the aggregate, the Word report and the
+ * dashboards write "Lead chromate (EC 231-846-0)" instead of an id. An id the list no longer holds
+ * stays an id.
+ */
+async function nameChosenSubstances(db: Queryable, form: VsmeFormResponse): Promise<VsmeFormResponse> {
+  const chosenIds = (datapoint: VsmeFormDatapoint) =>
+    datapoint.choices?.kind === 'substances' && datapoint.answer?.kind === 'choice'
+      ? datapoint.answer.value
+      : [];
+  const ids = form.disclosures.flatMap((disclosure) => disclosure.datapoints.flatMap(chosenIds));
+  if (ids.length === 0) return form;
+  const { substances } = await findSubstancesByIds(db, ids);
+  const names = new Map(
+    substances.map((substance) => {
+      const number = substance.ecNumbers[0]
+        ? `EC ${substance.ecNumbers[0]}`
+        : substance.casNumbers[0]
+          ? `CAS ${substance.casNumbers[0]}`
+          : '';
+      return [substance.id, number ? `${substance.name} (${number})` : substance.name] as const;
+    }),
+  );
+  return {
+    ...form,
+    disclosures: form.disclosures.map((disclosure) => ({
+      ...disclosure,
+      datapoints: disclosure.datapoints.map((datapoint) => {
+        const chosen = chosenIds(datapoint);
+        if (chosen.length === 0 || datapoint.choices?.kind !== 'substances') return datapoint;
+        const named = chosen.flatMap((id) => {
+          const name = names.get(id);
+          return name ? [{ id, name }] : [];
+        });
+        return { ...datapoint, choices: { ...datapoint.choices, named } };
+      }),
+    })),
+  };
 }
 
 const FIELD_OF_PROBLEM: Partial<Record<DatapointValueProblem, string>> = { unknownUnit: 'unit' };

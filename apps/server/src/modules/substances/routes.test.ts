@@ -245,5 +245,15 @@ describe('substance list routes', () => {
       const added = await save(['231-846-0', '206-587-1', '204-118-5']);
       expect(added.statusCode).toBe(400);
     });
+
+    it('names the chosen substances in the CSV export; an id the list dropped stays an id', async () => {
+      const csv = await clients.admin.inject({
+        method: 'GET',
+        url: `/api/company/esg/years/${esgYear}/vsme/csv?lang=en`,
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      const line = csv.body.split('\n').find((row) => row.includes(code));
+      expect(line).toContain('Lead chromate (EC 231-846-0); 206-587-1');
+    });
   });
 });

@@ -70,6 +70,8 @@ export function describeVsmeAnswer(
         }
         if (choices?.kind === 'reference') return findReferenceItem(choices.listId, id)?.label[lang] ?? id;
         if (choices?.kind === 'nace') return formatNaceCode(id);
+        if (choices?.kind === 'substances')
+          return choices.named?.find((named) => named.id === id)?.name ?? id;
         return id;
       });
       return { value: names.join('; '), unit: '' };
