@@ -154,4 +154,52 @@ describe('billing settings: subscriptions, payment method and history (stripe mo
     await page.getByText('Bezahlt').first().waitFor();
     await saveScreenshot(page, 'settings-payment-history-de');
   });
+  it('changes and cancels a Forms plan paid by invoice, its change invoiced rather than charged', async () => {
+    // A new browser profile: signed out, and in English again after the German page above.
+    await context.close();
+    context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP });
+    page = await context.newPage();
+    const account = await registerThroughForm(page);
+    await context.clearCookies();
+    await signInThroughForm(page, account.email);
+    await page.goto('/checkout?plan=calculator-yearly');
+    await page.getByRole('radio', { name: 'Invoice' }).check();
+    await page.getByRole('button', { name: 'Send the invoice' }).click();
+    await page.getByText(/^The invoice was sent\. Please pay it by /).waitFor();
+    const subscription = [...double.subscriptions.values()].at(-1);
+    expect(subscription?.collection_method).toBe('send_invoice');
+
+    await page.goto('/dashboard/settings/subscriptions');
+    const card = page.getByTestId('plan-calculator');
+    await card.getByRole('heading', { name: 'Forms, yearly' }).waitFor();
+    await card.getByText('Paid by invoice').waitFor();
+    // A plan paid by invoice renews at Stripe, so it is changed and cancelled like a card plan.
+    expect(await card.getByText(/bought with a single invoice/).count()).toBe(0);
+    await card.getByRole('button', { name: 'Change plan' }).click();
+    await card.getByRole('checkbox', { name: 'Physical Product' }).check();
+    await card.getByRole('button', { name: 'See what the change costs' }).click();
+    const preview = card.getByTestId('change-preview');
+    await preview.getByText(/^Invoiced now: €1,(19\d|200)\.\d\d$/).waitFor();
+    const invoiced = ((await preview.getByText(/^Invoiced now:/).textContent()) ?? '').replace(
+      'Invoiced now: ',
+      '',
+    );
+    await screenshots(page, 'settings-subscriptions-invoice-preview');
+    await card.getByRole('button', { name: 'Change the plan' }).click();
+    const dialog = page.getByTestId('confirm-popup');
+    await dialog
+      .getByText(`An invoice for ${invoiced} is sent to your company now`, { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Change the plan' }).click();
+    await page.getByText('The plan was changed.').waitFor();
+    await card.getByText('Form types: Corporate, Physical Product').waitFor();
+    const latest = double.invoices.get(String(subscription?.latest_invoice));
+    expect(latest).toMatchObject({ status: 'open', collection_method: 'send_invoice' });
+
+    await card.getByRole('button', { name: 'Cancel plan' }).click();
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    await card.getByRole('button', { name: 'Keep plan' }).waitFor();
+    expect(subscription?.cancel_at_period_end).toBe(true);
+    await screenshots(page, 'settings-subscriptions-invoice-cancelled');
+  });
 });

@@ -277,6 +277,8 @@ function ChangePlanForm({
   const [state, setState] = useState<'idle' | 'previewing' | 'changing'>('idle');
   const [error, setError] = useState<string | null>(null);
   const isCalculator = plan.product === 'calculator';
+  // A plan paid by invoice is not charged for a change: Stripe sends the change's invoice.
+  const isInvoiced = plan.collectionMethod === 'send_invoice';
   const isSame = isCurrentChoice(plan, planId, formTypes);
   const money = (amount: number) => formatMoney(amount, preview?.currency ?? 'EUR', language);
   const request = { planId, ...(isCalculator ? { formTypes } : {}) };
@@ -312,7 +314,9 @@ function ChangePlanForm({
       title: t('billingSettings.subscriptions.confirmChangeTitle'),
       message: t(
         outcome.kind === 'charge'
-          ? 'billingSettings.subscriptions.confirmChangeCharge'
+          ? isInvoiced
+            ? 'billingSettings.subscriptions.confirmChangeInvoice'
+            : 'billingSettings.subscriptions.confirmChangeCharge'
           : outcome.kind === 'credit'
             ? 'billingSettings.subscriptions.confirmChangeCredit'
             : 'billingSettings.subscriptions.confirmChangeNone',
@@ -413,7 +417,12 @@ function ChangePlanForm({
         <div className="rounded-lg bg-slate-50 p-4 text-sm" aria-live="polite" data-testid="change-preview">
           <p className="text-base font-medium">
             {outcome.kind === 'charge'
-              ? t('billingSettings.subscriptions.dueNow', { amount: money(outcome.amount) })
+              ? t(
+                  isInvoiced
+                    ? 'billingSettings.subscriptions.invoicedNow'
+                    : 'billingSettings.subscriptions.dueNow',
+                  { amount: money(outcome.amount) },
+                )
               : outcome.kind === 'credit'
                 ? t('billingSettings.subscriptions.creditNow', { amount: money(outcome.amount) })
                 : t('billingSettings.subscriptions.nothingNow')}

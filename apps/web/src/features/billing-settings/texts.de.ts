@@ -6,8 +6,7 @@ export const billingSettingsDe: typeof billingSettingsEn = {
     'Diese Installation enthält alle Produkte: Es gibt keine Pläne, Zahlungen oder Rechnungen zu verwalten.',
   retry: 'Erneut versuchen',
   subscriptions: {
-    description:
-      'Die Pläne, die dein Unternehmen bezahlt. Hier kannst du per Karte bezahlte Pläne ändern oder kündigen.',
+    description: 'Die Pläne, die dein Unternehmen bezahlt. Hier kannst du sie ändern oder kündigen.',
     loadFailed: 'Deine Pläne konnten nicht geladen werden.',
     empty: 'Dein Unternehmen hat noch keine bezahlten Pläne.',
     toPlans: 'Zu den Plänen',
@@ -24,7 +23,8 @@ export const billingSettingsDe: typeof billingSettingsEn = {
       included: 'Inbegriffen',
     },
     status: { paid: 'Bezahlt', unpaid: 'Unbezahlt', past_due: 'Überfällig' },
-    invoiceOnly: 'Ein per Rechnung bezahlter Plan läuft einen Zeitraum. Kauf ihn auf der Planseite erneut.',
+    invoiceOnly:
+      'Dieser Plan wurde mit einer einzelnen Rechnung gekauft und läuft bis zum Ende seines Zeitraums. Damit er jeden Zeitraum verlängert und in Rechnung gestellt wird, kauf ihn nach seinem Ende auf der Planseite erneut per Rechnung.',
     change: 'Plan ändern',
     changeTitle: '{{name}} ändern',
     newPlan: 'Neuer Plan',
@@ -36,6 +36,7 @@ export const billingSettingsDe: typeof billingSettingsEn = {
       'Für dieses Produkt gibt es keinen anderen Plan. Wähl andere Formulartypen oder kündige den Plan.',
     samePlan: 'Das ist dein aktueller Plan.',
     dueNow: 'Jetzt berechnet: {{amount}}',
+    invoicedNow: 'Jetzt in Rechnung gestellt: {{amount}}',
     creditNow: 'Gutschrift auf deine nächsten Rechnungen: {{amount}}',
     nothingNow: 'Jetzt wird nichts berechnet.',
     thenPerPeriod: 'Danach: {{amount}}',
@@ -44,6 +45,8 @@ export const billingSettingsDe: typeof billingSettingsEn = {
     confirmChangeTitle: 'Plan ändern?',
     confirmChangeCharge:
       '{{amount}} werden jetzt über deine Zahlungsmethode abgebucht. Danach kostet der Plan {{next}}.',
+    confirmChangeInvoice:
+      'Deinem Unternehmen wird jetzt eine Rechnung über {{amount}} geschickt, fällig wie deine Verlängerungsrechnungen. Danach kostet der Plan {{next}}.',
     confirmChangeCredit:
       '{{amount}} werden deinen nächsten Rechnungen gutgeschrieben. Danach kostet der Plan {{next}}.',
     confirmChangeNone: 'Jetzt wird nichts berechnet. Danach kostet der Plan {{next}}.',

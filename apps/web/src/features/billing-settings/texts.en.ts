@@ -3,7 +3,7 @@ export const billingSettingsEn = {
   billingOff: 'This installation includes every product: there are no plans, payments or invoices to manage.',
   retry: 'Try again',
   subscriptions: {
-    description: 'The plans your company pays for. Change or cancel a plan paid by card here.',
+    description: 'The plans your company pays for. Change or cancel them here.',
     loadFailed: 'Your plans could not be loaded.',
     empty: 'Your company has no paid plans yet.',
     toPlans: 'See the plans',
@@ -19,7 +19,8 @@ export const billingSettingsEn = {
       included: 'Included',
     },
     status: { paid: 'Paid', unpaid: 'Unpaid', past_due: 'Past due' },
-    invoiceOnly: 'A plan paid by invoice runs for one period. Buy it again on the plans page.',
+    invoiceOnly:
+      'This plan was bought with a single invoice and runs until the end of its period. To have it renewed and invoiced every period, buy it again by invoice on the plans page when it ends.',
     change: 'Change plan',
     changeTitle: 'Change {{name}}',
     newPlan: 'New plan',
@@ -30,6 +31,7 @@ export const billingSettingsEn = {
     noOtherPlan: 'There is no other plan for this product. Choose other form types or cancel the plan.',
     samePlan: 'This is your current plan.',
     dueNow: 'Charged now: {{amount}}',
+    invoicedNow: 'Invoiced now: {{amount}}',
     creditNow: 'Credited to your next invoices: {{amount}}',
     nothingNow: 'Nothing is charged now.',
     thenPerPeriod: 'From then on: {{amount}}',
@@ -38,6 +40,8 @@ export const billingSettingsEn = {
     confirmChangeTitle: 'Change the plan?',
     confirmChangeCharge:
       '{{amount}} will be charged to your payment method now. After that the plan costs {{next}}.',
+    confirmChangeInvoice:
+      'An invoice for {{amount}} is sent to your company now, due like your renewal invoices. After that the plan costs {{next}}.',
     confirmChangeCredit: '{{amount}} is credited to your next invoices. After that the plan costs {{next}}.',
     confirmChangeNone: 'Nothing is charged now. After that the plan costs {{next}}.',
     changed: 'The plan was changed.',
