@@ -24,7 +24,7 @@ export const billingSettingsDe: typeof billingSettingsEn = {
     },
     status: { paid: 'Bezahlt', unpaid: 'Unbezahlt', past_due: 'Überfällig' },
     invoiceOnly:
-      'Dieser Plan wurde mit einer einzelnen Rechnung gekauft und läuft bis zum Ende seines Zeitraums. Damit er jeden Zeitraum verlängert und in Rechnung gestellt wird, kauf ihn nach seinem Ende auf der Planseite erneut per Rechnung.',
+      'Dieser Plan wurde mit einer einzelnen Rechnung gekauft: Er wird nicht verlängert und kann hier nicht geändert werden. Damit er jeden Zeitraum in Rechnung gestellt wird, kauf ihn auf der Planseite erneut per Rechnung.',
     change: 'Plan ändern',
     changeTitle: '{{name}} ändern',
     newPlan: 'Neuer Plan',

@@ -20,7 +20,7 @@ export const billingSettingsEn = {
     },
     status: { paid: 'Paid', unpaid: 'Unpaid', past_due: 'Past due' },
     invoiceOnly:
-      'This plan was bought with a single invoice and runs until the end of its period. To have it renewed and invoiced every period, buy it again by invoice on the plans page when it ends.',
+      'This plan was bought with a single invoice: it is not renewed and cannot be changed here. To have it invoiced every period, buy it again by invoice on the plans page.',
     change: 'Change plan',
     changeTitle: 'Change {{name}}',
     newPlan: 'New plan',
