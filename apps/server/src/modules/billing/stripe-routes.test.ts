@@ -404,6 +404,64 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
     expect(double.unexpected).toEqual([]);
   });
 
+  it('keeps a plan bought earlier with a single invoice as it was: its invoice is still recorded paid, and nothing renews it', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const metadata = {
+      companyId: clients.companyId,
+      product: 'calculator',
+      priceId: 'calculator-yearly',
+      kind: 'subscription',
+      formTypes: 'company',
+      quantity: '1',
+      interval: 'year',
+      amountEur: '1200',
+    };
+    await stripe.app.database.db.insert(companySubscriptions).values({
+      companyId: clients.companyId,
+      product: 'calculator',
+      collectionMethod: 'send_invoice',
+      invoiceDueAt: new Date('2030-01-31T00:00:00Z'),
+      hasPaidCurrentPeriodInvoice: false,
+      paymentStatus: 'unpaid',
+      details: {
+        priceId: 'calculator-yearly',
+        interval: 'year',
+        amountEur: 1200,
+        periodStart: '2029-12-01T00:00:00.000Z',
+        periodEnd: '2030-12-01T00:00:00.000Z',
+        formTypeSubscriptions: { company: { hasPaidCurrentPeriodInvoice: false } },
+      },
+    });
+    const oneOff = {
+      id: 'in_legacy_1',
+      object: 'invoice',
+      collection_method: 'send_invoice',
+      billing_reason: 'manual',
+      status: 'open',
+      created: 1_890_000_000,
+      due_date: Math.floor(Date.parse('2030-01-31T00:00:00Z') / 1000),
+      metadata,
+      parent: null,
+      lines: { data: [] },
+    };
+    // Not an invoice of a subscription's period: no new period is opened.
+    const finalized = await postEvent(event('evt_legacy_finalized', 'invoice.finalized', oneOff));
+    expect(finalized.json()).toEqual({ received: true, result: 'ignored' });
+    const paid = await postEvent(event('evt_legacy_paid', 'invoice.paid', { ...oneOff, status: 'paid' }));
+    expect(paid.json()).toEqual({ received: true, result: 'processed' });
+    const row = await rowOf(clients.companyId, 'calculator');
+    expect(row).toMatchObject({ hasPaidCurrentPeriodInvoice: true, stripeSubscriptionId: null });
+    expect(row?.details).toMatchObject({
+      formTypeSubscriptions: { company: { hasPaidCurrentPeriodInvoice: true } },
+    });
+    const summary = await clients.owner.inject({ method: 'GET', url: '/api/company/payments/subscription' });
+    expect(summary.json().subscriptions[0]).toMatchObject({
+      collectionMethod: 'send_invoice',
+      stripeSubscriptionId: null,
+      amountEur: 1200,
+    });
+  });
+
   it('verifies the webhook signature on the raw body and processes each event once', async () => {
     const clients = await setUpCompanyClients(stripe.app);
     const session = {
