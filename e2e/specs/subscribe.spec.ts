@@ -153,31 +153,33 @@ describe('subscribe pages', () => {
   it('never sells a product this version lacks: its subscribe page, /plans and checkout say later version', async () => {
     const page = await openPage(server.url, 390);
     await registerThroughForm(page);
-    await page.goto('/dashboard/workforce/subscribe');
-    await page.getByRole('heading', { level: 1, name: 'Workforce' }).waitFor();
+    await page.goto('/dashboard/events/subscribe');
+    await page.getByRole('heading', { level: 1, name: 'Events & Stays' }).waitFor();
     await page
       .getByTestId('subscribe-state')
-      .getByText('Workforce comes in a later version of Carbon Ledger. It cannot be bought yet.')
+      .getByText('Events & Stays comes in a later version of Carbon Ledger. It cannot be bought yet.')
       .waitFor();
     expect(await page.getByRole('link', { name: /^Buy/ }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await saveScreenshot(page, 'subscribe-workforce-later-phone');
+    await saveScreenshot(page, 'subscribe-events-later-phone');
 
     await page.goto('/plans');
     const cards = page.getByTestId('plan-product');
     await cards.first().waitFor();
     const forms = cards.filter({ has: page.getByRole('heading', { name: 'Forms' }) });
     await forms.getByRole('link', { name: 'Buy Forms, yearly' }).waitFor();
-    for (const name of ['Workforce', 'Insights', 'Events & Stays', 'ClimateNeutral Employees']) {
+    const workforce = cards.filter({ has: page.getByRole('heading', { name: 'Workforce', exact: true }) });
+    await workforce.getByRole('link', { name: 'Buy Workforce, monthly' }).waitFor();
+    for (const name of ['Insights', 'Events & Stays', 'ClimateNeutral Employees']) {
       const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
       expect(await card.textContent(), name).toContain('Later version');
       expect(await card.getByRole('link', { name: /^Buy/ }).count(), name).toBe(0);
     }
     // The one-time payments of later products are not sold either.
-    expect(await page.getByRole('link', { name: /^Buy/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /^Buy/ }).count()).toBe(2);
     await saveScreenshot(page, 'plans-later-version-phone');
 
-    await page.goto('/checkout?plan=workforce-monthly');
+    await page.goto('/checkout?plan=events-monthly');
     await page
       .getByRole('alert')
       .getByText('This product comes in a later version of Carbon Ledger and cannot be bought yet.')

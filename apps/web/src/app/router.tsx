@@ -10,6 +10,10 @@ import {
 } from '../features/engage/engage-routes.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { publicEsgDashboardRoute } from '../features/esg/dashboard/esg-dashboard-routes.tsx';
+import {
+  publicWorkforceFaqsRoute,
+  workforceDashboardRoute,
+} from '../features/workforce/workforce-routes.tsx';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { lazyPage } from './lazy-route.ts';
@@ -55,6 +59,7 @@ export const routes: RouteObject[] = [
       },
       publicReportRoute,
       publicEsgDashboardRoute,
+      publicWorkforceFaqsRoute,
       {
         // Checkout: the dashboard frame when signed in, the default one otherwise (spec section 2).
         lazy: lazyPage(() => import('../features/checkout/CheckoutLayout.tsx'), 'CheckoutLayout'),
@@ -277,6 +282,7 @@ export const routes: RouteObject[] = [
                   'CompanyFactorsPage',
                 ),
               },
+              workforceDashboardRoute,
               // The subscribe pages of spec section 2: one page, the product read from the path.
               ...[
                 '/dashboard/products/subscribe',

@@ -21,6 +21,7 @@ import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
 import { supportTicketsDe } from '../features/support/texts.de.ts';
+import { workforceDe } from '../features/workforce/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
 /** German texts. */
@@ -120,6 +121,7 @@ export const de: Catalogue = {
   billingSettings: billingSettingsDe,
   customPlans: customPlansDe,
   supportTickets: supportTicketsDe,
+  workforce: workforceDe,
   substances: substancesDe,
   userMenu: {
     label: 'Kontomenü',

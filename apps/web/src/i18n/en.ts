@@ -21,6 +21,7 @@ import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
 import { supportTicketsEn } from '../features/support/texts.en.ts';
+import { workforceEn } from '../features/workforce/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
   app: {
@@ -118,6 +119,7 @@ export const en = {
   billingSettings: billingSettingsEn,
   customPlans: customPlansEn,
   supportTickets: supportTicketsEn,
+  workforce: workforceEn,
   substances: substancesEn,
   userMenu: {
     label: 'Account menu',

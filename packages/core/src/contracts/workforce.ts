@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import type { Role } from '../roles/role.ts';
 import { emailSchema } from '../validation/email.ts';
+
+/** Spec section 6 names no workforce capability: every member reads, editors and above manage. */
+export const WORKFORCE_READ_ROLE: Role = 'viewer';
+export const WORKFORCE_MANAGE_ROLE: Role = 'editor';
 
 /** How the employee list is ordered (spec section 3): newest first, or by email. */
 export const WORKFORCE_SORTS = ['new', 'alphabetic'] as const;

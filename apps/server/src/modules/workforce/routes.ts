@@ -9,6 +9,8 @@ import {
   teamListResponseSchema,
   teamNameSchema,
   teamResponseSchema,
+  WORKFORCE_MANAGE_ROLE,
+  WORKFORCE_READ_ROLE,
   workforceOkSchema,
   workforceSummaryResponseSchema,
 } from '@carbon-ledger/core';
@@ -30,9 +32,8 @@ import {
 
 const tags = ['workforce'];
 const base = '/api/company/workforce';
-// Spec section 6 names no workforce capability: viewers read, editors and above manage.
-const READ: RoutePolicy = { kind: 'role', minRole: 'viewer' };
-const MANAGE: RoutePolicy = { kind: 'role', minRole: 'editor' };
+const READ: RoutePolicy = { kind: 'role', minRole: WORKFORCE_READ_ROLE };
+const MANAGE: RoutePolicy = { kind: 'role', minRole: WORKFORCE_MANAGE_ROLE };
 const WORKFORCE: EntitlementRequirement = { product: 'workforce' };
 const idParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 

@@ -14,6 +14,7 @@ import { CALCULATOR_HOME, LOGIN_PATH } from '../../app/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { SESSION_QUERY_KEY, useSession } from '../auth/session-api.ts';
 import { useCan } from '../auth/useCan.ts';
+import { CATALOGUE_PRODUCTS, MODULE_PATHS } from '../plans/catalogue.ts';
 import { usePrices } from '../plans/plans-api.ts';
 import { isForSale } from '../plans/subscribe-state.ts';
 import { confirmCheckout, PAYMENT_FAILURE_NOTICE_MS, pollPayment, startCheckout } from './checkout-api.ts';
@@ -67,11 +68,13 @@ function PaymentReturn({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<'confirming' | 'succeeded' | 'failed' | 'done'>('confirming');
+  const [product, setProduct] = useState<string | null>(null);
   useEffect(() => {
     let isCancelled = false;
     void pollPayment(() => confirmCheckout(sessionId), { isCancelled: () => isCancelled }).then((result) => {
       if (isCancelled || result.status === 'cancelled') return;
       setState(result.status);
+      setProduct(result.product);
       if (result.status === 'succeeded') void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     });
     return () => {
@@ -95,9 +98,7 @@ function PaymentReturn({ sessionId }: { sessionId: string }) {
     return (
       <div role="status">
         <p>{t('checkout.succeeded')}</p>
-        <Link className="mt-4 inline-block font-medium text-brand-700 underline" to={CALCULATOR_HOME}>
-          {t('checkout.toDashboard')}
-        </Link>
+        <ModuleLink product={product} />
       </div>
     );
   }
@@ -105,6 +106,22 @@ function PaymentReturn({ sessionId }: { sessionId: string }) {
     <Link className="font-medium text-brand-700 underline" to="/plans">
       {t('checkout.toPlans')}
     </Link>
+  );
+}
+
+/** Where a bought product opens: its module (e.g. Workforce), else the dashboard. */
+function ModuleLink({ product }: { product: string | null }) {
+  const { t } = useTranslation();
+  const known = CATALOGUE_PRODUCTS.find((candidate) => candidate === product);
+  const modulePath = known ? MODULE_PATHS[known] : undefined;
+  return (
+    <p className="mt-4">
+      <Link className="font-medium text-brand-700 underline" to={modulePath ?? CALCULATOR_HOME}>
+        {known && modulePath
+          ? t('checkout.toModule', { product: t(`plans.products.${known}`) })
+          : t('checkout.toDashboard')}
+      </Link>
+    </p>
   );
 }
 
@@ -120,6 +137,7 @@ function findItem(prices: PricesResponse, planId: string | null, paymentId: stri
 }
 
 function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId: string | null }) {
+  const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'de' ? 'de' : 'en';
   const prices = usePrices(undefined, Boolean(planId || paymentId));
@@ -164,6 +182,7 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
             {t('checkout.invoiceOpen')}
           </a>
         )}
+        {item.kind === 'subscription' && <ModuleLink product={item.plan.product} />}
       </div>
     );
   }
@@ -192,9 +211,11 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
     );
     setIsSending(false);
     if (result.data?.kind === 'redirect') window.location.assign(result.data.url);
-    else if (result.data?.kind === 'invoice')
+    else if (result.data?.kind === 'invoice') {
       setInvoice({ dueAt: result.data.invoiceDueAt, url: result.data.hostedInvoiceUrl });
-    else setError(t('checkout.startFailed'));
+      // The subscription is stored at once (unpaid, with its due date): the session shows it.
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    } else setError(t('checkout.startFailed'));
   };
 
   return (

@@ -31,6 +31,7 @@ export const checkoutDe: typeof checkoutEn = {
   confirming: 'Deine Zahlung wird bestätigt…',
   failed: 'Bei der Verarbeitung deiner Zahlung ist ein Fehler aufgetreten.',
   succeeded: 'Vielen Dank: Deine Zahlung ist eingegangen.',
+  toModule: '{{product}} öffnen',
   toDashboard: 'Zum Dashboard',
   banner: {
     title: 'Rechnung offen',

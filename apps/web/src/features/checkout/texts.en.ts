@@ -28,6 +28,7 @@ export const checkoutEn = {
   confirming: 'Confirming your payment…',
   failed: 'Something went wrong while processing your payment.',
   succeeded: 'Thank you: your payment was received.',
+  toModule: 'Open {{product}}',
   toDashboard: 'Go to the dashboard',
   banner: {
     title: 'Invoice pending',

@@ -32,24 +32,50 @@ describe('the subscribe page state', () => {
       kind: 'included',
       modulePath: '/dashboard/calculator',
     });
-    expect(describeSubscription(off, 'workforce', now)).toEqual({ kind: 'included', modulePath: null });
+    expect(describeSubscription(off, 'workforce', now)).toEqual({
+      kind: 'included',
+      modulePath: '/dashboard/workforce',
+    });
+    expect(describeSubscription(off, 'events', now)).toEqual({ kind: 'included', modulePath: null });
   });
 
   it('sells nothing this version has no pages for, even to a company that pays for it', () => {
     const paid = stripe({
-      workforce: {
+      events: {
         collectionMethod: 'charge_automatically',
         invoiceDueAt: null,
         hasPaidCurrentPeriodInvoice: true,
-        stripeSubscriptionId: 'sub_1',
+        hasUsageCharge: false,
       },
     });
-    for (const product of SUBSCRIBE_PRODUCTS.filter((candidate) => candidate !== 'calculator')) {
+    const onSale = ['calculator', 'workforce'];
+    for (const product of SUBSCRIBE_PRODUCTS.filter((candidate) => !onSale.includes(candidate))) {
       expect(describeSubscription(paid, product, now), product).toEqual({ kind: 'later' });
       expect(isForSale(product), product).toBe(false);
     }
     expect(isForSale('calculator')).toBe(true);
+    expect(isForSale('workforce')).toBe(true);
     expect(isForSale('surveys')).toBe(false);
+  });
+
+  it('opens workforce with a paid period or a subscription id, and says when it is not subscribed', () => {
+    const base = { collectionMethod: 'charge_automatically' as const, invoiceDueAt: null };
+    const paid = stripe({
+      workforce: { ...base, hasPaidCurrentPeriodInvoice: true, stripeSubscriptionId: null },
+    });
+    expect(describeSubscription(paid, 'workforce', now)).toEqual({
+      kind: 'active',
+      modulePath: '/dashboard/workforce',
+      formTypes: [],
+    });
+    const withId = stripe({
+      workforce: { ...base, hasPaidCurrentPeriodInvoice: false, stripeSubscriptionId: 'sub_1' },
+    });
+    expect(describeSubscription(withId, 'workforce', now).kind).toBe('active');
+    expect(describeSubscription(stripe({}), 'workforce', now)).toEqual({
+      kind: 'not-subscribed',
+      wasUnpaid: false,
+    });
   });
 
   it('is not subscribed without a calculator subscription, and unpaid when its form types are unpaid', () => {
