@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { daysUntilInvoiceDue } from '@carbon-ledger/core';
+import { daysUntilInvoiceDue, decideEntitlement } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { companySubscriptions, stripeWebhookEvents } from '../../db/schema/billing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CompanyClients, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
 import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
@@ -358,6 +358,15 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
       Math.round((expectedDue.getTime() - Date.now()) / 86_400_000),
     );
     expect(daysUntilInvoiceDue(calculator, new Date())).toBeGreaterThanOrEqual(29);
+    // Until the due date the renewed period keeps Forms open (the banner counts down), after it not.
+    await expect(
+      createProject(clients.owner, { name: 'Renewed ESG', type: 'esg', year: 2025 }),
+    ).resolves.toMatchObject({ instanceId: expect.any(String) });
+    const context = { billingMode: 'stripe' as const, subscriptions: session.json().subscriptions };
+    const query = { product: 'calculator' as const, formType: 'esg' as const };
+    expect(decideEntitlement(context, query)).toEqual({ isAllowed: true, reason: 'invoice-pending' });
+    const afterDue = new Date(expectedDue.getTime() + 86_400_000);
+    expect(decideEntitlement({ ...context, now: afterDue }, query).isAllowed).toBe(false);
 
     // Finalised, the invoice names its due date.
     const dueDate = Math.floor(Date.parse('2031-03-01T00:00:00Z') / 1000);
