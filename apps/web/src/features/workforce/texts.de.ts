@@ -124,7 +124,7 @@ export const workforceFaqsDe: typeof workforceFaqsEn = {
     {
       question: 'Wie bekomme ich das Modul?',
       answer:
-        'Eine Installation mit ausgeschalteter Abrechnung enthält es. Sonst abonniert eine Person mit der Rolle Inhaber:in oder Admin die Belegschaft auf ihrer Abo-Seite; ein Abo auf Rechnung öffnet das Modul bis zur Fälligkeit der Rechnung.',
+        'Eine Installation mit ausgeschalteter Abrechnung enthält es. Sonst abonniert eine Person mit der Rolle Inhaber:in oder Admin die Belegschaft auf ihrer Abo-Seite, per Karte oder auf Rechnung.',
     },
   ],
   signIn: 'Anmelden, um die Belegschaft zu öffnen',

@@ -120,7 +120,7 @@ export const workforceFaqsEn = {
     {
       question: 'How do I get the module?',
       answer:
-        'An installation with billing turned off includes it. Otherwise an owner or admin subscribes to Workforce on its subscribe page; a subscription paid by invoice opens the module until the invoice is due.',
+        'An installation with billing turned off includes it. Otherwise an owner or admin subscribes to Workforce on its subscribe page, paying by card or by invoice.',
     },
   ],
   signIn: 'Sign in to open Workforce',
