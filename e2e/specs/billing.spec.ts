@@ -44,6 +44,7 @@ describe('plans and solutions', () => {
     await page.getByRole('heading', { name: 'Everything is included' }).waitFor();
     expect(await page.getByTestId('included-products').getByRole('listitem').allTextContents()).toEqual([
       '✓Forms',
+      '✓Workforce',
     ]);
     // Products this version has no pages for are never called included.
     expect(await page.getByTestId('later-products').getByRole('listitem').allTextContents()).toContain(
@@ -105,7 +106,7 @@ describe('plans and solutions', () => {
     await page.getByRole('alert').getByText('Abonnementpreise konnten nicht geladen werden.').waitFor();
   });
 
-  it('marks the forms not active without stored subscriptions in stripe mode, and sells nothing this version lacks', async () => {
+  it('marks Forms and Workforce not active without stored subscriptions in stripe mode, and sells nothing this version lacks', async () => {
     const page = await openPage(stripeServer.url);
     await registerThroughForm(page);
     await page.goto('/dashboard/solutions');
@@ -113,10 +114,13 @@ describe('plans and solutions', () => {
     await solutions.first().waitFor();
     const texts = await solutions.allTextContents();
     expect(texts).toHaveLength(7);
-    const forms = texts.filter((text) => text.startsWith('Forms'));
-    expect(forms).toHaveLength(1);
-    expect(forms[0]).toContain('Not active');
-    for (const text of texts.filter((other) => !other.startsWith('Forms'))) {
+    const onSale = texts.filter((text) => text.startsWith('Forms') || text.startsWith('Workforce'));
+    expect(onSale).toHaveLength(2);
+    for (const text of onSale) {
+      expect(text).toContain('Not active');
+      expect(text).toContain('Subscribe to');
+    }
+    for (const text of texts.filter((other) => !onSale.includes(other))) {
       expect(text).toContain('Later version');
       expect(text).not.toContain('Subscribe to');
     }
