@@ -172,10 +172,45 @@ describe('workforce routes', () => {
     expect((await list(company.viewer, '?text=zed')).json().total).toBe(0);
   });
 
-  it('lets viewers read but not manage', async () => {
+  it('lets viewers read but not manage, and admins and owners manage like editors', async () => {
     expect((await list(company.viewer)).statusCode).toBe(200);
+    expect((await company.viewer.inject({ method: 'GET', url: `${base}/teams` })).statusCode).toBe(200);
     expect((await add(company.viewer, ['hal@example.org'])).statusCode).toBe(403);
     expect((await createTeam(company.viewer, 'Ops')).statusCode).toBe(403);
+    const ann = (await list(company.viewer, '?text=ann')).json().employees[0];
+    const team = (await createTeam(company.admin, 'Ops')).json().team;
+    const refused = [
+      { method: 'DELETE' as const, url: `${base}/employees/${ann._id}` },
+      { method: 'PUT' as const, url: `${base}/employees/${ann._id}/team`, payload: { team: team._id } },
+      { method: 'PATCH' as const, url: `${base}/teams/${team._id}`, payload: { name: 'Mine' } },
+      { method: 'DELETE' as const, url: `${base}/teams/${team._id}` },
+    ];
+    for (const attempt of refused) {
+      const response = await company.viewer.inject(attempt);
+      expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(403);
+    }
+    expect((await add(company.owner, ['hal@example.org'])).statusCode).toBe(201);
+    const deleted = await company.owner.inject({ method: 'DELETE', url: `${base}/teams/${team._id}` });
+    expect(deleted.statusCode).toBe(200);
+  });
+
+  it('names the field of a bad team name, search text or id', async () => {
+    const long = await createTeam(company.editor, 'x'.repeat(101));
+    expect(long.json().error.details).toEqual([{ path: 'name', message: 'validation.tooLong' }]);
+    const notText = await createTeam(company.editor, 42);
+    expect(notText.json().error.details[0].path).toBe('name');
+    const nul = await list(company.viewer, '?text=a%00b');
+    expect(nul.statusCode).toBe(400);
+    const badTeam = await list(company.viewer, '?team=not-an-id');
+    expect(badTeam.json().error.details).toEqual([{ path: 'team', message: 'validation.invalid' }]);
+    const badId = await company.editor.inject({ method: 'DELETE', url: `${base}/employees/42` });
+    expect(badId.statusCode).toBe(400);
+    const badAssign = await company.editor.inject({
+      method: 'PUT',
+      url: `${base}/employees/${UNKNOWN_ID}/team`,
+      payload: { team: 'x' },
+    });
+    expect(badAssign.json().error.details).toEqual([{ path: 'team', message: 'validation.invalid' }]);
   });
 
   it("answers 404 for another company's employees and teams", async () => {

@@ -116,8 +116,8 @@ export function EmployeesPage({ isTeamPage = false }: { isTeamPage?: boolean }) 
           <LoadError onRetry={() => void employees.refetch()} />
         ))}
       {data && (
-        <div aria-live="polite">
-          <p className="text-sm text-slate-600" data-testid="employee-count">
+        <div>
+          <p className="text-sm text-slate-600" data-testid="employee-count" aria-live="polite">
             {t('workforce.employees.count', { count: data.total })}
           </p>
           {data.employees.length === 0 ? (
