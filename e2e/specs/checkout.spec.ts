@@ -83,7 +83,27 @@ describe('checkout and the payment banner (stripe mode against a Stripe double)'
     expect(await page.getByTestId('payment-banner').count()).toBe(0);
   });
 
+  /** A company of its own: the first one's Forms plan runs, and a running plan is not sold twice. */
+  async function startAsNewCompany(): Promise<void> {
+    await context.close();
+    context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await registerThroughForm(page);
+  }
+
+  it('refuses to sell Forms again while its plan runs, pointing to the subscription settings', async () => {
+    await page.goto('/checkout?plan=calculator-yearly');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page
+      .getByText(
+        'Your company already has a running plan for this product. Change or cancel it under Settings → Subscriptions.',
+      )
+      .waitFor();
+    expect(page.url()).toContain('/checkout?plan=calculator-yearly');
+  });
+
   it('pays by card through Stripe Checkout and confirms the payment on return', async () => {
+    await startAsNewCompany();
     controls.payImmediately = true;
     await page.goto('/checkout?plan=calculator-yearly');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -93,6 +113,7 @@ describe('checkout and the payment banner (stripe mode against a Stripe double)'
   });
 
   it('shows the payment failure for 5 seconds when the card is declined, in German too', async () => {
+    await startAsNewCompany();
     controls.declineCards = true;
     await page.goto('/checkout?plan=calculator-yearly');
     await page.getByRole('button', { name: 'Continue to payment' }).click();

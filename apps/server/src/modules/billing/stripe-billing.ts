@@ -132,6 +132,28 @@ export function nameOf(plans: PlansFile, purchase: Purchase): string {
   return purchase.formTypes.length > 0 ? `${name} (${purchase.formTypes.join(', ')})` : name;
 }
 
+/**
+ * A product whose Stripe subscription still runs (not ended, even if cancelled at the period's end) is
+ * not bought again: a second subscription would bill the company twice. The running plan is changed,
+ * cancelled or resumed under Settings → Subscriptions instead.
+ */
+async function refuseSecondPlan(db: Database, companyId: string, product: string): Promise<void> {
+  const [row] = await db
+    .select({
+      subscriptionId: companySubscriptions.stripeSubscriptionId,
+      details: companySubscriptions.details,
+    })
+    .from(companySubscriptions)
+    .where(and(eq(companySubscriptions.companyId, companyId), eq(companySubscriptions.product, product)));
+  const details = (row?.details ?? {}) as { endedAt?: unknown };
+  if (row?.subscriptionId && typeof details.endedAt !== 'string') {
+    throw new AppError(
+      'CONFLICT',
+      'Your company already has a running plan for this product: change or cancel it under Settings → Subscriptions.',
+    );
+  }
+}
+
 /** The company's Stripe customer, created (and remembered) at its first checkout. */
 export async function customerOf(db: Database, stripe: Stripe, companyId: string, email: string | undefined) {
   const [known] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.companyId, companyId));
@@ -169,6 +191,7 @@ export async function startCheckout(
 ): Promise<CheckoutResponse> {
   const { db, stripe, plans } = context;
   const purchase = describePurchase(plans, actor.companyId, request);
+  if (purchase.kind === 'subscription') await refuseSecondPlan(db, actor.companyId, purchase.product);
   const customer = await customerOf(db, stripe, actor.companyId, actor.email);
   const metadata = toMetadata(purchase);
   const name = nameOf(plans, purchase);

@@ -196,8 +196,10 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
   });
 
   it('reports a card checkout that ended without payment as failed', async () => {
+    // A company of its own: the first one's Forms plan runs, so it would not be sold a second.
+    const clients = await setUpCompanyClients(stripe.app);
     // In subscription mode Stripe keeps a declined card on its own page; the session ends expired.
-    const response = await company.admin.inject({
+    const response = await clients.admin.inject({
       method: 'POST',
       url: '/api/orders/checkout',
       payload: {
@@ -209,7 +211,7 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
     const session = double.sessions.get(checkoutSessionId);
     if (!session) throw new Error('session not stored');
     session.status = 'expired';
-    const confirmed = await company.admin.inject({
+    const confirmed = await clients.admin.inject({
       method: 'POST',
       url: '/api/orders/checkout/confirm',
       payload: { checkoutSessionId },
@@ -410,7 +412,36 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
     });
     const summary = await clients.owner.inject({ method: 'GET', url: '/api/company/payments/subscription' });
     expect(summary.json().subscriptions).toEqual([]);
+    // Ended, the product can be bought again.
+    const again = await clients.owner.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: {
+        collectionMethod: 'send_invoice',
+        subscription: { planId: 'calculator-yearly', formTypes: ['company'] },
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
     expect(double.unexpected).toEqual([]);
+  });
+
+  it('refuses to start a second plan for a product whose subscription still runs, so nobody is billed twice', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const buy = (collectionMethod: string) =>
+      clients.owner.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        payload: { collectionMethod, subscription: { planId: 'calculator-yearly', formTypes: ['company'] } },
+      });
+    expect((await buy('send_invoice')).statusCode).toBe(200);
+    const callsBefore = double.calls.length;
+    for (const method of ['send_invoice', 'charge_automatically']) {
+      const second = await buy(method);
+      expect(second.statusCode).toBe(409);
+      expect(second.json().error.message).toContain('Settings → Subscriptions');
+    }
+    // Refused before Stripe was asked for anything.
+    expect(double.calls.length).toBe(callsBefore);
   });
 
   it('keeps a plan bought earlier with a single invoice as it was: its invoice is still recorded paid, and nothing renews it', async () => {

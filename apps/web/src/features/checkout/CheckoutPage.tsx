@@ -215,7 +215,8 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
       setInvoice({ dueAt: result.data.invoiceDueAt, url: result.data.hostedInvoiceUrl });
       // The subscription is stored at once (unpaid, with its due date): the session shows it.
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    } else setError(t('checkout.startFailed'));
+    } else if (result.error?.status === 409) setError(t('checkout.alreadyRunning'));
+    else setError(t('checkout.startFailed'));
   };
 
   return (

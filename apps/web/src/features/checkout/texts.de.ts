@@ -26,6 +26,8 @@ export const checkoutDe: typeof checkoutEn = {
   submitInvoice: 'Rechnung senden',
   sending: 'Bitte warten…',
   startFailed: 'Der Kauf konnte nicht gestartet werden. Bitte versuche es erneut.',
+  alreadyRunning:
+    'Dein Unternehmen hat für dieses Produkt schon einen laufenden Plan. Ändere oder kündige ihn unter Einstellungen → Abonnements.',
   invoiceSent: 'Die Rechnung wurde versandt. Bitte bezahle sie bis {{date}}.',
   invoiceOpen: 'Rechnung öffnen',
   confirming: 'Deine Zahlung wird bestätigt…',

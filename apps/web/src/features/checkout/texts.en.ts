@@ -23,6 +23,8 @@ export const checkoutEn = {
   submitInvoice: 'Send the invoice',
   sending: 'Please wait…',
   startFailed: 'The checkout could not be started. Please try again.',
+  alreadyRunning:
+    'Your company already has a running plan for this product. Change or cancel it under Settings → Subscriptions.',
   invoiceSent: 'The invoice was sent. Please pay it by {{date}}.',
   invoiceOpen: 'Open the invoice',
   confirming: 'Confirming your payment…',
