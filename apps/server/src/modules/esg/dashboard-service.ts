@@ -3,7 +3,7 @@ import {
   ESRS_DISCLOSURE_CODES,
   type EsgDashboardState,
   type EsgFormFamily,
-  findReferenceItem,
+  labelChoice,
   type PublicEsgDashboard,
   type PublicEsgDatapoint,
   VSME_DISCLOSURE_CODES,
@@ -252,26 +252,10 @@ export async function readPublicEsgDashboard(db: Queryable, publicId: string): P
   return buildLive(db, row.companyId, row.instanceId, row.disclosures);
 }
 
-/**
- * The labels of the chosen items in both languages: a datapoint's own options or a reference list's
- * items (countries, energy sources, gases …), or the chosen substances' names. NACE codes stay codes.
- */
+/** The labels of the chosen items in both languages (`labelChoice`); NACE codes and unknown ids are left out. */
 function labelChoices(datapoint: VsmeFormDatapoint, ids: readonly string[]): { en: string; de: string }[] {
-  const choices = datapoint.choices;
-  if (choices?.kind === 'options') {
-    return choices.options.filter((option) => ids.includes(option.id)).map((option) => option.label);
-  }
-  if (choices?.kind === 'substances') {
-    return ids.flatMap((id) => {
-      const name = choices.named?.find((named) => named.id === id)?.name;
-      return name ? [{ en: name, de: name }] : [];
-    });
-  }
-  if (choices?.kind === 'reference') {
-    return ids.flatMap((id) => {
-      const item = findReferenceItem(choices.listId, id);
-      return item ? [{ en: item.label.en, de: item.label.de }] : [];
-    });
-  }
-  return [];
+  return ids.flatMap((id) => {
+    const label = labelChoice(datapoint.choices, id);
+    return label ? [{ en: label.en, de: label.de }] : [];
+  });
 }

@@ -64,22 +64,33 @@ export function describeVsmeAnswer(
       return { value: answer.value ? WORDS[lang].yes : WORDS[lang].no, unit: '' };
     case 'choice': {
       const choices = datapoint.choices;
-      const names = answer.value.map((id) => {
-        if (choices?.kind === 'options') {
-          return choices.options.find((option) => option.id === id)?.label[lang] ?? id;
-        }
-        if (choices?.kind === 'reference') return findReferenceItem(choices.listId, id)?.label[lang] ?? id;
-        if (choices?.kind === 'nace') return formatNaceCode(id);
-        if (choices?.kind === 'substances')
-          return choices.named?.find((named) => named.id === id)?.name ?? id;
-        return id;
-      });
+      const names = answer.value.map((id) =>
+        choices?.kind === 'nace' ? formatNaceCode(id) : (labelChoice(choices, id)?.[lang] ?? id),
+      );
       return { value: names.join('; '), unit: '' };
     }
     case 'date':
     case 'text':
       return { value: answer.value, unit: '' };
   }
+}
+
+/**
+ * The label of one chosen item in both languages: the datapoint's own option, a reference list's item
+ * (countries, energy sources, gases …) or a chosen substance's name. Undefined for NACE codes and for an
+ * id the choices do not know (the caller shows the id).
+ */
+export function labelChoice(
+  choices: VsmeFormDatapoint['choices'],
+  id: string,
+): Readonly<Record<ReferenceLanguage, string>> | undefined {
+  if (choices?.kind === 'options') return choices.options.find((option) => option.id === id)?.label;
+  if (choices?.kind === 'reference') return findReferenceItem(choices.listId, id)?.label;
+  if (choices?.kind === 'substances') {
+    const name = choices.named?.find((named) => named.id === id)?.name;
+    return name === undefined ? undefined : { en: name, de: name };
+  }
+  return undefined;
 }
 
 /** One answered datapoint of a year: its disclosure, code, label in the page's language and answer. */
