@@ -96,7 +96,7 @@ describe('checkout and the payment banner (stripe mode against a Stripe double)'
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page
       .getByText(
-        'Your company already has a running plan for this product. Change or cancel it under Settings → Subscriptions.',
+        'Your company already has a running plan for this product, or is buying it in another window right now. Change or cancel a running plan under Settings → Subscriptions.',
       )
       .waitFor();
     expect(page.url()).toContain('/checkout?plan=calculator-yearly');

@@ -44,3 +44,21 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A checkout of a product under way, per company: while it runs, a second checkout of the same product
+ * (a double click, another tab, another admin) is refused, so that both cannot pass the running-plan
+ * check and bill the company twice. The checkout deletes its claim when it answers; a claim left by a
+ * server that stopped mid-checkout lapses after `CHECKOUT_CLAIM_SECONDS`.
+ */
+export const checkoutClaims = pgTable(
+  'checkout_claims',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.product] })],
+);

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { companySubscriptions, stripeCustomers, stripeWebhookEvents } from '../../db/schema/billing.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCompany } from '../auth/queries.ts';
+import { claimCheckout } from './checkout-claims.ts';
 import { applyPeriodInvoice, invoicePeriod, startInvoiceSubscription } from './invoice-subscriptions.ts';
 
 type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
@@ -182,16 +183,34 @@ export type CheckoutContext = {
  * its metadata; it comes back to `/checkout?session_id=…`. Invoice (`send_invoice`): a plan bought per
  * period becomes a Stripe subscription that invoices every period; a one-time payment one invoice. Either
  * way the first invoice is finalised and sent, due in `invoiceDaysUntilDue` days, and the subscription is
- * stored unpaid with its due date until Stripe reports the invoice paid.
+ * stored unpaid with its due date until Stripe reports the invoice paid. A plan is checked out by one
+ * request at a time per company and product (`claimCheckout`).
  */
 export async function startCheckout(
   context: CheckoutContext,
   actor: { companyId: string; email?: string },
   request: CheckoutRequest,
 ): Promise<CheckoutResponse> {
+  const purchase = describePurchase(context.plans, actor.companyId, request);
+  if (purchase.kind !== 'subscription') return checkOut(context, actor, request, purchase);
+  // Claimed before the running-plan check, so that two checkouts at once cannot both pass it.
+  const release = await claimCheckout(context.db, actor.companyId, purchase.product, context.now());
+  try {
+    await refuseSecondPlan(context.db, actor.companyId, purchase.product);
+    return await checkOut(context, actor, request, purchase);
+  } finally {
+    // A release that fails (the database just went away) leaves the claim to lapse on its own.
+    await release().catch(() => {});
+  }
+}
+
+async function checkOut(
+  context: CheckoutContext,
+  actor: { companyId: string; email?: string },
+  request: CheckoutRequest,
+  purchase: Purchase,
+): Promise<CheckoutResponse> {
   const { db, stripe, plans } = context;
-  const purchase = describePurchase(plans, actor.companyId, request);
-  if (purchase.kind === 'subscription') await refuseSecondPlan(db, actor.companyId, purchase.product);
   const customer = await customerOf(db, stripe, actor.companyId, actor.email);
   const metadata = toMetadata(purchase);
   const name = nameOf(plans, purchase);

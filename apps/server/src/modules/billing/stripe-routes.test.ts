@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
-import { companySubscriptions, stripeWebhookEvents } from '../../db/schema/billing.ts';
+import { checkoutClaims, companySubscriptions, stripeWebhookEvents } from '../../db/schema/billing.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { CHECKOUT_CLAIM_SECONDS } from './checkout-claims.ts';
 import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
@@ -442,6 +443,53 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
     }
     // Refused before Stripe was asked for anything.
     expect(double.calls.length).toBe(callsBefore);
+  });
+
+  it('lets only one of several checkouts of a plan started at once go through, so a double click never bills twice', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const buy = () =>
+      clients.owner.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        payload: { collectionMethod: 'send_invoice', subscription: { planId: 'workforce-monthly' } },
+      });
+    const subscriptionsBefore = double.calls.filter((call) => call.path === '/v1/subscriptions').length;
+    const answers = await Promise.all([buy(), buy(), buy()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    const subscriptionsAfter = double.calls.filter((call) => call.path === '/v1/subscriptions').length;
+    expect(subscriptionsAfter - subscriptionsBefore).toBe(1);
+    // The claim is gone with the answer: the next checkout meets the running plan, not a stale claim.
+    const again = await buy();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toContain('Settings → Subscriptions');
+  });
+
+  it('refuses a checkout while another of the same product is under way, and takes over a claim left by a stopped server', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const buy = () =>
+      clients.owner.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        payload: { collectionMethod: 'charge_automatically', subscription: { planId: 'workforce-monthly' } },
+      });
+    const claim = (secondsAgo: number) =>
+      stripe.app.database.db
+        .insert(checkoutClaims)
+        .values({
+          companyId: clients.companyId,
+          product: 'workforce',
+          claimedAt: new Date(Date.now() - secondsAgo * 1000),
+        })
+        .onConflictDoUpdate({
+          target: [checkoutClaims.companyId, checkoutClaims.product],
+          set: { claimedAt: new Date(Date.now() - secondsAgo * 1000) },
+        });
+    await claim(5);
+    const refused = await buy();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('already under way');
+    await claim(CHECKOUT_CLAIM_SECONDS + 5);
+    expect((await buy()).statusCode).toBe(200);
   });
 
   it('keeps a plan bought earlier with a single invoice as it was: its invoice is still recorded paid, and nothing renews it', async () => {

@@ -27,7 +27,7 @@ export const checkoutDe: typeof checkoutEn = {
   sending: 'Bitte warten…',
   startFailed: 'Der Kauf konnte nicht gestartet werden. Bitte versuche es erneut.',
   alreadyRunning:
-    'Dein Unternehmen hat für dieses Produkt schon einen laufenden Plan. Ändere oder kündige ihn unter Einstellungen → Abonnements.',
+    'Dein Unternehmen hat für dieses Produkt schon einen laufenden Plan oder kauft ihn gerade in einem anderen Fenster. Einen laufenden Plan änderst oder kündigst du unter Einstellungen → Abonnements.',
   invoiceSent: 'Die Rechnung wurde versandt. Bitte bezahle sie bis {{date}}.',
   invoiceOpen: 'Rechnung öffnen',
   confirming: 'Deine Zahlung wird bestätigt…',

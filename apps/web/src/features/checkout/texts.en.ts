@@ -24,7 +24,7 @@ export const checkoutEn = {
   sending: 'Please wait…',
   startFailed: 'The checkout could not be started. Please try again.',
   alreadyRunning:
-    'Your company already has a running plan for this product. Change or cancel it under Settings → Subscriptions.',
+    'Your company already has a running plan for this product, or is buying it in another window right now. Change or cancel a running plan under Settings → Subscriptions.',
   invoiceSent: 'The invoice was sent. Please pay it by {{date}}.',
   invoiceOpen: 'Open the invoice',
   confirming: 'Confirming your payment…',
