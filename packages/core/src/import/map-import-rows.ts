@@ -53,6 +53,8 @@ const KNOWN_KEYS = new Map<string, { description?: Record<string, string> }>([
   [RESULT_ID_COLUMN.toLowerCase(), {}],
 ]);
 const GENERIC_PREFIX = GENERIC_INPUT_COLUMN_PREFIX.toLowerCase();
+/** Columns of a sub-row (`child.…`), as `mapImportLine` reads them. */
+const CHILD_COLUMN_PREFIX = 'child.';
 
 /** Row 1: column keys, matched without case; unknown columns are ignored, the first of a key counts. */
 function readHeader(cells: readonly CellValue[]): ColumnIndex {
@@ -159,6 +161,8 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
   const rowProblems: ImportProblem[] = [];
   const results: MappedRow[] = [];
   const latestByContent = new Map<string, MappedRow>();
+  // Only a line with sub-row cells looks up a result by content: without such columns none can.
+  const canMergeLines = [...columns.keys()].some((key) => key.startsWith(CHILD_COLUMN_PREFIX));
   // A stored result is updated by one line of the file: a second one would leave which wins to chance.
   const sheetRowOfId = new Map<string, number>();
   let numBlankRows = 0;
@@ -174,7 +178,7 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
     const line = mapImportLine(reader, lineContext);
     rowProblems.push(...reader.problems, ...reader.childProblems);
     if (!line.parent || !line.instance) continue;
-    const contentKey = JSON.stringify([line.instance, line.parent]);
+    const contentKey = canMergeLines ? JSON.stringify([line.instance, line.parent]) : '';
     let result = line.hasChildPart ? latestByContent.get(contentKey) : undefined;
     if (!result) {
       const resultId = line.parent._id;
@@ -190,7 +194,7 @@ export function mapImportRows(table: SpreadsheetTable, context: ImportContext): 
       if (resultId !== undefined) sheetRowOfId.set(resultId, index + 1);
       result = { instance: line.instance, ...line.parent, children: [], sheetRow: index + 1, importKey: '' };
       results.push(result);
-      latestByContent.set(contentKey, result);
+      if (canMergeLines) latestByContent.set(contentKey, result);
     }
     if (!line.child) continue;
     if (result.children.length < MAX_IMPORT_CHILDREN) result.children.push(line.child);
