@@ -9,7 +9,11 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { aggregateInstances } from '../calculator/aggregation-queries.ts';
-import { type BatchRow, computeBatchCollectingErrors } from '../calculator/compute/compute-batch.ts';
+import {
+  type BatchRow,
+  computeBatchCollectingErrors,
+  loadBatchFactors,
+} from '../calculator/compute/compute-batch.ts';
 import { createFactorLookup } from '../calculator/compute/factor-lookup.ts';
 import { type InstanceContext, loadInstanceContexts } from '../calculator/compute/instance-context.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
@@ -22,7 +26,7 @@ import { rowError, toRowErrors } from './import-errors.ts';
 import { countChanges, planImportRow } from './import-plan.ts';
 import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
 import { checkRowPeriod, parseImportRows, type RawImportRow } from './import-rows.ts';
-import { type PlannedImportRow, writeImportRows } from './import-writes.ts';
+import { createImportWriter, type PlannedImportRow } from './import-writes.ts';
 
 export type BulkImportInput = z.output<typeof bulkImportRequestSchema>;
 
@@ -35,6 +39,21 @@ const NOT_DISTRIBUTED = {
 const MAX_ROW_DETAILS = 10_000;
 
 type Candidate = { row: ParsedBulkImportRow; index: number };
+type PlannedRow = PlannedImportRow & { index: number };
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Rows an upload computes and writes at a time: the database inserts one part while the next is
+ * computed, and a part's INSERT stays large enough that the statement is a small part of its cost.
+ */
+const ROWS_PER_PART = 250;
+
+/** An upload with a refused row: thrown to roll back what was written, answered as it is. */
+class RefusedChunk extends Error {
+  constructor(readonly answer: BulkImportResponse) {
+    super('The chunk has refused rows.');
+  }
+}
 
 /**
  * `results/bulk-import/templates`: one chunk of spreadsheet rows. Each row is checked on its own (a bad
@@ -68,7 +87,7 @@ export async function importResults(
   });
 
   let cleared: ClearedReview[] = [];
-  const outcome = await db.transaction(async (tx) => {
+  const importChunk = async (tx: Transaction): Promise<BulkImportResponse> => {
     const instances = await lockInstances(tx, companyId, baseIds, request.isPreview ? 'share' : 'update');
     for (const instance of instances.values()) assertNotFrozen(instance, 'baseQuery.instances');
     const candidates = inYears.filter(({ row, index }) => {
@@ -103,12 +122,19 @@ export async function importResults(
       })),
     }));
     const lookup = createFactorLookup(tx, companyId);
-    const { computed, details } = await computeBatchCollectingErrors(lookup, batch, MAX_ROW_DETAILS);
-    errors.push(...toRowErrors(details, rawRows, request.lang));
-    errors.sort((a, b) => a.rowIndex - b.rowIndex || (a.childIndex ?? -1) - (b.childIndex ?? -1));
-
-    const planned: (PlannedImportRow & { index: number })[] = candidates.flatMap(
-      ({ row, index }, position) => {
+    // One round of factor queries for the whole chunk: each part below is then computed without asking
+    // the database, which meanwhile writes the part before it.
+    await loadBatchFactors(lookup, batch);
+    const writer = request.isPreview
+      ? undefined
+      : createImportWriter(tx, companyId, request.generatedFromFile);
+    const planned: PlannedRow[] = [];
+    for (let start = 0; start < candidates.length; start += ROWS_PER_PART) {
+      const part = candidates.slice(start, start + ROWS_PER_PART);
+      const partBatch = batch.slice(start, start + ROWS_PER_PART);
+      const { computed, details } = await computeBatchCollectingErrors(lookup, partBatch, MAX_ROW_DETAILS);
+      errors.push(...toRowErrors(details, rawRows, request.lang));
+      const partPlanned = part.flatMap(({ row, index }, position): PlannedRow[] => {
         const result = computed[position];
         if (!result?.computed || result.children.some((child) => !child)) return [];
         return [
@@ -121,8 +147,13 @@ export async function importResults(
             children: result.children as PlannedImportRow['children'],
           },
         ];
-      },
-    );
+      });
+      planned.push(...partPlanned);
+      // Once a row is refused nothing more is sent; what was sent is rolled back below.
+      if (writer && errors.length === 0) await writer.add(partPlanned);
+    }
+    errors.sort((a, b) => a.rowIndex - b.rowIndex || (a.childIndex ?? -1) - (b.childIndex ?? -1));
+
     const counts = countChanges(planned.map((entry) => entry.plan));
     const answer = {
       results: [],
@@ -133,9 +164,13 @@ export async function importResults(
       formSectionAggregations: {},
       errors,
     };
-    if (request.isPreview) return { ...answer, preview: planned.map(presentPreviewRow) };
-    if (errors.length > 0) return { ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 };
-
+    if (!writer) return { ...answer, preview: planned.map(presentPreviewRow) };
+    if (errors.length > 0) {
+      // The chunk is refused whole: its rows sent so far go with the rollback, whatever became of them.
+      await writer.settle().catch(() => {});
+      throw new RefusedChunk({ ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 });
+    }
+    await writer.settle();
     // A changed row is rewritten unreviewed: its mark and the reviewer's comment go first, logged below.
     const review = await clearReviewMarks(
       tx,
@@ -144,7 +179,7 @@ export async function importResults(
       planned.flatMap(({ plan }) => (plan.change === 'changed' ? [plan.stored.row.id] : [])),
     );
     cleared = review.cleared;
-    const written = await writeImportRows(tx, companyId, planned, request.generatedFromFile);
+    const written = await writer.finish();
     await appendChangeLog(tx, companyId, [
       ...buildImportChanges(actorId, request.generatedFromFile, planned, written),
       ...review.changes,
@@ -152,7 +187,14 @@ export async function importResults(
     const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
     const results = request.isSummaryOnly ? [] : written.map(presentResult);
     return { ...answer, results, formSectionAggregations: sections.market };
-  });
+  };
+  let outcome: BulkImportResponse;
+  try {
+    outcome = await db.transaction(importChunk);
+  } catch (error) {
+    if (error instanceof RefusedChunk) return error.answer;
+    throw error;
+  }
   if (cleared.length > 0) await options.onReviewsCleared?.(cleared);
   return outcome;
 }

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describeChildContent, type ParsedBulkImportRow } from '@carbon-ledger/core';
+import { createStatementPipeline } from '../../db/statement-pipeline.ts';
 import type { ComputedResult } from '../calculator/compute/compute-result.ts';
 import type { InstanceContext } from '../calculator/compute/instance-context.ts';
 import { presentResult, type ResultRow } from '../calculator/presenter.ts';
 import type { Queryable } from '../calculator/queries.ts';
 import { deleteResults } from '../calculator/result-queries.ts';
 import {
-  insertResultRows,
+  buildResultInsert,
   type ResultValues,
   toComputedColumns,
   toResultValues,
@@ -24,53 +25,62 @@ export type PlannedImportRow = {
   children: ComputedResult[];
 };
 
-/** The rows an upload writes, grouped by statement, and the results to answer with. */
-type Writes = {
-  inserts: ResultValues[];
-  childInserts: ResultValues[];
+/** The rewrites of stored results an upload makes, grouped by statement, sent when it finishes. */
+type Rewrites = {
   updates: ResultValues[];
   childComputedUpdates: Parameters<typeof updateComputedColumns>[1][number][];
   deletedChildIds: string[];
-  written: ResultValues[];
+};
+
+/** Stores an upload's planned rows part by part; see `createImportWriter`. */
+export type ImportWriter = {
+  /** Builds the part's rows and sends its new ones as one INSERT, which the database runs meanwhile. */
+  add(rows: readonly PlannedImportRow[]): Promise<void>;
+  /** Waits for the INSERTs sent; throws the first failure. */
+  settle(): Promise<void>;
+  /** Rewrites the changed results (after `settle`, and after their review marks are cleared). */
+  finish(): Promise<ResultValues[]>;
 };
 
 /**
  * Stores the planned rows set-based: new rows are inserted with their import key; a changed row
  * rewrites the result it was exported from, keeping what the file does not carry (data quality,
- * distribution, created date) and leaving it unreviewed; unchanged rows are not touched.
+ * distribution, created date) and leaving it unreviewed; unchanged rows are not touched. The new rows
+ * of each part go out at once, each with its sub-rows (a sub-row's foreign key needs its parent), in
+ * file order, so positions follow the file; the caller's transaction makes them land together or not
+ * at all. Answers every row written.
  */
-export async function writeImportRows(
+export function createImportWriter(
   db: Queryable,
   companyId: string,
-  rows: readonly PlannedImportRow[],
   generatedFromFile: string,
-): Promise<ResultValues[]> {
+): ImportWriter {
   const now = new Date();
-  const writes: Writes = {
-    inserts: [],
-    childInserts: [],
-    updates: [],
-    childComputedUpdates: [],
-    deletedChildIds: [],
-    written: [],
-  };
+  const pipeline = createStatementPipeline(db);
+  const written: ResultValues[] = [];
+  const rewrites: Rewrites = { updates: [], childComputedUpdates: [], deletedChildIds: [] };
   const imported = { isMarkedComplete: true, generatedFromFile };
-  for (const entry of rows) {
+
+  const build = (entry: PlannedImportRow, inserts: ResultValues[]) => {
     const { row, plan, instance } = entry;
-    if (plan.change === 'unchanged') continue;
+    if (plan.change === 'unchanged') return;
     const common = { companyId, instanceId: instance.id, formVersion: instance.form.version, updatedAt: now };
+    const insert = (values: ResultValues) => {
+      inserts.push(values);
+      written.push(values);
+    };
     const insertChildren = (parentId: string) =>
       row.children.forEach((child, index) => {
-        const values = toResultValues({
-          ...common,
-          id: randomUUID(),
-          parentId,
-          input: { ...child, ...imported },
-          computed: entry.children[index] as ComputedResult,
-          createdAt: now,
-        });
-        writes.childInserts.push(values);
-        writes.written.push(values);
+        insert(
+          toResultValues({
+            ...common,
+            id: randomUUID(),
+            parentId,
+            input: { ...child, ...imported },
+            computed: entry.children[index] as ComputedResult,
+            createdAt: now,
+          }),
+        );
       });
     if (plan.change === 'new') {
       const values = toResultValues({
@@ -82,10 +92,9 @@ export async function writeImportRows(
         importKey: row.importKey,
         createdAt: now,
       });
-      writes.inserts.push(values);
-      writes.written.push(values);
+      insert(values);
       insertChildren(values.id);
-      continue;
+      return;
     }
     const stored = plan.stored.row;
     const values = toResultValues({
@@ -96,29 +105,39 @@ export async function writeImportRows(
       computed: entry.parent,
       createdAt: stored.createdAt,
     });
-    writes.updates.push(values);
-    writes.written.push(values);
+    rewrites.updates.push(values);
+    written.push(values);
     if (plan.areChildrenChanged) {
-      writes.deletedChildIds.push(...plan.stored.children.map((child) => child.id));
+      rewrites.deletedChildIds.push(...plan.stored.children.map((child) => child.id));
       insertChildren(stored.id);
-    } else {
-      // The same sub-rows: their figures follow the parent's new amounts, their own fields stay.
-      for (const update of pairChildren(plan.stored.children, row.children, entry.children)) {
-        writes.childComputedUpdates.push({
-          companyId,
-          id: update.stored.id,
-          updatedAt: now,
-          ...toComputedColumns(update.computed, instance.form.version),
-        });
-      }
+      return;
     }
-  }
-  await deleteResults(db, companyId, writes.deletedChildIds);
-  await updateResultRows(db, writes.updates);
-  await updateComputedColumns(db, writes.childComputedUpdates);
-  // Parents first: a child's foreign key needs its parent.
-  await insertResultRows(db, [...writes.inserts, ...writes.childInserts]);
-  return writes.written;
+    // The same sub-rows: their figures follow the parent's new amounts, their own fields stay.
+    for (const update of pairChildren(plan.stored.children, row.children, entry.children)) {
+      rewrites.childComputedUpdates.push({
+        companyId,
+        id: update.stored.id,
+        updatedAt: now,
+        ...toComputedColumns(update.computed, instance.form.version),
+      });
+    }
+  };
+
+  return {
+    async add(rows) {
+      const inserts: ResultValues[] = [];
+      for (const entry of rows) build(entry, inserts);
+      if (inserts.length > 0) await pipeline.send(buildResultInsert(inserts));
+    },
+    settle: () => pipeline.settle(),
+    async finish() {
+      await pipeline.settle();
+      await deleteResults(db, companyId, rewrites.deletedChildIds);
+      await updateResultRows(db, rewrites.updates);
+      await updateComputedColumns(db, rewrites.childComputedUpdates);
+      return written;
+    },
+  };
 }
 
 /** The fields of a stored result an import file does not carry, so an update keeps them (not the review mark: the row changed). */

@@ -147,6 +147,28 @@ describe('bulk import of results', () => {
     expect(await listResults(acme.viewer, instanceId)).toEqual([]);
   });
 
+  it('stores nothing of a full chunk whose refused row comes after rows already written', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Refused late', region: 'GB' });
+    const rows = Array.from({ length: 1000 }, (_, index) => importRow(instanceId, 10 + index, index + 3));
+    // Found only when its part is computed, while the parts before it are being inserted.
+    rows[950] = { ...rows[950], formOptionId: 'no-such-option' } as (typeof rows)[number];
+    const response = await send(acme.editor, body([instanceId], rows, { isSummaryOnly: true }));
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: BulkImportResponse = response.json();
+    expect(answer.errors).toMatchObject([{ rowIndex: 950, sheetRow: 953, message: /^level\.0: / }]);
+    expect([answer.numCreated, answer.numUpdated, answer.numUnchanged]).toEqual([0, 0, 0]);
+    expect(await listResults(acme.viewer, instanceId)).toEqual([]);
+  });
+
+  it('stores a full chunk in the order of the file', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'In order', region: 'GB' });
+    const rows = Array.from({ length: 1000 }, (_, index) => importRow(instanceId, 10 + index, index + 3));
+    const response = await send(acme.editor, body([instanceId], rows, { isSummaryOnly: true }));
+    expect(response.json()).toMatchObject({ numCreated: 1000, errors: [] });
+    const stored = await listResults(acme.viewer, instanceId);
+    expect(stored.map((row) => row.name)).toEqual(rows.map((row) => row.name));
+  });
+
   it('refuses only the rows with an over-long name or notes, not their whole chunk', async () => {
     const { instanceId } = await createProject(acme.owner, { name: 'Row by row', region: 'GB' });
     const rows = Array.from({ length: 1000 }, (_, index) => importRow(instanceId, 10, index + 3));

@@ -3,6 +3,7 @@ import {
   createDefaultDataQualityFields,
   type ResultFigures,
 } from '@carbon-ledger/core';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calculatorResults } from '../../db/schema/calculator.ts';
 import type { ComputedResult } from './compute/compute-result.ts';
@@ -200,9 +201,14 @@ async function inChunks<T>(rows: readonly T[], write: (chunk: readonly T[]) => P
   for (let start = 0; start < rows.length; start += CHUNK) await write(rows.slice(start, start + CHUNK));
 }
 
+/** One INSERT of the given rows (at most a chunk's worth; parents before their children). */
+export function buildResultInsert(rows: readonly ResultValues[]): SQL {
+  return buildRecordsetInsert(calculatorResults, INSERT_KEYS, rows);
+}
+
 /** Inserts rows set-based (parents must come before their children). */
 export function insertResultRows(db: Queryable, rows: readonly ResultValues[]): Promise<void> {
-  return inChunks(rows, (chunk) => db.execute(buildRecordsetInsert(calculatorResults, INSERT_KEYS, chunk)));
+  return inChunks(rows, (chunk) => db.execute(buildResultInsert(chunk)));
 }
 
 /** Rewrites every user and computed field of existing rows, set-based. */

@@ -64,7 +64,11 @@ export function computeBatchCollectingErrors(
   return computeRows(lookup, rows, maxDetails);
 }
 
-async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[], maxDetails = MAX_DETAILS) {
+/**
+ * Loads every factor the rows need, one query per kind. The lookup keeps what it loaded, so computing
+ * any of these rows afterwards asks the database nothing more.
+ */
+export async function loadBatchFactors(lookup: FactorLookup, rows: readonly BatchRow[]): Promise<void> {
   const needs = createFactorNeeds();
   for (const entry of rows) {
     collectRowFactorNeeds(entry.instance, entry.row, needs);
@@ -77,6 +81,10 @@ async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[], maxD
     for (const child of entry.children) collectRowPickedNeeds(child.row, lookup, pickedNeeds);
   }
   await lookup.load(pickedNeeds);
+}
+
+async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[], maxDetails = MAX_DETAILS) {
+  await loadBatchFactors(lookup, rows);
   const details: ErrorDetail[] = [];
   const attempt = <T>(compute: () => T): T | undefined => {
     try {
