@@ -2,13 +2,15 @@ import { getInstanceYearLabel, type PublicEsgDashboard, type PublicEsgDisclosure
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LanguageDropdown } from '../../../components/ui/LanguageDropdown.tsx';
-import { CalculatorApiError } from '../../calculator/api/calculator-api.ts';
 import { esgDashboardKeys, fetchPublicEsgDashboard } from './dashboard-api.ts';
+import {
+  PublicDashboardShell,
+  type PublicLang,
+  PublicStandardSection,
+  usePublicLang,
+} from './PublicDashboardShell.tsx';
 import { PublicDisclosureContent } from './PublicDisclosureContent.tsx';
 import { groupByStandard } from './public-dashboard-view.ts';
-
-type Lang = 'en' | 'de';
 
 /**
  * `/esg/:id`: a published ESG dashboard, open to anyone with the link (bare layout, no sign-in). It shows
@@ -17,53 +19,21 @@ type Lang = 'en' | 'de';
  * id reads as not available, without saying which.
  */
 export function PublicEsgDashboardPage() {
-  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
+  const lang = usePublicLang();
   const query = useQuery({
     queryKey: esgDashboardKeys.public(id),
     queryFn: () => fetchPublicEsgDashboard(id),
     retry: false,
   });
-  const lang: Lang = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
-
-  let body: React.ReactNode;
-  if (query.isPending) {
-    body = (
-      <p role="status" aria-live="polite" className="py-24 text-center text-slate-600">
-        {t('esgDashboard.public.loading')}
-      </p>
-    );
-  } else if (query.isError) {
-    const isGone =
-      query.error instanceof CalculatorApiError && (query.error.status === 404 || query.error.status === 400);
-    body = (
-      <section
-        aria-labelledby="esg-unavailable-title"
-        className="mx-auto mt-16 max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm"
-        data-testid="esg-dashboard-unavailable"
-      >
-        <h1 id="esg-unavailable-title" className="text-2xl font-semibold text-slate-900">
-          {isGone ? t('esgDashboard.public.notAvailableTitle') : t('esgDashboard.public.loadError')}
-        </h1>
-        {isGone && <p className="mt-3 text-slate-600">{t('esgDashboard.public.notAvailableMessage')}</p>}
-      </section>
-    );
-  } else {
-    body = <Dashboard dashboard={query.data} lang={lang} />;
-  }
   return (
-    <div lang={lang} className="min-h-screen bg-slate-50 px-3 py-6 sm:px-4 sm:py-10">
-      <div className="mx-auto max-w-4xl">
-        <div className="flex justify-end">
-          <LanguageDropdown />
-        </div>
-        {body}
-      </div>
-    </div>
+    <PublicDashboardShell query={query}>
+      {(dashboard) => <Dashboard dashboard={dashboard} lang={lang} />}
+    </PublicDashboardShell>
   );
 }
 
-function Dashboard({ dashboard, lang }: { dashboard: PublicEsgDashboard; lang: Lang }) {
+function Dashboard({ dashboard, lang }: { dashboard: PublicEsgDashboard; lang: PublicLang }) {
   const { t } = useTranslation();
   const year = getInstanceYearLabel(dashboard);
   const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
@@ -96,19 +66,11 @@ function Dashboard({ dashboard, lang }: { dashboard: PublicEsgDashboard; lang: L
       </header>
       {dashboard.family === 'esrs'
         ? groupByStandard(dashboard.disclosures).map(({ standard, disclosures }) => (
-            <section
-              key={standard}
-              aria-labelledby={`esg-public-standard-${standard}`}
-              className="space-y-4"
-              data-testid={`esg-public-standard-${standard}`}
-            >
-              <h2 id={`esg-public-standard-${standard}`} className="text-2xl font-semibold text-slate-900">
-                {standard} · {t(`esg.standardNames.${standard}`)}
-              </h2>
+            <PublicStandardSection key={standard} standard={standard}>
               {disclosures.map((disclosure) => (
                 <Disclosure key={disclosure.code} disclosure={disclosure} lang={lang} level={3} />
               ))}
-            </section>
+            </PublicStandardSection>
           ))
         : dashboard.disclosures.map((disclosure) => (
             <Disclosure key={disclosure.code} disclosure={disclosure} lang={lang} level={2} />
@@ -123,7 +85,7 @@ function Disclosure({
   level,
 }: {
   disclosure: PublicEsgDisclosure;
-  lang: Lang;
+  lang: PublicLang;
   /** 2 for a VSME disclosure; 3 for an ESRS requirement under its standard's heading. */
   level: 2 | 3;
 }) {
