@@ -1,6 +1,7 @@
 import type { VsmeFormDatapoint, VsmeFormResponse } from '../../contracts/esg.ts';
 import { writeCsv } from '../../import/write-csv.ts';
 import type { DatapointValue } from '../datapoints/datapoint-values.ts';
+import type { DatapointChoices } from '../datapoints/types.ts';
 import { findReferenceItem } from '../reference-lists/index.ts';
 import type { ReferenceLanguage } from '../reference-lists/types.ts';
 import { formatNaceCode } from '../vsme-form/vsme-form.ts';
@@ -77,16 +78,17 @@ export function describeVsmeAnswer(
 
 /**
  * The label of one chosen item in both languages: the datapoint's own option, a reference list's item
- * (countries, energy sources, gases …) or a chosen substance's name. Undefined for NACE codes and for an
- * id the choices do not know (the caller shows the id).
+ * (countries, energy sources, gases …) or a chosen substance's name (as a year's form names them; the
+ * catalogue's choices name none). Undefined for NACE codes and for an id the choices do not know (the
+ * caller shows the id).
  */
 export function labelChoice(
-  choices: VsmeFormDatapoint['choices'],
+  choices: VsmeFormDatapoint['choices'] | DatapointChoices,
   id: string,
 ): Readonly<Record<ReferenceLanguage, string>> | undefined {
   if (choices?.kind === 'options') return choices.options.find((option) => option.id === id)?.label;
   if (choices?.kind === 'reference') return findReferenceItem(choices.listId, id)?.label;
-  if (choices?.kind === 'substances') {
+  if (choices?.kind === 'substances' && 'named' in choices) {
     const name = choices.named?.find((named) => named.id === id)?.name;
     return name === undefined ? undefined : { en: name, de: name };
   }

@@ -213,6 +213,18 @@ describe('formatImportValue', () => {
     ['vsme:EmployeeTurnoverRate', { kind: 'percentage', value: 12.5 }, 'en', '12.5 %'],
     ['vsme:NumberOfEmployees', { kind: 'number', value: 1234, unit: 'xbrli:pure' }, 'en', '1\u202f234'],
     ['vsme:NaceSectorClassificationCodes', { kind: 'choice', value: ['nace:NACE_C1071'] }, 'en', 'C10.71'],
+    [
+      'vsme:BasisForPreparation',
+      { kind: 'choice', value: ['vsme:OptionABasicModuleOnlyMember'] },
+      'de',
+      'Option A (nur Basismodul)',
+    ],
+    [
+      'vsme:CountryOfPrimaryOperationsAndLocationOfSignificantAssets',
+      { kind: 'choice', value: ['DE', 'XX'] },
+      'de',
+      'Deutschland, XX',
+    ],
   ] as const)('shows %s %j in %s as %j', (code, value, lang, shown) => {
     expect(formatImportValue(code, value, lang)).toBe(shown);
   });

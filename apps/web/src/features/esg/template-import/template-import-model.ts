@@ -2,10 +2,10 @@ import {
   type DatapointValue,
   describeVsmeTemplateSkip,
   describeVsmeTemplateTable,
-  findReferenceItem,
   findVsmeDatapoint,
   formatNaceCode,
   formatStoredNumber,
+  labelChoice,
   type SaveVsmeFormRequest,
   VSME_CALCULATOR_CONCEPTS,
   VSME_TARGET_CONCEPTS,
@@ -112,14 +112,9 @@ export function formatImportValue(code: string, value: DatapointValue, lang: Lan
       return value.value ? TEXTS.yes[lang] : TEXTS.no[lang];
     case 'choice': {
       const choices = findVsmeDatapoint(code)?.choices;
+      const isListed = choices?.kind === 'options' || choices?.kind === 'reference';
       return value.value
-        .map((id) => {
-          if (choices?.kind === 'options') {
-            return choices.options.find((option) => option.id === id)?.label[lang] ?? id;
-          }
-          if (choices?.kind === 'reference') return findReferenceItem(choices.listId, id)?.label[lang] ?? id;
-          return formatNaceCode(id);
-        })
+        .map((id) => labelChoice(choices, id)?.[lang] ?? (isListed ? id : formatNaceCode(id)))
         .join(', ');
     }
     case 'date':
