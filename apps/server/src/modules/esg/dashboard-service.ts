@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ESRS_DISCLOSURE_CODES,
   type EsgDashboardState,
@@ -16,35 +15,51 @@ import { esgDashboards } from '../../db/schema/esg-dashboards.ts';
 import { companies } from '../../db/schema/identity.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Queryable } from '../calculator/queries.ts';
+import {
+  changeDashboard,
+  type DashboardKind,
+  lockDashboard,
+  presentDashboardState,
+  publishDashboard,
+  readPublishedDashboard,
+  UNLOCKED,
+  UNPUBLISHED,
+} from './dashboard-lifecycle.ts';
 import { findEsgFamily, requireEsgYear } from './queries.ts';
 import { loadEsgYearForm } from './service.ts';
 
 type DashboardRow = typeof esgDashboards.$inferSelect;
 type Actor = { companyId: string; userId: string };
 
-/** 144 random bits, base64url: a public link cannot be guessed or derived from the year's id. */
-function createPublicId(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-function presentState(row: DashboardRow | undefined): EsgDashboardState {
-  return {
-    disclosures: row?.disclosures ?? [],
-    publicId: row?.publicId ?? null,
-    publishedAt: row?.publishedAt?.toISOString() ?? null,
-    isLocked: row?.snapshot != null,
-    lockedAt: row?.lockedAt?.toISOString() ?? null,
-  };
-}
-
-async function findDashboard(db: Queryable, companyId: string, instanceId: string) {
-  const [row] = await db
-    .select()
-    .from(esgDashboards)
-    .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)))
-    .for('update');
-  return row;
-}
+/** A year's dashboard: stored per ESG year, showing the year's own form. */
+const YEAR_DASHBOARD: DashboardKind<DashboardRow, PublicEsgDashboard> = {
+  require: requireEsgYear,
+  async find(db, companyId, instanceId) {
+    const [row] = await db
+      .select()
+      .from(esgDashboards)
+      .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)))
+      .for('update');
+    return row;
+  },
+  async upsert(db, companyId, instanceId, change) {
+    const [row] = await db
+      .insert(esgDashboards)
+      .values({ companyId, instanceId, disclosures: [], ...change })
+      .onConflictDoUpdate({ target: [esgDashboards.companyId, esgDashboards.instanceId], set: change })
+      .returning();
+    return row as DashboardRow;
+  },
+  async update(db, companyId, instanceId, change) {
+    const [row] = await db
+      .update(esgDashboards)
+      .set(change)
+      .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)))
+      .returning();
+    return row as DashboardRow;
+  },
+  buildLive,
+};
 
 const DISCLOSURE_CODES: Record<EsgFormFamily, readonly string[]> = {
   vsme: VSME_DISCLOSURE_CODES,
@@ -148,7 +163,7 @@ export async function readEsgDashboard(
     .select()
     .from(esgDashboards)
     .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)));
-  return presentState(row);
+  return presentDashboardState(row);
 }
 
 /**
@@ -166,90 +181,35 @@ export async function publishEsgDashboard(
     await requireEsgYear(tx, actor.companyId, instanceId);
     const family = await findEsgFamily(tx, actor.companyId, instanceId);
     const ordered = orderChosenDisclosures(disclosures, [family]);
-    const current = await findDashboard(tx, actor.companyId, instanceId);
-    if (current?.snapshot) {
-      throw new AppError('CONFLICT', 'The dashboard is locked: unlock it to change what it shows.');
-    }
-    const now = new Date();
-    const values = {
-      disclosures: [...ordered],
-      publicId: current?.publicId ?? createPublicId(),
-      publishedAt: now,
-      updatedBy: actor.userId,
-      updatedAt: now,
-    };
-    const [row] = await tx
-      .insert(esgDashboards)
-      .values({ companyId: actor.companyId, instanceId, ...values })
-      .onConflictDoUpdate({ target: [esgDashboards.companyId, esgDashboards.instanceId], set: values })
-      .returning();
-    return presentState(row);
+    return presentDashboardState(await publishDashboard(tx, YEAR_DASHBOARD, actor, instanceId, ordered));
   });
 }
 
 /** `POST .../lock`: freezes the published content as it is now; the public page shows that snapshot. */
 export async function lockEsgDashboard(db: Database, actor: Actor, instanceId: string) {
-  return db.transaction(async (tx) => {
-    await requireEsgYear(tx, actor.companyId, instanceId);
-    const current = await findDashboard(tx, actor.companyId, instanceId);
-    if (!current?.publicId) throw new AppError('CONFLICT', 'Publish the dashboard before locking it.');
-    if (current.snapshot) return presentState(current);
-    const now = new Date();
-    const live = await buildLive(tx, actor.companyId, instanceId, current.disclosures);
-    const [row] = await tx
-      .update(esgDashboards)
-      .set({
-        snapshot: { ...live, lockedAt: now.toISOString() },
-        lockedAt: now,
-        updatedBy: actor.userId,
-        updatedAt: now,
-      })
-      .where(and(eq(esgDashboards.companyId, actor.companyId), eq(esgDashboards.instanceId, instanceId)))
-      .returning();
-    return presentState(row);
-  });
+  return db.transaction(async (tx) =>
+    presentDashboardState(await lockDashboard(tx, YEAR_DASHBOARD, actor, instanceId)),
+  );
 }
 
 /** `POST .../unlock`: the public page follows the form's answers again. */
 export async function unlockEsgDashboard(db: Database, actor: Actor, instanceId: string) {
-  return updateDashboard(db, actor, instanceId, { snapshot: null, lockedAt: null });
+  return db.transaction(async (tx) =>
+    presentDashboardState(await changeDashboard(tx, YEAR_DASHBOARD, actor, instanceId, UNLOCKED)),
+  );
 }
 
 /** `POST .../unpublish`: the link answers 404 from now on; a later publish draws a new link. */
 export async function unpublishEsgDashboard(db: Database, actor: Actor, instanceId: string) {
-  return updateDashboard(db, actor, instanceId, {
-    publicId: null,
-    publishedAt: null,
-    snapshot: null,
-    lockedAt: null,
-  });
-}
-
-async function updateDashboard(
-  db: Database,
-  actor: Actor,
-  instanceId: string,
-  set: Partial<Pick<DashboardRow, 'publicId' | 'publishedAt' | 'snapshot' | 'lockedAt'>>,
-): Promise<EsgDashboardState> {
-  return db.transaction(async (tx) => {
-    await requireEsgYear(tx, actor.companyId, instanceId);
-    const current = await findDashboard(tx, actor.companyId, instanceId);
-    if (!current) return presentState(undefined);
-    const [row] = await tx
-      .update(esgDashboards)
-      .set({ ...set, updatedBy: actor.userId, updatedAt: new Date() })
-      .where(and(eq(esgDashboards.companyId, actor.companyId), eq(esgDashboards.instanceId, instanceId)))
-      .returning();
-    return presentState(row);
-  });
+  return db.transaction(async (tx) =>
+    presentDashboardState(await changeDashboard(tx, YEAR_DASHBOARD, actor, instanceId, UNPUBLISHED)),
+  );
 }
 
 /** `GET /api/public/esg/:publicId`: the published dashboard (the locked snapshot while locked); 404 otherwise. */
 export async function readPublicEsgDashboard(db: Queryable, publicId: string): Promise<PublicEsgDashboard> {
   const [row] = await db.select().from(esgDashboards).where(eq(esgDashboards.publicId, publicId)).limit(1);
-  if (!row?.publicId) throw new AppError('NOT_FOUND', 'This dashboard is not available.');
-  if (row.snapshot) return row.snapshot;
-  return buildLive(db, row.companyId, row.instanceId, row.disclosures);
+  return readPublishedDashboard(db, YEAR_DASHBOARD, row, (found) => found.instanceId);
 }
 
 /** The labels of the chosen items in both languages (`labelChoice`); NACE codes and unknown ids are left out. */

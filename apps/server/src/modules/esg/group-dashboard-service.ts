@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import {
   ESG_FORM_FAMILIES,
   ESRS_DISCLOSURE_CODES,
-  type EsgDashboardState,
   type EsgFormFamily,
   type EsgGroupDashboardResponse,
   type PublicEsgGroupDashboard,
@@ -20,6 +18,16 @@ import {
   type Queryable,
   requireGroup,
 } from '../calculator/queries.ts';
+import {
+  changeDashboard,
+  type DashboardKind,
+  lockDashboard,
+  presentDashboardState,
+  publishDashboard,
+  readPublishedDashboard,
+  UNLOCKED,
+  UNPUBLISHED,
+} from './dashboard-lifecycle.ts';
 import { buildPublicEsgDashboard, orderChosenDisclosures } from './dashboard-service.ts';
 import { findEsgFamily } from './queries.ts';
 import { loadEsgYearForm } from './service.ts';
@@ -28,21 +36,6 @@ type DashboardRow = typeof esgGroupDashboards.$inferSelect;
 /** Stored choices are checked at publish; a code no longer in a catalogue is left out, not refused. */
 const ALL_CODES: ReadonlySet<string> = new Set([...VSME_DISCLOSURE_CODES, ...ESRS_DISCLOSURE_CODES]);
 type Actor = { companyId: string; userId: string };
-
-/** 144 random bits, base64url: a public link cannot be guessed or derived from the group's id. */
-function createPublicId(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-function presentState(row: DashboardRow | undefined): EsgDashboardState {
-  return {
-    disclosures: row?.disclosures ?? [],
-    publicId: row?.publicId ?? null,
-    publishedAt: row?.publishedAt?.toISOString() ?? null,
-    isLocked: row?.snapshot != null,
-    lockedAt: row?.lockedAt?.toISOString() ?? null,
-  };
-}
 
 /** The ESG years of the group's ESG projects, earliest first (then by project name). */
 async function listGroupEsgYears(db: Queryable, companyId: string, containerIds: readonly string[]) {
@@ -76,7 +69,7 @@ async function present(
 ): Promise<EsgGroupDashboardResponse> {
   const { years } = await loadGroup(db, companyId, groupId);
   return {
-    dashboard: presentState(row),
+    dashboard: presentDashboardState(row),
     years: years.map((year) => ({
       _id: year.id,
       projectName: year.containerName,
@@ -87,14 +80,38 @@ async function present(
   };
 }
 
-async function findDashboard(db: Queryable, companyId: string, groupId: string, forUpdate = true) {
-  const query = db
-    .select()
-    .from(esgGroupDashboards)
-    .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
+/** A group's dashboard: stored per group, showing each of its ESG years. */
+const GROUP_DASHBOARD: DashboardKind<DashboardRow, PublicEsgGroupDashboard> = {
+  require: requireGroup,
+  async find(db, companyId, groupId) {
+    const [row] = await db
+      .select()
+      .from(esgGroupDashboards)
+      .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)))
+      .for('update');
+    return row;
+  },
+  async upsert(db, companyId, groupId, change) {
+    const [row] = await db
+      .insert(esgGroupDashboards)
+      .values({ companyId, groupId, disclosures: [], ...change })
+      .onConflictDoUpdate({
+        target: [esgGroupDashboards.companyId, esgGroupDashboards.groupId],
+        set: change,
+      })
+      .returning();
+    return row as DashboardRow;
+  },
+  async update(db, companyId, groupId, change) {
+    const [row] = await db
+      .update(esgGroupDashboards)
+      .set(change)
+      .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)))
+      .returning();
+    return row as DashboardRow;
+  },
+  buildLive,
+};
 
 async function readCompanyName(db: Queryable, companyId: string): Promise<string> {
   const [row] = await db
@@ -152,7 +169,11 @@ export async function readEsgGroupDashboard(
   groupId: string,
 ): Promise<EsgGroupDashboardResponse> {
   await requireGroup(db, companyId, groupId);
-  return present(db, companyId, groupId, await findDashboard(db, companyId, groupId, false));
+  const [row] = await db
+    .select()
+    .from(esgGroupDashboards)
+    .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)));
+  return present(db, companyId, groupId, row);
 }
 
 /**
@@ -173,83 +194,30 @@ export async function publishEsgGroupDashboard(
     if (years.length === 0) {
       throw new AppError('CONFLICT', 'The group holds no ESG year: add an ESG project to it first.');
     }
-    const current = await findDashboard(tx, actor.companyId, groupId);
-    if (current?.snapshot) {
-      throw new AppError('CONFLICT', 'The dashboard is locked: unlock it to change what it shows.');
-    }
-    const now = new Date();
-    const values = {
-      disclosures: [...ordered],
-      publicId: current?.publicId ?? createPublicId(),
-      publishedAt: now,
-      updatedBy: actor.userId,
-      updatedAt: now,
-    };
-    const [row] = await tx
-      .insert(esgGroupDashboards)
-      .values({ companyId: actor.companyId, groupId, ...values })
-      .onConflictDoUpdate({
-        target: [esgGroupDashboards.companyId, esgGroupDashboards.groupId],
-        set: values,
-      })
-      .returning();
+    const row = await publishDashboard(tx, GROUP_DASHBOARD, actor, groupId, ordered);
     return present(tx, actor.companyId, groupId, row);
   });
 }
 
 /** `POST .../lock`: freezes the published content as it is now; the public page shows that snapshot. */
 export async function lockEsgGroupDashboard(db: Database, actor: Actor, groupId: string) {
-  return db.transaction(async (tx) => {
-    await requireGroup(tx, actor.companyId, groupId);
-    const current = await findDashboard(tx, actor.companyId, groupId);
-    if (!current?.publicId) throw new AppError('CONFLICT', 'Publish the dashboard before locking it.');
-    if (current.snapshot) return present(tx, actor.companyId, groupId, current);
-    const now = new Date();
-    const live = await buildLive(tx, actor.companyId, groupId, current.disclosures);
-    const [row] = await tx
-      .update(esgGroupDashboards)
-      .set({
-        snapshot: { ...live, lockedAt: now.toISOString() },
-        lockedAt: now,
-        updatedBy: actor.userId,
-        updatedAt: now,
-      })
-      .where(and(eq(esgGroupDashboards.companyId, actor.companyId), eq(esgGroupDashboards.groupId, groupId)))
-      .returning();
-    return present(tx, actor.companyId, groupId, row);
-  });
+  return db.transaction(async (tx) =>
+    present(tx, actor.companyId, groupId, await lockDashboard(tx, GROUP_DASHBOARD, actor, groupId)),
+  );
 }
 
 /** `POST .../unlock`: the public page follows the answers again. */
 export async function unlockEsgGroupDashboard(db: Database, actor: Actor, groupId: string) {
-  return updateDashboard(db, actor, groupId, { snapshot: null, lockedAt: null });
+  return db.transaction(async (tx) => {
+    const row = await changeDashboard(tx, GROUP_DASHBOARD, actor, groupId, UNLOCKED);
+    return present(tx, actor.companyId, groupId, row);
+  });
 }
 
 /** `POST .../unpublish`: the link answers 404 from now on; a later publish draws a new link. */
 export async function unpublishEsgGroupDashboard(db: Database, actor: Actor, groupId: string) {
-  return updateDashboard(db, actor, groupId, {
-    publicId: null,
-    publishedAt: null,
-    snapshot: null,
-    lockedAt: null,
-  });
-}
-
-async function updateDashboard(
-  db: Database,
-  actor: Actor,
-  groupId: string,
-  set: Partial<Pick<DashboardRow, 'publicId' | 'publishedAt' | 'snapshot' | 'lockedAt'>>,
-): Promise<EsgGroupDashboardResponse> {
   return db.transaction(async (tx) => {
-    await requireGroup(tx, actor.companyId, groupId);
-    const current = await findDashboard(tx, actor.companyId, groupId);
-    if (!current) return present(tx, actor.companyId, groupId, undefined);
-    const [row] = await tx
-      .update(esgGroupDashboards)
-      .set({ ...set, updatedBy: actor.userId, updatedAt: new Date() })
-      .where(and(eq(esgGroupDashboards.companyId, actor.companyId), eq(esgGroupDashboards.groupId, groupId)))
-      .returning();
+    const row = await changeDashboard(tx, GROUP_DASHBOARD, actor, groupId, UNPUBLISHED);
     return present(tx, actor.companyId, groupId, row);
   });
 }
@@ -264,7 +232,5 @@ export async function readPublicEsgGroupDashboard(
     .from(esgGroupDashboards)
     .where(eq(esgGroupDashboards.publicId, publicId))
     .limit(1);
-  if (!row?.publicId) throw new AppError('NOT_FOUND', 'This dashboard is not available.');
-  if (row.snapshot) return row.snapshot;
-  return buildLive(db, row.companyId, row.groupId, row.disclosures);
+  return readPublishedDashboard(db, GROUP_DASHBOARD, row, (found) => found.groupId);
 }
