@@ -9,11 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { aggregateInstances } from '../calculator/aggregation-queries.ts';
-import {
-  type BatchRow,
-  computeBatchCollectingErrors,
-  loadBatchFactors,
-} from '../calculator/compute/compute-batch.ts';
+import { type BatchRow, computeLoadedRows, loadBatchFactors } from '../calculator/compute/compute-batch.ts';
 import { createFactorLookup } from '../calculator/compute/factor-lookup.ts';
 import { type InstanceContext, loadInstanceContexts } from '../calculator/compute/instance-context.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
@@ -132,7 +128,7 @@ export async function importResults(
     for (let start = 0; start < candidates.length; start += ROWS_PER_PART) {
       const part = candidates.slice(start, start + ROWS_PER_PART);
       const partBatch = batch.slice(start, start + ROWS_PER_PART);
-      const { computed, details } = await computeBatchCollectingErrors(lookup, partBatch, MAX_ROW_DETAILS);
+      const { computed, details } = computeLoadedRows(lookup, partBatch, MAX_ROW_DETAILS);
       errors.push(...toRowErrors(details, rawRows, request.lang));
       const partPlanned = part.flatMap(({ row, index }, position): PlannedRow[] => {
         const result = computed[position];

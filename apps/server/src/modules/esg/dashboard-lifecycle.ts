@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EsgDashboardState } from '@carbon-ledger/core';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/app-error.ts';
 import type { Queryable } from '../calculator/queries.ts';
 
@@ -22,20 +24,80 @@ export type DashboardChange<TPublic> = Partial<DashboardRow<TPublic>> & {
  * One kind of published dashboard (a year's, a group's): where it is stored and what it shows. `key` is
  * the year's or the group's id; every call is scoped to the signed-in company.
  */
-export type DashboardKind<TRow extends DashboardRow<TPublic>, TPublic> = {
+export type DashboardKind<TRow extends DashboardRow<TPublic>, TPublic> = DashboardStore<TRow> & {
   /** Refuses (404) a year or group the company does not have, or that has no dashboard. */
   require(db: Queryable, companyId: string, key: string): Promise<unknown>;
-  /** The stored dashboard, its row locked until the transaction ends. */
-  find(db: Queryable, companyId: string, key: string): Promise<TRow | undefined>;
-  /** Publishes: stores the choice and link on a new or the existing row. */
-  upsert(db: Queryable, companyId: string, key: string, change: DashboardChange<TPublic>): Promise<TRow>;
-  /** Changes the existing row. */
-  update(db: Queryable, companyId: string, key: string, change: DashboardChange<TPublic>): Promise<TRow>;
   /** What the public page shows now, from the answers. */
   buildLive(db: Queryable, companyId: string, key: string, chosen: readonly string[]): Promise<TPublic>;
 };
 
 type Actor = { companyId: string; userId: string };
+
+/** Where one kind of dashboard is stored; `key` is the year's or the group's id. */
+export type DashboardStore<TRow> = {
+  /** The stored dashboard, its row locked until the transaction ends. */
+  find(db: Queryable, companyId: string, key: string): Promise<TRow | undefined>;
+  /** The stored dashboard, read only. */
+  read(db: Queryable, companyId: string, key: string): Promise<TRow | undefined>;
+  /** Publishes: stores the change on a new or the existing row. */
+  upsert(db: Queryable, companyId: string, key: string, change: object): Promise<TRow>;
+  /** Changes the existing row. */
+  update(db: Queryable, companyId: string, key: string, change: object): Promise<TRow>;
+  /** The dashboard behind a public link, of whichever company. */
+  readPublished(db: Queryable, publicId: string): Promise<TRow | undefined>;
+};
+
+/** The table columns every dashboard table has, as `storedIn` needs them. */
+type DashboardTable = PgTable & { companyId: PgColumn; publicId: PgColumn };
+
+/**
+ * The reads and writes of a dashboard kind on its table, whose rows are keyed by company and `keyColumn`
+ * (the year's or the group's id). Every read and write but the public link's names the company.
+ */
+export function storedIn<TRow>(table: DashboardTable, keyColumn: PgColumn): DashboardStore<TRow> {
+  const keyField = Object.entries(getTableColumns(table)).find(([, column]) => column === keyColumn)?.[0];
+  if (!keyField) throw new Error('the key column is not a column of the table');
+  const ofKey = (companyId: string, key: string) => and(eq(table.companyId, companyId), eq(keyColumn, key));
+  const select = (db: Queryable, companyId: string, key: string) =>
+    db
+      .select()
+      .from(table as never)
+      .where(ofKey(companyId, key));
+  return {
+    async find(db, companyId, key) {
+      const [row] = await select(db, companyId, key).for('update');
+      return row as TRow | undefined;
+    },
+    async read(db, companyId, key) {
+      const [row] = await select(db, companyId, key);
+      return row as TRow | undefined;
+    },
+    async upsert(db, companyId, key, change) {
+      const [row] = await db
+        .insert(table)
+        .values({ companyId, [keyField]: key, disclosures: [], ...change } as never)
+        .onConflictDoUpdate({ target: [table.companyId, keyColumn], set: change as never })
+        .returning();
+      return row as TRow;
+    },
+    async update(db, companyId, key, change) {
+      const [row] = await db
+        .update(table)
+        .set(change as never)
+        .where(ofKey(companyId, key))
+        .returning();
+      return row as TRow;
+    },
+    async readPublished(db, publicId) {
+      const [row] = await db
+        .select()
+        .from(table as never)
+        .where(eq(table.publicId, publicId))
+        .limit(1);
+      return row as TRow | undefined;
+    },
+  };
+}
 
 /** 144 random bits, base64url: a public link cannot be guessed or derived from the year's or group's id. */
 function createPublicId(): string {
@@ -120,10 +182,11 @@ export async function changeDashboard<TRow extends DashboardRow<TPublic>, TPubli
 /** What the public link shows: the locked snapshot while locked, else the answers now; 404 when unpublished. */
 export async function readPublishedDashboard<TRow extends DashboardRow<TPublic>, TPublic>(
   db: Queryable,
-  kind: DashboardKind<TRow, TPublic>,
-  row: (TRow & { companyId: string }) | undefined,
+  kind: DashboardKind<TRow & { companyId: string }, TPublic>,
+  publicId: string,
   keyOf: (row: TRow) => string,
 ): Promise<TPublic> {
+  const row = await kind.readPublished(db, publicId);
   if (!row?.publicId) throw new AppError('NOT_FOUND', 'This dashboard is not available.');
   if (row.snapshot) return row.snapshot;
   return kind.buildLive(db, row.companyId, keyOf(row), row.disclosures);

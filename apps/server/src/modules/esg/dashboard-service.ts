@@ -9,7 +9,7 @@ import {
   type VsmeFormDatapoint,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { esgDashboards } from '../../db/schema/esg-dashboards.ts';
 import { companies } from '../../db/schema/identity.ts';
@@ -22,6 +22,7 @@ import {
   presentDashboardState,
   publishDashboard,
   readPublishedDashboard,
+  storedIn,
   UNLOCKED,
   UNPUBLISHED,
 } from './dashboard-lifecycle.ts';
@@ -33,31 +34,8 @@ type Actor = { companyId: string; userId: string };
 
 /** A year's dashboard: stored per ESG year, showing the year's own form. */
 const YEAR_DASHBOARD: DashboardKind<DashboardRow, PublicEsgDashboard> = {
+  ...storedIn<DashboardRow>(esgDashboards, esgDashboards.instanceId),
   require: requireEsgYear,
-  async find(db, companyId, instanceId) {
-    const [row] = await db
-      .select()
-      .from(esgDashboards)
-      .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)))
-      .for('update');
-    return row;
-  },
-  async upsert(db, companyId, instanceId, change) {
-    const [row] = await db
-      .insert(esgDashboards)
-      .values({ companyId, instanceId, disclosures: [], ...change })
-      .onConflictDoUpdate({ target: [esgDashboards.companyId, esgDashboards.instanceId], set: change })
-      .returning();
-    return row as DashboardRow;
-  },
-  async update(db, companyId, instanceId, change) {
-    const [row] = await db
-      .update(esgDashboards)
-      .set(change)
-      .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)))
-      .returning();
-    return row as DashboardRow;
-  },
   buildLive,
 };
 
@@ -159,11 +137,7 @@ export async function readEsgDashboard(
   instanceId: string,
 ): Promise<EsgDashboardState> {
   await requireEsgYear(db, companyId, instanceId);
-  const [row] = await db
-    .select()
-    .from(esgDashboards)
-    .where(and(eq(esgDashboards.companyId, companyId), eq(esgDashboards.instanceId, instanceId)));
-  return presentDashboardState(row);
+  return presentDashboardState(await YEAR_DASHBOARD.read(db, companyId, instanceId));
 }
 
 /**
@@ -208,8 +182,7 @@ export async function unpublishEsgDashboard(db: Database, actor: Actor, instance
 
 /** `GET /api/public/esg/:publicId`: the published dashboard (the locked snapshot while locked); 404 otherwise. */
 export async function readPublicEsgDashboard(db: Queryable, publicId: string): Promise<PublicEsgDashboard> {
-  const [row] = await db.select().from(esgDashboards).where(eq(esgDashboards.publicId, publicId)).limit(1);
-  return readPublishedDashboard(db, YEAR_DASHBOARD, row, (found) => found.instanceId);
+  return readPublishedDashboard(db, YEAR_DASHBOARD, publicId, (row) => row.instanceId);
 }
 
 /** The labels of the chosen items in both languages (`labelChoice`); NACE codes and unknown ids are left out. */

@@ -6,7 +6,7 @@ import {
   type PublicEsgGroupDashboard,
   VSME_DISCLOSURE_CODES,
 } from '@carbon-ledger/core';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { esgGroupDashboards } from '../../db/schema/esg-group-dashboards.ts';
 import { companies } from '../../db/schema/identity.ts';
@@ -25,6 +25,7 @@ import {
   presentDashboardState,
   publishDashboard,
   readPublishedDashboard,
+  storedIn,
   UNLOCKED,
   UNPUBLISHED,
 } from './dashboard-lifecycle.ts';
@@ -82,34 +83,8 @@ async function present(
 
 /** A group's dashboard: stored per group, showing each of its ESG years. */
 const GROUP_DASHBOARD: DashboardKind<DashboardRow, PublicEsgGroupDashboard> = {
+  ...storedIn<DashboardRow>(esgGroupDashboards, esgGroupDashboards.groupId),
   require: requireGroup,
-  async find(db, companyId, groupId) {
-    const [row] = await db
-      .select()
-      .from(esgGroupDashboards)
-      .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)))
-      .for('update');
-    return row;
-  },
-  async upsert(db, companyId, groupId, change) {
-    const [row] = await db
-      .insert(esgGroupDashboards)
-      .values({ companyId, groupId, disclosures: [], ...change })
-      .onConflictDoUpdate({
-        target: [esgGroupDashboards.companyId, esgGroupDashboards.groupId],
-        set: change,
-      })
-      .returning();
-    return row as DashboardRow;
-  },
-  async update(db, companyId, groupId, change) {
-    const [row] = await db
-      .update(esgGroupDashboards)
-      .set(change)
-      .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)))
-      .returning();
-    return row as DashboardRow;
-  },
   buildLive,
 };
 
@@ -169,11 +144,7 @@ export async function readEsgGroupDashboard(
   groupId: string,
 ): Promise<EsgGroupDashboardResponse> {
   await requireGroup(db, companyId, groupId);
-  const [row] = await db
-    .select()
-    .from(esgGroupDashboards)
-    .where(and(eq(esgGroupDashboards.companyId, companyId), eq(esgGroupDashboards.groupId, groupId)));
-  return present(db, companyId, groupId, row);
+  return present(db, companyId, groupId, await GROUP_DASHBOARD.read(db, companyId, groupId));
 }
 
 /**
@@ -227,10 +198,5 @@ export async function readPublicEsgGroupDashboard(
   db: Queryable,
   publicId: string,
 ): Promise<PublicEsgGroupDashboard> {
-  const [row] = await db
-    .select()
-    .from(esgGroupDashboards)
-    .where(eq(esgGroupDashboards.publicId, publicId))
-    .limit(1);
-  return readPublishedDashboard(db, GROUP_DASHBOARD, row, (found) => found.groupId);
+  return readPublishedDashboard(db, GROUP_DASHBOARD, publicId, (row) => row.groupId);
 }

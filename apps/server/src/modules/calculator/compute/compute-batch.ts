@@ -53,18 +53,6 @@ export async function computeBatchLeniently(
 }
 
 /**
- * Computes what it can and returns every refused field beside the rows (an import reports them per row
- * instead of failing at the first one). At most `maxDetails` details are kept.
- */
-export function computeBatchCollectingErrors(
-  lookup: FactorLookup,
-  rows: readonly BatchRow[],
-  maxDetails = MAX_DETAILS,
-) {
-  return computeRows(lookup, rows, maxDetails);
-}
-
-/**
  * Loads every factor the rows need, one query per kind. The lookup keeps what it loaded, so computing
  * any of these rows afterwards asks the database nothing more.
  */
@@ -85,6 +73,15 @@ export async function loadBatchFactors(lookup: FactorLookup, rows: readonly Batc
 
 async function computeRows(lookup: FactorLookup, rows: readonly BatchRow[], maxDetails = MAX_DETAILS) {
   await loadBatchFactors(lookup, rows);
+  return computeLoadedRows(lookup, rows, maxDetails);
+}
+
+/**
+ * Computes what it can of rows whose factors `loadBatchFactors` has loaded into the lookup, without asking
+ * the database, and returns every refused field beside the rows (an import reports them per row instead
+ * of failing at the first one). At most `maxDetails` details are kept.
+ */
+export function computeLoadedRows(lookup: FactorLookup, rows: readonly BatchRow[], maxDetails = MAX_DETAILS) {
   const details: ErrorDetail[] = [];
   const attempt = <T>(compute: () => T): T | undefined => {
     try {
