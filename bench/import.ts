@@ -1,18 +1,22 @@
 // Spreadsheet import at scale: a 50,000-row XLSX (grid electricity, natural gas, diesel fleet, flights,
-// hotel nights, IT spend, as a user fills the template) is read and mapped with the core parser, previewed
-// and then uploaded through the API (`PUT …/results/bulk-import/templates`, chunks of 1000, as the browser
-// sends them: two preview chunks in flight, upload chunks one after the other), into a Corporate year 2025
-// in Germany. For comparison, the same rows as the upload stored them are inserted again into another year
-// by one bare multi-row INSERT per 1000 rows. Runs on an in-memory PGlite and on a fresh database on the
-// PostgreSQL server at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) when it
-// answers; that database is dropped afterwards.
-// BENCH_IMPORT_ROWS lowers the rows on PGlite only. Targets: the whole import under 5 s on PostgreSQL
-// and under 8 s on the embedded database (PGlite).
+// hotel nights, IT spend, as a user fills the template) is read and mapped with the core parser, as the
+// browser does, and then previewed and uploaded over loopback HTTP to the real server running in its own
+// process (`PUT …/results/bulk-import/templates`, chunks of 1000, as the browser sends them: two chunks in
+// flight), into a Corporate year 2025 in Germany. This process
+// plays the browser: reading the file and the JSON of each request and answer are its work, not the
+// server's. For comparison, the same rows as the upload stored them are inserted again into another year
+// by one bare INSERT … SELECT per 1000 rows, once the server has stopped. Runs on the embedded database
+// (a fresh data directory) and on a fresh database on the PostgreSQL server at BENCH_DATABASE_URL
+// (default postgres://postgres@127.0.0.1:5432/postgres) when it answers; both are removed afterwards.
+// BENCH_IMPORT_ROWS lowers the rows on the embedded database only. Targets: the whole import under 5 s
+// on PostgreSQL and under 8 s on the embedded database.
 // Run: npx tsx bench/import.ts
-import { randomBytes } from 'node:crypto';
+
+import { randomUUID } from 'node:crypto';
 import {
   BULK_IMPORT_CHUNK_SIZE,
   BULK_IMPORT_PREVIEW_IN_FLIGHT,
+  BULK_IMPORT_UPLOAD_IN_FLIGHT,
   type BulkImportRow,
   type CellValue,
   getFormDefinition,
@@ -24,18 +28,20 @@ import {
   writeXlsx,
 } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { readConfig } from '../apps/server/src/config.ts';
-import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
-import { buildCompany, buildUser } from '../apps/server/src/test/factories.ts';
-import { type SignedInClient, signInAs } from '../apps/server/src/test/session.ts';
-import { createRandom, isServerReachable, runOnServer } from './support.ts';
+import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
+import {
+  type BenchServer,
+  type BenchUser,
+  type DatabaseKind,
+  isPostgresReachable,
+  startBenchServer,
+} from './support/app-server.ts';
+import { createRandom } from './support.ts';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FULL_ROWS = 50_000;
-const pgliteRows = Number(process.env.BENCH_IMPORT_ROWS ?? FULL_ROWS);
-const TARGET_SECONDS = { PGlite: 8, PostgreSQL: 5 } as const;
+const embeddedRows = Number(process.env.BENCH_IMPORT_ROWS ?? FULL_ROWS);
+const LABELS = { embedded: 'Embedded', postgres: 'PostgreSQL' } as const;
+const TARGET_SECONDS = { embedded: 8, postgres: 5 } as const;
 const api = '/api/company/calculator';
 
 // The mix of a corporate inventory as typed into the template: option, unit, amount range, weight.
@@ -86,59 +92,52 @@ function buildWorkbook(rowCount: number, form: ServedForm): Uint8Array {
   return writeXlsx([{ name: 'Import', rows }]);
 }
 
-async function signInOwner(app: FastifyInstance): Promise<SignedInClient> {
-  const company = await buildCompany(app.database.db);
-  const owner = await buildUser(app.database.db, { companyId: company.id, role: 'owner' });
-  return signInAs(app, owner.email);
+/** A call to the server as the browser makes it: JSON in, JSON out, the member's cookie and CSRF token. */
+async function call(server: BenchServer, user: BenchUser, method: string, path: string, payload: unknown) {
+  const response = await fetch(`http://127.0.0.1:${server.port}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie: user.cookie, 'x-csrf-token': user.csrfToken },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, text: await response.text() };
 }
 
-async function createYear(client: SignedInClient, name: string): Promise<string> {
-  const response = await client.inject({
-    method: 'POST',
-    url: `${api}/instances`,
-    payload: {
-      container: { name, type: 'company' },
-      general: {
-        startDate: '2025-01-01',
-        endDate: '2025-12-31',
-        surchargePercent: 0,
-        selectedVoluntarySectionIds: [],
-        electricityEmissionFactor: { region: 'DE' },
-      },
+async function createYear(server: BenchServer, user: BenchUser, name: string): Promise<string> {
+  const response = await call(server, user, 'POST', `${api}/instances`, {
+    container: { name, type: 'company' },
+    general: {
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+      surchargePercent: 0,
+      selectedVoluntarySectionIds: [],
+      electricityEmissionFactor: { region: 'DE' },
     },
   });
-  if (response.statusCode !== 201) throw new Error(`year not created: ${response.body}`);
-  return response.json().instance._id;
+  if (response.status !== 201) throw new Error(`year not created: ${response.text}`);
+  return JSON.parse(response.text).instance._id;
 }
 
 /**
  * Sends every chunk as the import screen does (`runImportChunks`): a preview keeps
- * BULK_IMPORT_PREVIEW_IN_FLIGHT chunks in flight, an upload sends one after the other. Answers the rows
- * stored (or previewed) and fails loudly on any refused row.
+ * BULK_IMPORT_PREVIEW_IN_FLIGHT chunks in flight, an upload BULK_IMPORT_UPLOAD_IN_FLIGHT, numbered in
+ * one upload run. Answers the rows stored (or previewed) and fails loudly on any refused row.
  */
-async function sendChunks(
-  client: SignedInClient,
-  instanceId: string,
-  rows: BulkImportRow[],
-  isPreview: boolean,
-) {
+async function sendChunks(server: BenchServer, user: BenchUser, rows: BulkImportRow[], isPreview: boolean) {
+  const runId = randomUUID();
   const sendChunk = async (start: number) => {
-    const response = await client.inject({
-      method: 'PUT',
-      url: `${api}/results/bulk-import/templates`,
-      payload: {
-        isPreview,
-        baseQuery: { instances: [instanceId] },
-        bulkRequests: rows.slice(start, start + BULK_IMPORT_CHUNK_SIZE),
-        generatedFromFile: 'bench.xlsx',
-        lang: 'en',
-        // As the import screen sends it: counts, not the stored results, come back.
-        isSummaryOnly: true,
-      },
+    const response = await call(server, user, 'PUT', `${api}/results/bulk-import/templates`, {
+      isPreview,
+      baseQuery: { instances: [user.instanceId] },
+      bulkRequests: rows.slice(start, start + BULK_IMPORT_CHUNK_SIZE),
+      generatedFromFile: 'bench.xlsx',
+      lang: 'en',
+      // As the import screen sends it: counts, not the stored results, come back.
+      isSummaryOnly: true,
+      ...(isPreview ? {} : { uploadRun: { id: runId, chunk: start / BULK_IMPORT_CHUNK_SIZE } }),
     });
-    const body = response.json();
-    if (response.statusCode !== 200 || body.errors.length > 0) {
-      throw new Error(`chunk at ${start} refused: ${response.statusCode} ${response.body.slice(0, 500)}`);
+    const body = response.status === 200 ? JSON.parse(response.text) : undefined;
+    if (!body || body.errors.length > 0) {
+      throw new Error(`chunk at ${start} refused: ${response.status} ${response.text.slice(0, 500)}`);
     }
     return isPreview ? body.preview.length : body.numCreated;
   };
@@ -148,10 +147,12 @@ async function sendChunks(
     while (next < rows.length) {
       const start = next;
       next += BULK_IMPORT_CHUNK_SIZE;
-      counted += await sendChunk(start);
+      // Read `counted` only once the answer is in: the other lane adds to it meanwhile.
+      const numRows = await sendChunk(start);
+      counted += numRows;
     }
   };
-  const numLanes = isPreview ? BULK_IMPORT_PREVIEW_IN_FLIGHT : 1;
+  const numLanes = isPreview ? BULK_IMPORT_PREVIEW_IN_FLIGHT : BULK_IMPORT_UPLOAD_IN_FLIGHT;
   await Promise.all(Array.from({ length: numLanes }, lane));
   return counted;
 }
@@ -159,18 +160,12 @@ async function sendChunks(
 const seconds = (startedAt: number) => (performance.now() - startedAt) / 1000;
 const rate = (rows: number, secs: number) => `${Math.round(rows / secs).toLocaleString('en')} rows/s`;
 
-async function benchmark(label: string, target: DatabaseTarget, rowCount: number): Promise<number> {
-  const app = await buildApp(
-    {
-      ...readConfig({ LOG_LEVEL: 'silent' }),
-      dataDir: `/tmp/bench-import-${randomBytes(4).toString('hex')}`,
-    },
-    { database: target, isFactorLibraryLoaded: true },
-  );
+async function benchmark(kind: DatabaseKind, rowCount: number): Promise<number> {
+  const label = LABELS[kind];
+  const server = await startBenchServer(kind, { companies: 1, usersPerCompany: 1, role: 'owner' });
   try {
-    const client = await signInOwner(app);
-    const instanceId = await createYear(client, 'Imported');
-    const bareInstanceId = await createYear(client, 'Bare insert');
+    const user = server.users[0] as BenchUser;
+    const bareInstanceId = await createYear(server, user, 'Bare insert');
     const form = presentForm(getFormDefinition('company'), 'en');
     const workbook = buildWorkbook(rowCount, form);
     console.log(
@@ -181,8 +176,8 @@ async function benchmark(label: string, target: DatabaseTarget, rowCount: number
     const table = readSpreadsheet(workbook, 'bench.xlsx');
     const mapping = mapImportRows(table, {
       form,
-      instances: [{ id: instanceId, name: 'Imported' }],
-      defaultInstanceId: instanceId,
+      instances: [{ id: user.instanceId, name: 'HQ' }],
+      defaultInstanceId: user.instanceId,
       fileName: 'bench.xlsx',
     });
     if (mapping.problems.length > 0 || mapping.rows.length !== rowCount) {
@@ -192,14 +187,16 @@ async function benchmark(label: string, target: DatabaseTarget, rowCount: number
     }
     const parseSeconds = seconds(startedAt);
     const previewStartedAt = performance.now();
-    await sendChunks(client, instanceId, mapping.rows, true);
+    await sendChunks(server, user, mapping.rows, true);
     const previewSeconds = seconds(previewStartedAt);
     const uploadStartedAt = performance.now();
-    const stored = await sendChunks(client, instanceId, mapping.rows, false);
+    const stored = await sendChunks(server, user, mapping.rows, false);
     const uploadSeconds = seconds(uploadStartedAt);
     const totalSeconds = seconds(startedAt);
+    if (stored !== rowCount) throw new Error(`the upload stored ${stored} of ${rowCount} rows`);
 
-    const bareSeconds = await timeBareInsert(app, instanceId, bareInstanceId);
+    await server.stopServer();
+    const bareSeconds = await timeBareInsert(server.target, user.instanceId, bareInstanceId);
     console.log(
       `${label}: read and map the file   ${parseSeconds.toFixed(2)} s  (${rate(rowCount, parseSeconds)})`,
     );
@@ -224,7 +221,7 @@ async function benchmark(label: string, target: DatabaseTarget, rowCount: number
     );
     return totalSeconds;
   } finally {
-    await app.close();
+    await server.stop();
   }
 }
 
@@ -232,63 +229,52 @@ async function benchmark(label: string, target: DatabaseTarget, rowCount: number
  * The same rows as the upload stored them, copied into another year by one INSERT … SELECT per 1000
  * rows (new ids, no computing, no checks): what storing them costs at the least.
  */
-async function timeBareInsert(
-  app: FastifyInstance,
-  fromInstance: string,
-  toInstance: string,
-): Promise<number> {
-  const db = app.database.db;
-  const startedAt = performance.now();
-  const { rows } = (await db.execute(
-    sql`select min(position)::bigint as "first", max(position)::bigint as "last" from calculator_results
-      where instance_id = ${fromInstance}`,
-  )) as unknown as { rows: { first: string; last: string }[] };
-  const first = Number(rows[0]?.first ?? 0);
-  const last = Number(rows[0]?.last ?? -1);
-  for (let start = first; start <= last; start += BULK_IMPORT_CHUNK_SIZE) {
-    await db.execute(sql`insert into calculator_results (company_id, id, instance_id, parent_id, form_option_id,
-        form_version, c1, c2, c3, name, assumptions, notes, is_marked_complete, emission_activity_inputs,
-        generic_inputs, generated_from_file, sources, data_quality, emissions, ghg_scope, factors_used,
-        kg_scope1, kg_scope2_market, kg_scope2_location, kg_scope3, scope3_category, kg_fuel_energy_upstream,
-        kg_unscoped, kg_total, kg_total_location, kwh_energy)
-      select company_id, gen_random_uuid(), ${toInstance}, null, form_option_id, form_version, c1, c2, c3, name,
-        assumptions, notes, is_marked_complete, emission_activity_inputs, generic_inputs, generated_from_file,
-        sources, data_quality, emissions, ghg_scope, factors_used, kg_scope1, kg_scope2_market,
-        kg_scope2_location, kg_scope3, scope3_category, kg_fuel_energy_upstream, kg_unscoped, kg_total,
-        kg_total_location, kwh_energy
-      from calculator_results where instance_id = ${fromInstance}
-        and position >= ${start} and position < ${start + BULK_IMPORT_CHUNK_SIZE}`);
+async function timeBareInsert(target: DatabaseTarget, fromInstance: string, toInstance: string) {
+  const connection = await openDatabase(target);
+  try {
+    const { db } = connection;
+    const startedAt = performance.now();
+    const { rows } = (await db.execute(
+      sql`select min(position)::bigint as "first", max(position)::bigint as "last" from calculator_results
+        where instance_id = ${fromInstance}`,
+    )) as unknown as { rows: { first: string; last: string }[] };
+    const first = Number(rows[0]?.first ?? 0);
+    const last = Number(rows[0]?.last ?? -1);
+    for (let start = first; start <= last; start += BULK_IMPORT_CHUNK_SIZE) {
+      await db.execute(sql`insert into calculator_results (company_id, id, instance_id, parent_id, form_option_id,
+          form_version, c1, c2, c3, name, assumptions, notes, is_marked_complete, emission_activity_inputs,
+          generic_inputs, generated_from_file, sources, data_quality, emissions, ghg_scope, factors_used,
+          kg_scope1, kg_scope2_market, kg_scope2_location, kg_scope3, scope3_category, kg_fuel_energy_upstream,
+          kg_unscoped, kg_total, kg_total_location, kwh_energy)
+        select company_id, gen_random_uuid(), ${toInstance}, null, form_option_id, form_version, c1, c2, c3, name,
+          assumptions, notes, is_marked_complete, emission_activity_inputs, generic_inputs, generated_from_file,
+          sources, data_quality, emissions, ghg_scope, factors_used, kg_scope1, kg_scope2_market,
+          kg_scope2_location, kg_scope3, scope3_category, kg_fuel_energy_upstream, kg_unscoped, kg_total,
+          kg_total_location, kwh_energy
+        from calculator_results where instance_id = ${fromInstance}
+          and position >= ${start} and position < ${start + BULK_IMPORT_CHUNK_SIZE}`);
+    }
+    return seconds(startedAt);
+  } finally {
+    await connection.close();
   }
-  return seconds(startedAt);
 }
 
 /** Prints whether the whole import met its target (only a full-size run can). */
-function printVerdict(label: keyof typeof TARGET_SECONDS, total: number, rowCount: number): void {
-  const target = TARGET_SECONDS[label];
+function printVerdict(kind: DatabaseKind, total: number, rowCount: number): void {
+  const target = TARGET_SECONDS[kind];
   const verdict =
     rowCount < FULL_ROWS ? 'cannot be judged on fewer rows than' : total < target ? 'meets' : 'MISSES';
   console.log(
-    `${label}: the whole import took ${total.toFixed(2)} s and ${verdict} the target (< ${target} s).`,
+    `${LABELS[kind]}: the whole import took ${total.toFixed(2)} s and ${verdict} the target (< ${target} s).`,
   );
 }
 
-printVerdict('PGlite', await benchmark('PGlite', { kind: 'memory' }, pgliteRows), pgliteRows);
-if (await isServerReachable(serverUrl)) {
-  const name = `bench_import_${randomBytes(4).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
-    printVerdict(
-      'PostgreSQL',
-      await benchmark('PostgreSQL', { kind: 'server', url: url.toString() }, FULL_ROWS),
-      FULL_ROWS,
-    );
-  } finally {
-    await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+printVerdict('embedded', await benchmark('embedded', embeddedRows), embeddedRows);
+if (await isPostgresReachable()) {
+  printVerdict('postgres', await benchmark('postgres', FULL_ROWS), FULL_ROWS);
 } else {
   console.log(
-    `\nPostgreSQL at ${serverUrl} did not answer: skipped (no verdict on the ${TARGET_SECONDS.PostgreSQL} s target).`,
+    `\nPostgreSQL did not answer: skipped (no verdict on the ${TARGET_SECONDS.postgres} s target).`,
   );
 }

@@ -25,7 +25,16 @@ export type DatabaseKind = 'postgres' | 'embedded';
 /** One signed-in member: the cookie and CSRF header a browser would send, and their company's year. */
 export type BenchUser = { cookie: string; csrfToken: string; companyId: string; instanceId: string };
 
-export type BenchServer = { port: number; users: BenchUser[]; stop: () => Promise<void> };
+export type BenchServer = {
+  port: number;
+  users: BenchUser[];
+  /** The database the server runs on, for a benchmark's own statements once the server has stopped. */
+  target: DatabaseTarget;
+  /** Stops the server and keeps its database (the embedded one then admits another process). */
+  stopServer: () => Promise<void>;
+  /** Stops the server if it still runs and removes its database. */
+  stop: () => Promise<void>;
+};
 
 type Prepared = { target: DatabaseTarget; env: Record<string, string>; cleanUp: () => Promise<void> };
 
@@ -53,11 +62,11 @@ async function prepareDatabase(kind: DatabaseKind): Promise<Prepared> {
   };
 }
 
-async function seed(
-  target: DatabaseTarget,
-  companies: number,
-  usersPerCompany: number,
-): Promise<BenchUser[]> {
+/** How many companies and members to seed, and the members' role (editors unless said). */
+type SeedSize = { companies: number; usersPerCompany: number; role?: 'editor' | 'owner' };
+
+async function seed(target: DatabaseTarget, size: SeedSize): Promise<BenchUser[]> {
+  const { companies, usersPerCompany, role = 'editor' } = size;
   const connection = await openDatabase(target);
   const { db } = connection;
   try {
@@ -76,7 +85,7 @@ async function seed(
       });
       const instanceId = (await createInstance(db, company.id, year)).instance._id;
       for (let member = 0; member < usersPerCompany; member += 1) {
-        const user = await buildUser(db, { companyId: company.id, role: 'editor' });
+        const user = await buildUser(db, { companyId: company.id, role });
         const session = await createSession(db, {
           userId: user.id,
           companyId: company.id,
@@ -112,13 +121,10 @@ function waitForPort(child: ChildProcess): Promise<number> {
 export const isPostgresReachable = () => isServerReachable(BENCH_SERVER_URL);
 
 /** A seeded database and the server on it, listening on a free loopback port. */
-export async function startBenchServer(
-  kind: DatabaseKind,
-  seedSize: { companies: number; usersPerCompany: number },
-): Promise<BenchServer> {
+export async function startBenchServer(kind: DatabaseKind, seedSize: SeedSize): Promise<BenchServer> {
   const prepared = await prepareDatabase(kind);
   try {
-    const users = await seed(prepared.target, seedSize.companies, seedSize.usersPerCompany);
+    const users = await seed(prepared.target, seedSize);
     // BENCH_PROFILE_DIR=<dir>: the server writes a CPU profile there when it stops (open it in DevTools).
     const profile = process.env.BENCH_PROFILE_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE_DIR)}`]
@@ -129,13 +135,18 @@ export async function startBenchServer(
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const port = await waitForPort(child);
+    const exited = new Promise((done) => child.once('exit', done));
+    const stopServer = async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    };
     return {
       port,
       users,
+      target: prepared.target,
+      stopServer,
       stop: async () => {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
+        await stopServer();
         await prepared.cleanUp();
       },
     };

@@ -19,10 +19,16 @@ export const BULK_IMPORT_CHUNK_SIZE = 1000;
 
 /**
  * Preview chunks a client keeps in flight at once: a preview stores nothing, so while the server computes
- * one chunk the database can answer for the next. A real upload sends one chunk at a time, so that a
- * refused chunk is followed by nothing stored.
+ * one chunk the database can answer for the next.
  */
 export const BULK_IMPORT_PREVIEW_IN_FLIGHT = 2;
+
+/**
+ * Upload chunks a client keeps in flight at once, each naming its run and its number in it
+ * (`uploadRun`): the server computes the next chunk while the database stores the one before, stores
+ * them in the run's order, and stores nothing more of a run once one of its chunks was refused.
+ */
+export const BULK_IMPORT_UPLOAD_IN_FLIGHT = 2;
 
 /**
  * Rows above the first data row of a template: the column keys and their descriptions. A row's number
@@ -74,6 +80,12 @@ export const bulkImportRequestSchema = z.object({
    * it shows after the upload, so it asks for this: a chunk's results are megabytes to send and read.
    */
   isSummaryOnly: z.boolean().default(false),
+  /**
+   * The upload run the chunk belongs to (an id the client makes per upload) and its number in it, from
+   * 0: the server stores a run's chunks in that order, whatever order they arrive in, and refuses the
+   * later ones once a chunk was refused. Without it a chunk is stored when it arrives.
+   */
+  uploadRun: z.object({ id, chunk: z.number().int().min(0).max(1_000_000) }).optional(),
 });
 export type BulkImportRequest = z.input<typeof bulkImportRequestSchema>;
 

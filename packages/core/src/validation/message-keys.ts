@@ -43,6 +43,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.unit',
   /** A calculator change to a frozen year. */
   'validation.frozen',
+  /** An upload chunk whose run stopped at an earlier chunk, or whose earlier chunk never came. */
+  'validation.importRunStopped',
   /** Text with a NUL character or a broken (lone surrogate) character. */
   'validation.unsafeText',
   /** A number that is not finite or beyond the largest any request may carry. */

@@ -41,6 +41,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.endBeforeStart': 'The end date must not be before the start date.',
     'validation.unit': 'This unit does not fit this input.',
     'validation.frozen': 'This year is frozen. Ask an admin to unfreeze it before changing its data.',
+    'validation.importRunStopped':
+      'An earlier part of this upload was not stored, so this part was not stored either. Upload the file again from there.',
     'validation.unsafeText':
       'This text contains a character that cannot be stored (a null or broken character).',
     'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
@@ -100,6 +102,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.unit': 'Diese Einheit passt nicht zu diesem Feld.',
     'validation.frozen':
       'Dieses Jahr ist eingefroren. Bitte einen Admin, es freizugeben, bevor du Daten änderst.',
+    'validation.importRunStopped':
+      'Ein früherer Teil dieses Uploads wurde nicht gespeichert, daher auch dieser nicht. Lade die Datei ab dort erneut hoch.',
     'validation.unsafeText':
       'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein Null- oder defektes Zeichen).',
     'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',

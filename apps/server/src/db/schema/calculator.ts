@@ -7,6 +7,7 @@ import {
   doublePrecision,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -216,4 +217,26 @@ export const calculatorResults = pgTable(
       .on(table.companyId, table.importKey, table.instanceId)
       .where(sql`import_key is not null`),
   ],
+);
+
+/**
+ * Upload runs of the spreadsheet import: a browser keeps two chunks of one file in flight, and each chunk
+ * names its run and its number in it. A chunk is stored only after the one before it (positions follow
+ * the order rows are stored in, so the file keeps its order), and not at all once an earlier chunk of the
+ * run was refused or failed.
+ */
+export const calculatorImportRuns = pgTable(
+  'calculator_import_runs',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    /** The number of the chunk stored next (the run's chunks count from 0). */
+    nextChunk: integer('next_chunk').notNull(),
+    /** An earlier chunk was refused or failed: no later chunk of the run is stored. */
+    isStopped: boolean('is_stopped').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
 );

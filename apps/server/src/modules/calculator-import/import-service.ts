@@ -22,6 +22,16 @@ import { rowError, toRowErrors } from './import-errors.ts';
 import { countChanges, planImportRow } from './import-plan.ts';
 import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
 import { checkRowPeriod, parseImportRows, type RawImportRow } from './import-rows.ts';
+import {
+  advanceRun,
+  announceRunMoved,
+  RUN_WAIT_MS,
+  readRunTurn,
+  runStoppedError,
+  stopRun,
+  type UploadRun,
+  waitForTurn,
+} from './import-runs.ts';
 import { createImportWriter, type PlannedImportRow } from './import-writes.ts';
 
 export type BulkImportInput = z.output<typeof bulkImportRequestSchema>;
@@ -66,7 +76,11 @@ export async function importResults(
   companyId: string,
   request: BulkImportInput,
   actorId: string | null = null,
-  options: { onReviewsCleared?: (cleared: ClearedReview[]) => Promise<void> } = {},
+  options: {
+    onReviewsCleared?: (cleared: ClearedReview[]) => Promise<void>;
+    /** How long a run's chunk waits for the chunks before it (RUN_WAIT_MS unless said). */
+    runWaitMs?: number;
+  } = {},
 ): Promise<BulkImportResponse> {
   const baseIds = [...new Set(request.baseQuery.instances)];
   const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
@@ -82,10 +96,16 @@ export async function importResults(
     else errors.push(rowError(rawRows, index, NOT_DISTRIBUTED[request.lang]));
   });
 
+  const run = request.isPreview ? undefined : request.uploadRun;
   let cleared: ClearedReview[] = [];
-  const importChunk = async (tx: Transaction): Promise<BulkImportResponse> => {
+  const importChunk = async (tx: Transaction): Promise<BulkImportResponse | undefined> => {
     const instances = await lockInstances(tx, companyId, baseIds, request.isPreview ? 'share' : 'update');
     for (const instance of instances.values()) assertNotFrozen(instance, 'baseQuery.instances');
+    // The chunk of the run before this one holds the lock while it is stored, so this one wakes as it
+    // commits; got the lock first, this chunk lets go and waits for it.
+    const turn = run ? await readRunTurn(tx, companyId, run) : 'go';
+    if (turn === 'stopped') throw runStoppedError();
+    if (turn === 'wait') return undefined;
     const candidates = inYears.filter(({ row, index }) => {
       const year = instances.get(row.instance);
       const problem = year && checkRowPeriod(row, year, request.lang);
@@ -180,19 +200,47 @@ export async function importResults(
       ...buildImportChanges(actorId, request.generatedFromFile, planned, written),
       ...review.changes,
     ]);
+    if (run) await advanceRun(tx, companyId, run);
     const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
     const results = request.isSummaryOnly ? [] : written.map(presentResult);
     return { ...answer, results, formSectionAggregations: sections.market };
   };
   let outcome: BulkImportResponse;
   try {
-    outcome = await db.transaction(importChunk);
+    outcome = await storeInTurn(db, companyId, run, options.runWaitMs ?? RUN_WAIT_MS, importChunk);
   } catch (error) {
+    // A refused or failed chunk stops its run: the later chunks in flight are not stored.
+    if (run) {
+      await stopRun(db, companyId, run.id).catch(() => {});
+      announceRunMoved(companyId, run.id);
+    }
     if (error instanceof RefusedChunk) return error.answer;
     throw error;
   }
   if (cleared.length > 0) await options.onReviewsCleared?.(cleared);
   return outcome;
+}
+
+/**
+ * Runs the chunk's transaction when its turn comes: at once without a run, else after the run's chunks
+ * before it (the transaction answers undefined while one is missing, and is tried again once it moved).
+ */
+async function storeInTurn(
+  db: Database,
+  companyId: string,
+  run: UploadRun | undefined,
+  waitMs: number,
+  importChunk: (tx: Transaction) => Promise<BulkImportResponse | undefined>,
+): Promise<BulkImportResponse> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const outcome = await db.transaction(importChunk);
+    if (outcome) {
+      if (run) announceRunMoved(companyId, run.id);
+      return outcome;
+    }
+    if (!run || (await waitForTurn(db, companyId, run, deadline)) !== 'go') throw runStoppedError();
+  }
 }
 
 function buildImportChanges(

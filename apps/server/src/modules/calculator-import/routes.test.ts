@@ -1,37 +1,9 @@
-import type { BulkImportResponse, Result } from '@carbon-ledger/core';
+import type { BulkImportResponse } from '@carbon-ledger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInClient } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CompanyClients, createProject, gasRow, setUpCompanyClients } from '../calculator/test-kit.ts';
-
-const api = '/api/company/calculator';
-const url = `${api}/results/bulk-import/templates`;
-
-/** A parsed spreadsheet row as the browser sends it. */
-const importRow = (instance: string, kwh: number, sheetRow: number, extra: Record<string, unknown> = {}) => ({
-  ...gasRow(instance, kwh),
-  name: `Boiler ${sheetRow}`,
-  sheetRow,
-  importKey: `key-${String(sheetRow).padStart(12, '0')}-${kwh}`,
-  ...extra,
-});
-
-const body = (instances: string[], rows: unknown[], extra: Record<string, unknown> = {}) => ({
-  baseQuery: { instances },
-  bulkRequests: rows,
-  generatedFromFile: 'energy.xlsx',
-  aggregateFormSectionsForInstances: instances,
-  ...extra,
-});
-
-async function listResults(client: SignedInClient, instance: string): Promise<Result[]> {
-  const response = await client.inject({
-    method: 'POST',
-    url: `${api}/results/list`,
-    payload: { instances: [instance] },
-  });
-  return response.json().results;
-}
+import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { api, body, importRow, listResults, url } from './test-kit.ts';
 
 describe('bulk import of results', () => {
   let testApp: TestApp;

@@ -18,21 +18,22 @@ function describeColumns<TTable extends PgTable>(
 
 /** Quotes a text as an element of an array literal (`"…"`, backslashes and quotes escaped). */
 function quoteElement(text: string): string {
-  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+  return text.includes('"') || text.includes('\\') ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
 }
 
 /**
- * A value as an element of its column's array literal: dates as ISO text, JSON as its text. The text of
- * JSON holds no raw control character, so quoting it as a JSON string (natively) escapes exactly its
- * quotes and backslashes, as an array element needs.
+ * Writes a value of a column as an element of its array literal, chosen once per column: JSON as its
+ * text, dates as ISO text. The text of JSON holds no raw control character, so quoting it as a JSON
+ * string (natively) escapes exactly its quotes and backslashes, as an array element needs.
  */
-function toArrayElement(value: unknown, type: string): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (type === 'jsonb' || type === 'json') return JSON.stringify(JSON.stringify(value));
-  if (typeof value === 'number') return Number.isNaN(value) ? '"NaN"' : String(value);
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (value instanceof Date) return `"${value.toISOString()}"`;
-  return quoteElement(String(value));
+function elementWriterOf(type: string): (value: unknown) => string {
+  if (type === 'jsonb' || type === 'json') return (value) => JSON.stringify(JSON.stringify(value));
+  return (value) => {
+    if (typeof value === 'number') return Number.isNaN(value) ? '"NaN"' : String(value);
+    if (typeof value === 'boolean') return value ? 't' : 'f';
+    if (value instanceof Date) return `"${value.toISOString()}"`;
+    return quoteElement(String(value));
+  };
 }
 
 /**
@@ -40,24 +41,70 @@ function toArrayElement(value: unknown, type: string): string {
  * driver would serialize a JavaScript array element by element through its generic value conversion,
  * which costs an import of 50,000 rows most of a second.
  */
-function toArrayLiteral(rows: readonly object[], column: Column): string {
-  const elements = new Array<string>(rows.length);
-  for (let index = 0; index < rows.length; index += 1) {
-    elements[index] = toArrayElement((rows[index] as Record<string, unknown>)[column.key], column.type);
+function toArrayLiteral(values: readonly unknown[], type: string): string {
+  const write = elementWriterOf(type);
+  let literal = '{';
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    if (index > 0) literal += ',';
+    literal += value === null || value === undefined ? 'NULL' : write(value);
   }
-  return `{${elements.join(',')}}`;
+  return `${literal}}`;
 }
 
 /**
- * The rows as a table: one typed array parameter per column, zipped by `unnest`. PostgreSQL reads each
- * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs).
+ * A JSON column whose rows mostly repeat a few values (the factors of a form option, a default data
+ * quality): the distinct values once, as one JSON array, and per row the index of its value. The
+ * statement then carries and parses each value once instead of once per row.
  */
-function unnestOf(columns: readonly Column[], rows: readonly object[]): SQL {
-  const arrays = columns.map(
-    (column) => sql`${sql.param(toArrayLiteral(rows, column))}::${sql.raw(column.type)}[]`,
-  );
+type SharedJson = { distinct: string; indexes: (number | null)[] };
+
+/** The column as shared values, when at most half of its rows hold a value no row before them held. */
+function shareRepeatedJson(values: readonly unknown[]): SharedJson | undefined {
+  const indexOf = new Map<string, number>();
+  const indexes = new Array<number | null>(values.length);
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    if (value === null || value === undefined) {
+      indexes[index] = null;
+      continue;
+    }
+    const text = JSON.stringify(value);
+    let found = indexOf.get(text);
+    if (found === undefined) {
+      found = indexOf.size;
+      indexOf.set(text, found);
+      if (indexOf.size * 2 > values.length) return undefined;
+    }
+    indexes[index] = found;
+  }
+  return { distinct: `[${[...indexOf.keys()].join(',')}]`, indexes };
+}
+
+/**
+ * The rows as a table: one typed array parameter per column, zipped by `unnest`, so PostgreSQL reads each
+ * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs). A JSON column
+ * of repeated values travels as the index of each row's value into its distinct values (`shareRepeatedJson`);
+ * `valueOf` answers the expression of a column's value for a row `r`.
+ */
+function unnestOf(columns: readonly Column[], rows: readonly object[]) {
+  const shared = new Map<string, SQL>();
+  const arrays = columns.map((column) => {
+    const values = rows.map((row) => (row as Record<string, unknown>)[column.key]);
+    const isJson = column.type === 'jsonb' || column.type === 'json';
+    const repeated = isJson && rows.length > 1 ? shareRepeatedJson(values) : undefined;
+    if (!repeated) return sql`${sql.param(toArrayLiteral(values, column.type))}::${sql.raw(column.type)}[]`;
+    shared.set(
+      column.key,
+      sql`(${sql.param(repeated.distinct)}::${sql.raw(column.type)} -> r.${sql.identifier(column.key)})`,
+    );
+    return sql`${sql.param(toArrayLiteral(repeated.indexes, 'integer'))}::integer[]`;
+  });
   const names = sql.raw(columns.map((column) => `"${column.key}"`).join(', '));
-  return sql`unnest(${sql.join(arrays, sql`, `)}) as r(${names})`;
+  return {
+    from: sql`unnest(${sql.join(arrays, sql`, `)}) as r(${names})`,
+    valueOf: (column: Column) => shared.get(column.key) ?? sql`r.${sql.identifier(column.key)}`,
+  };
 }
 
 /**
@@ -75,11 +122,9 @@ export function buildRecordsetInsert<TTable extends PgTable>(
     columns.map((column) => sql.identifier(column.name)),
     sql`, `,
   );
-  const selected = sql.join(
-    columns.map((column) => sql`r.${sql.identifier(column.key)}`),
-    sql`, `,
-  );
-  return sql`insert into ${table} (${targets}) select ${selected} from ${unnestOf(columns, rows)}`;
+  const recordset = unnestOf(columns, rows);
+  const selected = sql.join(columns.map(recordset.valueOf), sql`, `);
+  return sql`insert into ${table} (${targets}) select ${selected} from ${recordset.from}`;
 }
 
 /**
@@ -94,13 +139,14 @@ export function buildRecordsetUpdate<TTable extends PgTable>(
 ): SQL {
   const match = describeColumns(table, matchKeys);
   const set = describeColumns(table, setKeys);
+  const recordset = unnestOf([...match, ...set], rows);
   const assignments = sql.join(
-    set.map((column) => sql`${sql.identifier(column.name)} = r.${sql.identifier(column.key)}`),
+    set.map((column) => sql`${sql.identifier(column.name)} = ${recordset.valueOf(column)}`),
     sql`, `,
   );
   const conditions = sql.join(
-    match.map((column) => sql`${table}.${sql.identifier(column.name)} = r.${sql.identifier(column.key)}`),
+    match.map((column) => sql`${table}.${sql.identifier(column.name)} = ${recordset.valueOf(column)}`),
     sql` and `,
   );
-  return sql`update ${table} set ${assignments} from ${unnestOf([...match, ...set], rows)} where ${conditions}`;
+  return sql`update ${table} set ${assignments} from ${recordset.from} where ${conditions}`;
 }

@@ -1,6 +1,7 @@
 import {
   BULK_IMPORT_CHUNK_SIZE,
   BULK_IMPORT_PREVIEW_IN_FLIGHT,
+  BULK_IMPORT_UPLOAD_IN_FLIGHT,
   type BulkImportError,
   type BulkImportPreviewRow,
   type BulkImportRequest,
@@ -35,13 +36,14 @@ export function splitIntoChunks<T>(rows: readonly T[], size = BULK_IMPORT_CHUNK_
 }
 
 /**
- * Sends the rows in chunks. A preview checks every chunk and gathers every row error; it stores nothing,
- * so it keeps `BULK_IMPORT_PREVIEW_IN_FLIGHT` chunks in flight (the server computes one while the
- * database answers for the other) and takes their answers in the file's order. A real upload sends one
- * chunk after the other and stops at the first chunk that is refused or not answered: the chunks before
- * it landed whole, it and the later ones did not (none of them was sent), and `startChunk` resumes from
- * it. Rows an earlier upload stored, or that match the result they were exported from, are left alone by
- * the server, so resuming or repeating an upload never doubles a row.
+ * Sends the rows in chunks, with a few in flight (the server computes one while the database answers for
+ * another), and takes their answers in the file's order. A preview checks every chunk and gathers every
+ * row error; it stores nothing. A real upload numbers its chunks in one upload run (`uploadRun`): the
+ * server stores them in that order and, once a chunk is refused or fails, stores none of the later ones.
+ * The upload stops at the first chunk that is refused or not answered: the chunks before it landed whole,
+ * and `startChunk` resumes from it as a new run. Rows an earlier upload stored, or that match the result
+ * they were exported from, are left alone by the server, so resuming or repeating an upload never
+ * doubles a row (a chunk whose answer was lost may have landed: resuming then leaves its rows alone).
  */
 export async function runImportChunks(args: {
   rows: readonly BulkImportRow[];
@@ -64,22 +66,26 @@ export async function runImportChunks(args: {
     failedChunk: null,
     failure: null,
   };
-  const numInFlight = args.isPreview ? BULK_IMPORT_PREVIEW_IN_FLIGHT : 1;
+  const numInFlight = args.isPreview ? BULK_IMPORT_PREVIEW_IN_FLIGHT : BULK_IMPORT_UPLOAD_IN_FLIGHT;
+  const runId = args.isPreview ? undefined : crypto.randomUUID();
   // Answers in the order the chunks were sent; a call that fails settles as undefined.
   const pending: Promise<BulkImportResponse | undefined>[] = [];
   let nextChunk = startChunk;
   const sendNext = () => {
     const bulkRequests = chunks[nextChunk] ?? [];
+    const uploadRun = runId === undefined ? undefined : { id: runId, chunk: nextChunk - startChunk };
     nextChunk += 1;
     pending.push(
-      args.send({ ...args.request, isPreview: args.isPreview, bulkRequests }).catch(() => undefined),
+      args
+        .send({ ...args.request, isPreview: args.isPreview, bulkRequests, ...(uploadRun && { uploadRun }) })
+        .catch(() => undefined),
     );
   };
   while (pending.length < numInFlight && nextChunk < chunks.length) sendNext();
   for (let index = startChunk; index < chunks.length; index += 1) {
     const offset = index * BULK_IMPORT_CHUNK_SIZE;
     const answer = await pending.shift();
-    // Only a preview has a later chunk in flight here; its answer is dropped (it stored nothing).
+    // A later chunk in flight is dropped: a preview's stored nothing, an upload's was refused with it.
     if (!answer) return { ...outcome, failedChunk: index, failure: 'call' };
     outcome.errors.push(
       ...answer.errors.map((error) => ({ ...error, fileRowIndex: offset + error.rowIndex })),

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type BulkImportResponse, bulkImportRequestSchema } from '@carbon-ledger/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignedInClient } from '../../test/session.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { importResults } from './import-service.ts';
+import { body, importRow, listResults, url } from './test-kit.ts';
+
+const runOf = (id: string, chunk: number) => ({ uploadRun: { id, chunk }, isSummaryOnly: true });
+const rowsOf = (instanceId: string, count: number, firstSheetRow = 3) =>
+  Array.from({ length: count }, (_, index) => importRow(instanceId, 10 + index, firstSheetRow + index));
+
+describe('upload runs: chunks in flight together', () => {
+  let testApp: TestApp;
+  let acme: CompanyClients;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({}, { isFactorLibraryLoaded: true });
+    acme = await setUpCompanyClients(testApp.app);
+  }, 120_000);
+  afterAll(() => testApp.close());
+
+  const send = (client: SignedInClient, payload: object) => client.inject({ method: 'PUT', url, payload });
+  const names = async (instanceId: string) =>
+    (await listResults(acme.viewer, instanceId)).map((row) => row.name);
+
+  it('stores a run’s chunks in the run’s order, whatever order they arrive in', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Run order', region: 'GB' });
+    const rows = rowsOf(instanceId, 6);
+    const runId = randomUUID();
+    const second = send(acme.editor, body([instanceId], rows.slice(3), runOf(runId, 1)));
+    await sleep(300);
+    // The second chunk waits for the first: nothing is stored yet.
+    expect(await names(instanceId)).toEqual([]);
+    const first = await send(acme.editor, body([instanceId], rows.slice(0, 3), runOf(runId, 0)));
+    expect(first.json()).toMatchObject({ numCreated: 3, errors: [] });
+    expect((await second).json()).toMatchObject({ numCreated: 3, errors: [] });
+    expect(await names(instanceId)).toEqual(rows.map((row) => row.name));
+  });
+
+  it('stores nothing more of a run once one of its chunks was refused', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Run refused', region: 'GB' });
+    const rows = rowsOf(instanceId, 6);
+    const runId = randomUUID();
+    const second = send(acme.editor, body([instanceId], rows.slice(3), runOf(runId, 1)));
+    await sleep(100);
+    const refusedRows = [rows[0], { ...rows[1], formOptionId: 'no-such-option' }, rows[2]];
+    const first = await send(acme.editor, body([instanceId], refusedRows, runOf(runId, 0)));
+    const firstAnswer: BulkImportResponse = first.json();
+    expect(firstAnswer.errors).toMatchObject([{ rowIndex: 1, sheetRow: 4 }]);
+    expect(firstAnswer.numCreated).toBe(0);
+    // The chunk in flight is refused as soon as the run stops, not when its wait runs out.
+    const stopped = await second;
+    expect(stopped.statusCode).toBe(409);
+    expect(stopped.json().error.details).toEqual([
+      { path: 'uploadRun', message: 'validation.importRunStopped' },
+    ]);
+    const later = await send(acme.editor, body([instanceId], rowsOf(instanceId, 1, 20), runOf(runId, 2)));
+    expect(later.statusCode).toBe(409);
+    expect(await names(instanceId)).toEqual([]);
+
+    // Uploaded again as a new run, the fixed file lands whole and in order.
+    const rerun = randomUUID();
+    const again = await Promise.all([
+      send(acme.editor, body([instanceId], rows.slice(0, 3), runOf(rerun, 0))),
+      send(acme.editor, body([instanceId], rows.slice(3), runOf(rerun, 1))),
+    ]);
+    expect(again.map((response) => response.json().numCreated)).toEqual([3, 3]);
+    expect(await names(instanceId)).toEqual(rows.map((row) => row.name));
+  });
+
+  it('refuses a chunk whose earlier chunks never arrive, once its wait runs out', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Run gap', region: 'GB' });
+    const request = bulkImportRequestSchema.parse(
+      body([instanceId], rowsOf(instanceId, 2), runOf(randomUUID(), 1)),
+    );
+    const startedAt = Date.now();
+    await expect(
+      importResults(testApp.app.database.db, acme.companyId, request, null, { runWaitMs: 300 }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(300);
+    expect(await names(instanceId)).toEqual([]);
+  });
+});
