@@ -13,6 +13,9 @@ export default defineConfig({
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Speed is measured by the benchmarks in bench/; a test's time limit only bounds a hang, with
+          // room for a slow or busy machine (reading large spreadsheets takes seconds there).
+          testTimeout: 30_000,
         },
       },
       {
@@ -30,6 +33,11 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Builds the migrated databases every test database is copied from, once per run.
+          globalSetup: ['./src/test/global-setup.ts'],
+          // Test files share a worker's loaded modules instead of loading the whole app again each: every
+          // file builds its own app on its own database, and no test mocks modules or changes globals.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -40,6 +48,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {

@@ -23,8 +23,11 @@ export type DatabaseTarget =
   | { kind: 'server'; url: string }
   /** The embedded engine with its files in `dir` (held by one process at a time). */
   | { kind: 'embedded'; dir: string }
-  /** The embedded engine in memory: tests. */
-  | { kind: 'memory' };
+  /**
+   * The embedded engine in memory: tests. `loadDataDir` is the path of an archive of a data directory
+   * (`dumpDataDir`) to start from, so a test database need not be created and migrated each time.
+   */
+  | { kind: 'memory'; loadDataDir?: string };
 
 export type DatabaseConnection = {
   db: Database;
@@ -33,6 +36,8 @@ export type DatabaseConnection = {
   health: DatabaseHealth;
   /** Committed writes to sessions, users, memberships or companies, for caches of sessions. */
   identityWrites: IdentityWrites;
+  /** The embedded engine's data directory as a tar archive (undefined on a PostgreSQL server). */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
 
@@ -118,7 +123,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   }
   const lock = target.kind === 'embedded' ? acquireDataDirLock(target.dir) : undefined;
   try {
-    const engine = await startEmbeddedEngine(target.kind === 'embedded' ? join(target.dir, 'db') : undefined);
+    const engine =
+      target.kind === 'embedded'
+        ? await startEmbeddedEngine(join(target.dir, 'db'))
+        : await startEmbeddedEngine(undefined, target.loadDataDir);
     // The engine has a single session, which a transaction holds to itself; the worker queues the queries
     // of the other connections meanwhile and runs each next one as soon as the session is free.
     const { pool, health, identityWrites } = createPool({
@@ -136,6 +144,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       kind: target.kind,
       health,
       identityWrites,
+      dumpDataDir: engine.dumpDataDir,
       close: async () => {
         try {
           health.stop();

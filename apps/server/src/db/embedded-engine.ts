@@ -11,6 +11,8 @@ export type EmbeddedEngine = {
   createStream: () => Duplex;
   /** Called once when the worker stops without being closed (the database is then unreachable). */
   onStopped: (listener: (error: Error) => void) => void;
+  /** The data directory as a tar archive, once the queries sent before have run (see `loadDataDir`). */
+  dumpDataDir: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
 
@@ -18,14 +20,21 @@ type WorkerAnswer =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'answer'; id: number; bytes?: Uint8Array; error?: string }
+  | { type: 'dumped'; id: number; bytes?: Uint8Array; error?: string }
   | { type: 'closed' };
 
 const WORKER_URL = new URL('./embedded-worker.mjs', import.meta.url);
 const STOPPED_MESSAGE = 'The embedded database stopped';
 
-/** Starts the worker and waits until the database in `dataDir` (or in memory) is open. */
-export async function startEmbeddedEngine(dataDir: string | undefined): Promise<EmbeddedEngine> {
-  const worker = new Worker(WORKER_URL, { workerData: { dataDir } });
+/**
+ * Starts the worker and waits until the database in `dataDir` (or in memory) is open. An in-memory one
+ * starts from `loadDataDir`, the path of a `dumpDataDir` archive, when given.
+ */
+export async function startEmbeddedEngine(
+  dataDir: string | undefined,
+  loadDataDir?: string,
+): Promise<EmbeddedEngine> {
+  const worker = new Worker(WORKER_URL, { workerData: { dataDir, loadDataDir } });
   const streams = new Set<Duplex>();
   /** Which stream each pending message belongs to; answers come back in the order sent. */
   const pending = new Map<number, Duplex>();
@@ -138,11 +147,27 @@ export async function startEmbeddedEngine(dataDir: string | undefined): Promise<
     return stream;
   };
 
+  const dumpDataDir = () =>
+    new Promise<Uint8Array>((done, fail) => {
+      if (stoppedError) return fail(stoppedError);
+      const id = nextId;
+      nextId += 1;
+      const onMessage = (message: WorkerAnswer) => {
+        if (message.type !== 'dumped' || message.id !== id) return;
+        worker.off('message', onMessage);
+        if (message.bytes) done(message.bytes);
+        else fail(new Error(`The embedded database could not be dumped: ${message.error}`));
+      };
+      worker.on('message', onMessage);
+      worker.postMessage({ type: 'dump', id });
+    });
+
   return {
     createStream,
     onStopped: (listener) => {
       stoppedListeners.push(listener);
     },
+    dumpDataDir,
     close: async () => {
       if (stoppedError) return;
       isClosing = true;

@@ -3,10 +3,12 @@
 // main thread talks to it in the PostgreSQL wire protocol (see embedded-engine.ts), so the app uses the
 // same node-postgres driver as with a PostgreSQL server. Plain JavaScript: Node starts workers from files
 // it can run without a TypeScript loader.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const { dataDir } = workerData;
+/** `loadDataDir`: a dump (`dumpDataDir`) to start an in-memory database from instead of an empty one. */
+const { dataDir, loadDataDir } = workerData;
 
 /** PGlite may throw plain objects: keep whatever explains the failure. */
 const describe = (error) => {
@@ -19,7 +21,10 @@ const post = (message, transfer) => parentPort.postMessage(message, transfer ?? 
 
 let database;
 try {
-  database = await PGlite.create(dataDir ? { dataDir } : {});
+  database = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir: new Blob([readFileSync(loadDataDir)]) } : {}),
+  });
   post({ type: 'ready' });
 } catch (error) {
   post({ type: 'failed', message: describe(error) });
@@ -101,6 +106,17 @@ async function runBatch(batch) {
   }
 }
 
+/** The whole data directory as a tar archive, for `loadDataDir` (tests start from a migrated one). */
+async function dump(request) {
+  try {
+    const archive = await database.dumpDataDir('none');
+    const bytes = new Uint8Array(await archive.arrayBuffer());
+    post({ type: 'dumped', id: request.id, bytes }, [bytes.buffer]);
+  } catch (error) {
+    post({ type: 'dumped', id: request.id, error: describe(error) });
+  }
+}
+
 /** Ends what a connection that went away left open, so the session serves the others again. */
 async function release(connection) {
   if (owner !== connection) return;
@@ -127,6 +143,7 @@ async function pump() {
       if (!next) break;
       waiting.splice(index, 1);
       if (next.type === 'exec') await runBatch(next);
+      else if (next.type === 'dump') await dump(next);
       else await release(next.connection);
     }
     if (isClosing && waiting.length === 0) {
@@ -141,7 +158,7 @@ async function pump() {
 }
 
 parentPort.on('message', (message) => {
-  if (message.type === 'exec') {
+  if (message.type === 'exec' || message.type === 'dump') {
     waiting.push(message);
   } else if (message.type === 'disconnect') {
     // Its batches not yet run are dropped (nobody reads their answers); an open transaction is rolled back.

@@ -20,13 +20,14 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const isFactorLibraryLoaded = options.isFactorLibraryLoaded ?? false;
+  const database = await createTestDatabase({ withFactorLibrary: isFactorLibraryLoaded });
   // A data directory of its own, so outbox files never land in the working tree.
   const dataDir = mkdtempSync(join(tmpdir(), 'test-app-'));
   const config: AppConfig = { ...readConfig({ LOG_LEVEL: 'silent' }), dataDir, ...overrides };
   const app = await buildApp(config, {
     database: database.target,
-    isFactorLibraryLoaded: options.isFactorLibraryLoaded ?? false,
+    isFactorLibraryLoaded,
     ...(options.fileStore ? { fileStore: options.fileStore } : {}),
   });
   return {

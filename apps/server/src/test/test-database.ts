@@ -1,32 +1,31 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseTarget } from '../db/client.ts';
+import { databaseUrl, runOnServer } from './database-templates.ts';
 
 export type TestDatabase = { target: DatabaseTarget; drop: () => Promise<void> };
 
-async function runOnServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * A database of its own for one test file: in-memory PGlite by default, or a fresh database on
- * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `drop`).
+ * A database of its own for one test file, already migrated (and with the shipped factor library when
+ * asked): in-memory PGlite started from the run's template archive by default, or a copy of the run's
+ * template database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `drop`).
+ * The templates are built once per run by `global-setup.ts`.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { withFactorLibrary?: boolean } = {},
+): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const template = options.withFactorLibrary ? templates.withFactorLibrary : templates.migrated;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { target: { kind: 'memory' }, drop: async () => {} };
+  if (template.kind === 'memory' || !serverUrl) {
+    if (template.kind !== 'memory')
+      throw new Error('TEST_DATABASE_URL changed after the templates were built.');
+    return { target: { kind: 'memory', loadDataDir: template.archive }, drop: async () => {} };
+  }
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
   return {
-    target: { kind: 'server', url: url.toString() },
+    target: { kind: 'server', url: databaseUrl(serverUrl, name) },
     drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
