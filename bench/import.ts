@@ -187,12 +187,15 @@ async function benchmark(kind: DatabaseKind, rowCount: number): Promise<number> 
     }
     const parseSeconds = seconds(startedAt);
     const previewStartedAt = performance.now();
+    const cpuBeforePreview = server.cpuSeconds();
     await sendChunks(server, user, mapping.rows, true);
     const previewSeconds = seconds(previewStartedAt);
     const uploadStartedAt = performance.now();
+    const cpuBeforeUpload = server.cpuSeconds();
     const stored = await sendChunks(server, user, mapping.rows, false);
     const uploadSeconds = seconds(uploadStartedAt);
     const totalSeconds = seconds(startedAt);
+    const cpuAfterUpload = server.cpuSeconds();
     if (stored !== rowCount) throw new Error(`the upload stored ${stored} of ${rowCount} rows`);
 
     await server.stopServer();
@@ -213,6 +216,12 @@ async function benchmark(kind: DatabaseKind, rowCount: number): Promise<number> 
       `${label}: bare bulk insert         ${bareSeconds.toFixed(2)} s  (${rate(rowCount, bareSeconds)})`,
     );
     console.log(`${label}: upload / bare insert = ${(uploadSeconds / bareSeconds).toFixed(1)}`);
+    if (cpuBeforePreview !== undefined && cpuBeforeUpload !== undefined && cpuAfterUpload !== undefined) {
+      // The server process's own processor time (a busy machine stretches wall time, not this much).
+      const previewCpu = (cpuBeforeUpload - cpuBeforePreview).toFixed(2);
+      const uploadCpu = (cpuAfterUpload - cpuBeforeUpload).toFixed(2);
+      console.log(`${label}: server processor time: preview ${previewCpu} s, upload ${uploadCpu} s`);
+    }
     // The least the whole import could take on this machine with these rows: the same reading and preview,
     // and an upload that cost no more than copying the stored rows inside the database.
     const floorSeconds = parseSeconds + previewSeconds + bareSeconds;

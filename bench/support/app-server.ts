@@ -4,7 +4,7 @@
 // a time), so a benchmark signs nobody in through the throttled login route.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInstanceRequestSchema } from '@carbon-ledger/core';
@@ -30,6 +30,11 @@ export type BenchServer = {
   users: BenchUser[];
   /** The database the server runs on, for a benchmark's own statements once the server has stopped. */
   target: DatabaseTarget;
+  /**
+   * The processor seconds the server process has used so far (every thread: the embedded database's
+   * worker too, not a PostgreSQL server's own processes), or undefined where /proc does not tell.
+   */
+  cpuSeconds: () => number | undefined;
   /** Stops the server and keeps its database (the embedded one then admits another process). */
   stopServer: () => Promise<void>;
   /** Stops the server if it still runs and removes its database. */
@@ -117,6 +122,21 @@ function waitForPort(child: ChildProcess): Promise<number> {
   });
 }
 
+/** Clock ticks per second of /proc's times: 100 on Linux on every architecture Node.js runs on. */
+const CLOCK_TICKS = 100;
+
+/** User and system time of a process from /proc/<pid>/stat (fields 14 and 15, after the command). */
+function readCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Whether PostgreSQL answers at BENCH_DATABASE_URL (the PostgreSQL half is skipped otherwise). */
 export const isPostgresReachable = () => isServerReachable(BENCH_SERVER_URL);
 
@@ -144,6 +164,7 @@ export async function startBenchServer(kind: DatabaseKind, seedSize: SeedSize): 
       port,
       users,
       target: prepared.target,
+      cpuSeconds: () => readCpuSeconds(child.pid),
       stopServer,
       stop: async () => {
         await stopServer();

@@ -76,8 +76,9 @@ export const bulkImportRequestSchema = z.object({
   aggregateFormSectionsForInstances: z.array(id).max(200).default([]),
   lang: z.enum(['en', 'de']).default('en'),
   /**
-   * Answer the counts without the stored results (`results` stays empty). The import screen reloads what
-   * it shows after the upload, so it asks for this: a chunk's results are megabytes to send and read.
+   * Answer the counts without the stored results (`results` stays empty), and preview rows without the
+   * factors they used. The import screen reloads what it shows after the upload and shows a preview
+   * row's figures only, so it asks for this: a chunk's results are megabytes to send and read.
    */
   isSummaryOnly: z.boolean().default(false),
   /**
@@ -114,7 +115,12 @@ export const bulkImportPreviewRowSchema = z.object({
   c1: z.string(),
   ghgScope: ghgScopeSchema.nullable(),
   figures: resultFiguresSchema,
-  factorsUsed: z.array(factorUsedSchema),
+  /**
+   * The factors the row's figures come from, with their source, edition and licence. Left out when the
+   * request asks for a summary (`isSummaryOnly`): the import screen shows a row's figures, not its
+   * factors, and a chunk's factors are most of its answer.
+   */
+  factorsUsed: z.array(factorUsedSchema).optional(),
   calculationIssue: z.string().nullable(),
   /**
    * What the upload does with the row: `new` adds a result; `changed` updates the stored result the row

@@ -41,11 +41,17 @@ function addLabel(labels: Map<string, Set<string>>, id: string, label: string): 
   labels.set(id, known);
 }
 
+type CandidateLookups = {
+  byLowerCaseId: Map<string, { id: string }>;
+  byLabel: Map<string, { id: string }[]>;
+};
+
 /** Finds sections and row types by id or by label in either language (ids never change, labels may). */
 export class ImportFormIndex {
   private readonly sectionLabels = new Map<string, Set<string>>();
   private readonly optionLabels = new Map<string, Set<string>>();
   private readonly optionsBySection = new Map<ServedSection, ServedOption[]>();
+  private readonly lookups = new WeakMap<readonly { id: string }[], CandidateLookups>();
 
   constructor(
     readonly form: ServedForm,
@@ -89,11 +95,36 @@ export class ImportFormIndex {
     labels: Map<string, Set<string>>,
   ): Lookup<T> {
     const wanted = normalizeLabel(text);
-    const byId = candidates.find((candidate) => candidate.id.toLowerCase() === wanted);
+    const lookups = this.lookupsOf(candidates, labels);
+    const byId = lookups.byLowerCaseId.get(wanted) as T | undefined;
     if (byId) return { found: byId };
-    const byLabel = candidates.filter((candidate) => labels.get(candidate.id)?.has(wanted));
-    if (byLabel.length === 1 && byLabel[0]) return { found: byLabel[0] };
+    const byLabel = lookups.byLabel.get(wanted) ?? [];
+    if (byLabel.length === 1 && byLabel[0]) return { found: byLabel[0] as T };
     return { problem: byLabel.length > 1 ? 'ambiguous' : 'unknown' };
+  }
+
+  /**
+   * The candidates of one lookup by lower-case id (the first of an id) and by label, built once per
+   * list: every line of a file looks up its section and row type among the same lists.
+   */
+  private lookupsOf(
+    candidates: readonly { id: string }[],
+    labels: Map<string, Set<string>>,
+  ): CandidateLookups {
+    const cached = this.lookups.get(candidates);
+    if (cached) return cached;
+    const built: CandidateLookups = { byLowerCaseId: new Map(), byLabel: new Map() };
+    for (const candidate of candidates) {
+      const lowerCaseId = candidate.id.toLowerCase();
+      if (!built.byLowerCaseId.has(lowerCaseId)) built.byLowerCaseId.set(lowerCaseId, candidate);
+      for (const label of labels.get(candidate.id) ?? []) {
+        const same = built.byLabel.get(label) ?? [];
+        if (!same.includes(candidate)) same.push(candidate);
+        built.byLabel.set(label, same);
+      }
+    }
+    this.lookups.set(candidates, built);
+    return built;
   }
 }
 

@@ -27,4 +27,14 @@ describe('createImportKeyGenerator', () => {
     expect(keys[0]).toBe(hashText('a\u00001'));
     expect(keys[2]).toBe(hashText('a\u00002'));
   });
+
+  it('keys a row as the hash of its content, NUL and occurrence, for any text', () => {
+    const content = JSON.stringify([{ name: 'Heizöl — Büro 🏭 CO₂', notes: 'x'.repeat(5000) }, []]);
+    const generate = createImportKeyGenerator();
+    expect([content, 'other', content].map(generate)).toEqual([
+      hashText(`${content}\u00001`),
+      hashText('other\u00001'),
+      hashText(`${content}\u00002`),
+    ]);
+  });
 });

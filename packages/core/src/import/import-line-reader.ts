@@ -14,6 +14,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Column keys (lower case) → their 0-based column index. */
 export type ColumnIndex = ReadonlyMap<string, number>;
 
+/** The keys the mapping asks for are a few dozen constants, each asked for on every line of a file. */
+const lowerCaseKeys = new Map<string, string>();
+function lowerCaseKey(key: string): string {
+  let lower = lowerCaseKeys.get(key);
+  if (lower === undefined) {
+    lower = key.toLowerCase();
+    if (lowerCaseKeys.size < 1000) lowerCaseKeys.set(key, lower);
+  }
+  return lower;
+}
+
 /**
  * Reads the cells of one spreadsheet line by column key and collects its problems: those of the row
  * itself (the row is left out) and those of the sub-row it describes (only the sub-row is left out).
@@ -39,7 +50,7 @@ export class ImportLineReader {
   }
 
   cell(key: string): CellValue | undefined {
-    const index = this.columns.get(key.toLowerCase());
+    const index = this.columns.get(lowerCaseKey(key));
     return index === undefined ? undefined : this.cells[index];
   }
 

@@ -72,9 +72,17 @@ function checkPeriod(
   }
 }
 
-/** Drops undefined fields so that equal content always serializes the same way. */
+/**
+ * Drops undefined fields so that equal content always serializes the same way. The fields keep their
+ * order: the import key hashes this object's JSON, so the same file must keep giving the same text.
+ */
 function dropUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+  const kept: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== undefined) kept[key] = field;
+  }
+  return kept as T;
 }
 
 function findSection(reader: ImportLineReader, context: LineContext): ServedSection | undefined {
@@ -113,6 +121,21 @@ function findOption(reader: ImportLineReader, section: ServedSection, context: L
   return undefined;
 }
 
+type AmountColumns = { value: string; unit: string };
+
+/**
+ * The keys of the amount and source columns, written once: every line asks for each of them, and a key
+ * made anew for each line would be a new string to hash.
+ */
+const amountColumns = (prefix: string, count: number): AmountColumns[] =>
+  Array.from({ length: count }, (_, index) => ({
+    value: `${prefix}amounts.${index}.value`,
+    unit: `${prefix}amounts.${index}.unit`,
+  }));
+const AMOUNT_COLUMNS = amountColumns('', MAX_IMPORT_AMOUNTS);
+const CHILD_AMOUNT_COLUMNS = amountColumns('child.', MAX_IMPORT_CHILD_AMOUNTS);
+const SOURCE_COLUMNS = DATA_SOURCE_TYPES.map((type) => [type, `sources.${type}`] as const);
+
 /**
  * amounts.N (or child.amounts.N) in order onto the option's inputs. A value that is not a number in the
  * file's locale is reported and leaves its row out, so no amount is ever dropped or misread silently.
@@ -123,22 +146,21 @@ function readAmounts(
   isChild: boolean,
   tonMeaning: TonMeaning | undefined,
 ): ActivityInputValue[] {
-  const prefix = isChild ? 'child.' : '';
   const report = isChild ? reader.reportChild.bind(reader) : reader.report.bind(reader);
   const amounts: ActivityInputValue[] = [];
-  const count = isChild ? MAX_IMPORT_CHILD_AMOUNTS : MAX_IMPORT_AMOUNTS;
-  for (let index = 0; index < count; index += 1) {
-    const column = `${prefix}amounts.${index}`;
-    const value = reader.number(`${column}.value`, isChild);
+  const columns = isChild ? CHILD_AMOUNT_COLUMNS : AMOUNT_COLUMNS;
+  for (let index = 0; index < columns.length; index += 1) {
+    const column = columns[index] as AmountColumns;
+    const value = reader.number(column.value, isChild);
     if (value === undefined) continue;
     const input = option.activityInputs[index];
     if (!input) {
-      report('unusedAmount', { option: option.label, column: `${column}.value` });
+      report('unusedAmount', { option: option.label, column: column.value });
       continue;
     }
-    const unitText = reader.text(`${column}.unit`);
+    const unitText = reader.text(column.unit);
     if (unitText && input.unitCategory === 'weight' && isAmbiguousTon(unitText) && !tonMeaning) {
-      report('ambiguousTon', { value: unitText, column: `${column}.unit` });
+      report('ambiguousTon', { value: unitText, column: column.unit });
       continue;
     }
     const unit = !unitText
@@ -147,7 +169,7 @@ function readAmounts(
         ? tonMeaning
         : matchImportUnit(unitText, input.unitCategory);
     if (!unit) {
-      report('unknownUnit', { value: unitText, column: `${column}.unit`, category: input.unitCategory });
+      report('unknownUnit', { value: unitText, column: column.unit, category: input.unitCategory });
       continue;
     }
     amounts.push({ fieldId: input.fieldId, value, unit });
@@ -157,8 +179,8 @@ function readAmounts(
 
 function readSources(reader: ImportLineReader): ResultSources | undefined {
   const types: ResultSources['types'] = [];
-  for (const type of DATA_SOURCE_TYPES) {
-    const share = reader.sourceShare(`sources.${type}`);
+  for (const [type, column] of SOURCE_COLUMNS) {
+    const share = reader.sourceShare(column);
     if (share) types.push({ type, ...share });
   }
   const otherDataSources = reader.optionalText('sources.other');

@@ -180,7 +180,10 @@ export async function importResults(
       formSectionAggregations: {},
       errors,
     };
-    if (!writer) return { ...answer, preview: planned.map(presentPreviewRow) };
+    if (!writer) {
+      const preview = planned.map((entry) => presentPreviewRow(entry, request.isSummaryOnly));
+      return { ...answer, preview };
+    }
     if (errors.length > 0) {
       // The chunk is refused whole: its rows sent so far go with the rollback, whatever became of them.
       await writer.settle().catch(() => {});
@@ -276,9 +279,12 @@ function buildImportChanges(
   }));
 }
 
-function presentPreviewRow(entry: PlannedImportRow & { index: number }): BulkImportPreviewRow {
+function presentPreviewRow(
+  entry: PlannedImportRow & { index: number },
+  isSummaryOnly: boolean,
+): BulkImportPreviewRow {
   const { row, parent } = entry;
-  return {
+  const preview: BulkImportPreviewRow = {
     rowIndex: entry.index,
     sheetRow: row.sheetRow,
     name: row.name ?? '',
@@ -286,10 +292,10 @@ function presentPreviewRow(entry: PlannedImportRow & { index: number }): BulkImp
     c1: parent.c1,
     ghgScope: parent.ghgScope,
     figures: entry.children.map((child) => child.figures).reduce(addFigures, parent.figures),
-    factorsUsed: parent.factorsUsed,
     calculationIssue: parent.calculationIssue,
     change: entry.plan.change,
   };
+  return isSummaryOnly ? preview : { ...preview, factorsUsed: parent.factorsUsed };
 }
 
 /**

@@ -80,6 +80,23 @@ describe('bulk import of results', () => {
     expect(await listResults(acme.viewer, instanceId)).toEqual([]);
   });
 
+  it('names the factors of a preview row, unless the preview asks for a summary', async () => {
+    const rows = [importRow(year, 10_000, 3)];
+    const full: BulkImportResponse = (
+      await send(acme.editor, body([year], rows, { isPreview: true }))
+    ).json();
+    expect(full.preview[0]?.factorsUsed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ part: 'direct', value: 0.18296, edition: expect.stringMatching(/2025/) }),
+      ]),
+    );
+    const summaryBody = body([year], rows, { isPreview: true, isSummaryOnly: true });
+    const summary: BulkImportResponse = (await send(acme.editor, summaryBody)).json();
+    expect(summary.preview[0]).not.toHaveProperty('factorsUsed');
+    const { factorsUsed: _factors, ...shown } = full.preview[0] ?? {};
+    expect(summary.preview[0]).toEqual(shown);
+  });
+
   it('stores a chunk whole, marked complete and tied to its file, and never doubles it', async () => {
     const { instanceId } = await createProject(acme.owner, { name: 'Upload', region: 'GB' });
     const rows = [importRow(instanceId, 10_000, 3), importRow(instanceId, 2_000, 4)];

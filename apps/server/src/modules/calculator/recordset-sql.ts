@@ -22,12 +22,13 @@ function quoteElement(text: string): string {
 }
 
 /**
- * Writes a value of a column as an element of its array literal, chosen once per column: JSON as its
- * text, dates as ISO text. The text of JSON holds no raw control character, so quoting it as a JSON
- * string (natively) escapes exactly its quotes and backslashes, as an array element needs.
+ * Writes a value of a column as an element of its array literal, chosen once per column: dates as ISO
+ * text, JSON (already written as text by `jsonTextsOf`) quoted. The text of JSON holds no raw control
+ * character, so quoting it as a JSON string (natively) escapes exactly its quotes and backslashes, as an
+ * array element needs.
  */
 function elementWriterOf(type: string): (value: unknown) => string {
-  if (type === 'jsonb' || type === 'json') return (value) => JSON.stringify(JSON.stringify(value));
+  if (isJsonType(type)) return (text) => JSON.stringify(text);
   return (value) => {
     if (typeof value === 'number') return Number.isNaN(value) ? '"NaN"' : String(value);
     if (typeof value === 'boolean') return value ? 't' : 'f';
@@ -36,10 +37,12 @@ function elementWriterOf(type: string): (value: unknown) => string {
   };
 }
 
+const isJsonType = (type: string) => type === 'jsonb' || type === 'json';
+
 /**
  * A column of the rows as the text of a PostgreSQL array literal (`{…}`), written here in one pass: the
  * driver would serialize a JavaScript array element by element through its generic value conversion,
- * which costs an import of 50,000 rows most of a second.
+ * which costs an import of 50,000 rows most of a second. A JSON column's values come as their JSON text.
  */
 function toArrayLiteral(values: readonly unknown[], type: string): string {
   const write = elementWriterOf(type);
@@ -52,6 +55,11 @@ function toArrayLiteral(values: readonly unknown[], type: string): string {
   return `${literal}}`;
 }
 
+/** The JSON text of each value of a JSON column (undefined stays undefined: no value), written once. */
+function jsonTextsOf(values: readonly unknown[]): (string | undefined)[] {
+  return values.map((value) => (value === null || value === undefined ? undefined : JSON.stringify(value)));
+}
+
 /**
  * A JSON column whose rows mostly repeat a few values (the factors of a form option, a default data
  * quality): the distinct values once, as one JSON array, and per row the index of its value. The
@@ -60,21 +68,20 @@ function toArrayLiteral(values: readonly unknown[], type: string): string {
 type SharedJson = { distinct: string; indexes: (number | null)[] };
 
 /** The column as shared values, when at most half of its rows hold a value no row before them held. */
-function shareRepeatedJson(values: readonly unknown[]): SharedJson | undefined {
+function shareRepeatedJson(texts: readonly (string | undefined)[]): SharedJson | undefined {
   const indexOf = new Map<string, number>();
-  const indexes = new Array<number | null>(values.length);
-  for (let index = 0; index < values.length; index += 1) {
-    const value = values[index];
-    if (value === null || value === undefined) {
+  const indexes = new Array<number | null>(texts.length);
+  for (let index = 0; index < texts.length; index += 1) {
+    const text = texts[index];
+    if (text === undefined) {
       indexes[index] = null;
       continue;
     }
-    const text = JSON.stringify(value);
     let found = indexOf.get(text);
     if (found === undefined) {
       found = indexOf.size;
       indexOf.set(text, found);
-      if (indexOf.size * 2 > values.length) return undefined;
+      if (indexOf.size * 2 > texts.length) return undefined;
     }
     indexes[index] = found;
   }
@@ -90,9 +97,12 @@ function shareRepeatedJson(values: readonly unknown[]): SharedJson | undefined {
 function unnestOf(columns: readonly Column[], rows: readonly object[]) {
   const shared = new Map<string, SQL>();
   const arrays = columns.map((column) => {
-    const values = rows.map((row) => (row as Record<string, unknown>)[column.key]);
-    const isJson = column.type === 'jsonb' || column.type === 'json';
-    const repeated = isJson && rows.length > 1 ? shareRepeatedJson(values) : undefined;
+    const fields = rows.map((row) => (row as Record<string, unknown>)[column.key]);
+    const values = isJsonType(column.type) ? jsonTextsOf(fields) : fields;
+    const repeated =
+      isJsonType(column.type) && rows.length > 1
+        ? shareRepeatedJson(values as (string | undefined)[])
+        : undefined;
     if (!repeated) return sql`${sql.param(toArrayLiteral(values, column.type))}::${sql.raw(column.type)}[]`;
     shared.set(
       column.key,
