@@ -42,13 +42,5 @@ export async function isServerReachable(url: string): Promise<boolean> {
   }
 }
 
-/** Runs one statement (CREATE or DROP DATABASE) on the server at `url`. */
-export async function runOnServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+/** Runs one statement (CREATE or DROP DATABASE) on the server at a URL: the server tests' own helper. */
+export { runOnServer } from '../apps/server/src/test/database-templates.ts';

@@ -16,6 +16,7 @@ export type DatabaseTemplate = { kind: 'memory'; archive: string } | { kind: 'se
 /** A migrated database, and one with the shipped factor library loaded as well. */
 export type DatabaseTemplates = { migrated: DatabaseTemplate; withFactorLibrary: DatabaseTemplate };
 
+/** Runs one statement (CREATE or DROP DATABASE) on the server at `url`. */
 export async function runOnServer(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
