@@ -25,17 +25,27 @@ export async function createTestApp(
   // A data directory of its own, so outbox files never land in the working tree.
   const dataDir = mkdtempSync(join(tmpdir(), 'test-app-'));
   const config: AppConfig = { ...readConfig({ LOG_LEVEL: 'silent' }), dataDir, ...overrides };
-  const app = await buildApp(config, {
-    database: database.target,
-    isFactorLibraryLoaded,
-    ...(options.fileStore ? { fileStore: options.fileStore } : {}),
-  });
+  const removeDatabase = async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, {
+      database: database.target,
+      isFactorLibraryLoaded,
+      ...(options.fileStore ? { fileStore: options.fileStore } : {}),
+    });
+  } catch (error) {
+    // An app that refuses to start (as some tests expect) leaves no database behind either.
+    await removeDatabase();
+    throw error;
+  }
   return {
     app,
     close: async () => {
       await app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await removeDatabase();
     },
   };
 }
