@@ -11,7 +11,9 @@ import { loadShippedFactorLibrary } from '../modules/factors/index.ts';
  * Where a test database starts from: an archive of a migrated embedded database (in memory), or a
  * migrated database on the PostgreSQL server to copy (`CREATE DATABASE … TEMPLATE`).
  */
-export type DatabaseTemplate = { kind: 'memory'; archive: string } | { kind: 'server'; database: string };
+export type DatabaseTemplate =
+  | { kind: 'memory'; archive: string }
+  | { kind: 'server'; serverUrl: string; database: string };
 
 /** A migrated database, and one with the shipped factor library loaded as well. */
 export type DatabaseTemplates = { migrated: DatabaseTemplate; withFactorLibrary: DatabaseTemplate };
@@ -55,7 +57,8 @@ export async function createDatabaseTemplates(
       const connection = await prepare({ kind: 'memory' }, withFactorLibrary);
       try {
         const archive = join(dir, name);
-        writeFileSync(archive, await (connection.dumpDataDir as () => Promise<Uint8Array>)());
+        if (!connection.dumpDataDir) throw new Error('The embedded database cannot be dumped.');
+        writeFileSync(archive, await connection.dumpDataDir());
         return { kind: 'memory', archive };
       } finally {
         await connection.close();
@@ -79,7 +82,7 @@ export async function createDatabaseTemplates(
     );
     // A template is copied only while nobody is connected to it.
     await connection.close();
-    return { kind: 'server', database };
+    return { kind: 'server', serverUrl, database };
   };
   const remove = async () => {
     for (const database of created)

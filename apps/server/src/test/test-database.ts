@@ -16,12 +16,10 @@ export async function createTestDatabase(
 ): Promise<TestDatabase> {
   const templates = inject('databaseTemplates');
   const template = options.withFactorLibrary ? templates.withFactorLibrary : templates.migrated;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (template.kind === 'memory' || !serverUrl) {
-    if (template.kind !== 'memory')
-      throw new Error('TEST_DATABASE_URL changed after the templates were built.');
+  if (template.kind === 'memory') {
     return { target: { kind: 'memory', loadDataDir: template.archive }, drop: async () => {} };
   }
+  const { serverUrl } = template;
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await runOnServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.database}`);
   return {
