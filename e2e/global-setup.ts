@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { E2E_PASSWORD } from './support/accounts.ts';
 import { startServer } from './support/server.ts';
@@ -7,6 +10,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The shared server's data directory: its mail lands in the outbox folder there. */
     dataDir: string;
+    /** A stopped installation, migrated and with its factor library, that servers of test files copy. */
+    templateDataDir: string;
   }
 }
 
@@ -42,18 +47,39 @@ async function registerInstallationOperator(baseUrl: string): Promise<void> {
   }
 }
 
-/** One app for the whole browser suite, built beforehand, on a fresh data directory. */
+/**
+ * Sets up one installation (migrations, factor library) and stops it: every server of the suite starts
+ * on a copy of it, in a third of the time a new data directory takes.
+ */
+async function prepareTemplate(): Promise<string> {
+  const templateDir = mkdtempSync(join(tmpdir(), 'e2e-template-'));
+  const server = await startServer({}, { dataDir: templateDir });
+  await server.stop();
+  return templateDir;
+}
+
+/** One app for the whole browser suite, built beforehand, on a copy of the set-up installation. */
 export default async function setup(project: TestProject) {
-  const server = await startServer({ SUPPORT_EMAIL: 'help@carbon.example.org' });
+  const templateDir = await prepareTemplate();
+  const sharedDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  cpSync(templateDir, sharedDir, { recursive: true });
+  const server = await startServer({ SUPPORT_EMAIL: 'help@carbon.example.org' }, { dataDir: sharedDir });
+  const removeDirs = () => {
+    rmSync(sharedDir, { recursive: true, force: true });
+    rmSync(templateDir, { recursive: true, force: true });
+  };
   try {
     await registerInstallationOperator(server.url);
   } catch (error) {
     await server.stop();
+    removeDirs();
     throw error;
   }
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
+  project.provide('templateDataDir', templateDir);
   return async () => {
     await server.stop();
+    removeDirs();
   };
 }

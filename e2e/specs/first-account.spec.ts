@@ -26,7 +26,7 @@ describe('the first account of a fresh installation', () => {
 
   beforeAll(async () => {
     // A fresh installation of its own, without any support contact configured.
-    server = await startServer();
+    server = await startServer({}, { fresh: true });
     browser = await launchBrowser();
     page = await (await browser.newContext({ baseURL: server.url, viewport: VIEWPORT })).newPage();
   });

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
 
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; output: () => string };
 
@@ -27,19 +28,32 @@ function waitForExit(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the built app as a real process on a free port with a fresh data directory (or the given
- * one), and resolves once it prints its URL. Without `SMTP_URL` its mail lands in the data
+ * A data directory of its own for a server a test file starts: a copy of the installation the global
+ * setup made (migrated, factor library loaded, no account yet), which starts in a third of the time a
+ * new one takes; or, with `fresh`, an empty one the server sets up itself.
+ */
+export function newDataDir(fresh = false): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  if (!fresh) cpSync(inject('templateDataDir'), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the built app as a real process on a free port with a data directory of its own (or the
+ * given one), and resolves once it prints its URL. Without `SMTP_URL` its mail lands in the data
  * directory's outbox folder.
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: {
     dataDir?: string;
+    /** Without `dataDir`: an empty data directory instead of a copy of the set-up installation. */
+    fresh?: boolean;
     /** With `SMTP_URL`: the test mailbox, so helpers can follow mailed links (registration). */
     inbox?: Inbox;
   } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? newDataDir(options.fresh);
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       ...process.env,
