@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Request } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startServer } from '../e2e/support/server.ts';
 import { percentile } from './support.ts';
@@ -87,7 +88,7 @@ function sameFiles(a: Set<string>, b: Set<string>): boolean {
 /** Largest contentful paint of a cold load of /login, and the scripts the browser fetched for it. */
 async function measureLogin(): Promise<{ lcps: number[]; fetchedScripts: Set<string> }> {
   const browser = await launchBrowser();
-  const server = await startServer().catch(async (error: unknown) => {
+  const server = await startServer({}, { fresh: true }).catch(async (error: unknown) => {
     await browser.close();
     throw error;
   });
@@ -96,15 +97,29 @@ async function measureLogin(): Promise<{ lcps: number[]; fetchedScripts: Set<str
   try {
     for (let run = 0; run < runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      // The page notes the moment its sign-in button appears; a script counts when the browser asked
+      // for it before then (what it fetches once idle, after the form is usable, does not).
+      await context.addInitScript(`(() => {
+        const observer = new MutationObserver(() => {
+          const buttons = document.querySelectorAll('button');
+          if (![...buttons].some((button) => button.textContent.trim() === 'Sign in')) return;
+          window.__formShownAt = performance.timeOrigin + performance.now();
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      })()`);
       const page = await context.newPage();
-      let isInteractive = false;
+      const scriptRequests: Request[] = [];
       page.on('request', (request) => {
-        const path = new URL(request.url()).pathname;
-        if (request.resourceType() === 'script' && !isInteractive) fetchedScripts.add(path.slice(1));
+        if (request.resourceType() === 'script') scriptRequests.push(request);
       });
       await page.goto(`${server.url}/login`);
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-      isInteractive = true;
+      const formShownAt = await page.evaluate<number>('window.__formShownAt');
+      for (const request of scriptRequests) {
+        if (request.timing().startTime <= formShownAt)
+          fetchedScripts.add(new URL(request.url()).pathname.slice(1));
+      }
       // The last candidate before any input is the LCP; the observer replays the buffered ones.
       const lcp = await page.evaluate<number>(`new Promise((resolve) => {
         new PerformanceObserver((list) => {

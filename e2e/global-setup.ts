@@ -5,16 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { E2E_PASSWORD } from './support/accounts.ts';
 import { startServer } from './support/server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The shared server's data directory: its mail lands in the outbox folder there. */
-    dataDir: string;
-    /** A stopped installation, migrated and with its factor library, that servers of test files copy. */
-    templateDataDir: string;
-  }
-}
-
 /**
  * The first account of an installation becomes its operator. The specs on the shared server play
  * ordinary companies, so the installation gets its operator before any of them registers (the

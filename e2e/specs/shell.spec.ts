@@ -51,6 +51,37 @@ describe('the app shell', () => {
     await saveScreenshot(page, 'login-en');
   });
 
+  it('opens the language menu from the keyboard even before its script has arrived, and keeps the focus', async () => {
+    // The menu's script is held back: the button standing in for it takes the key press.
+    let releaseMenu = () => {};
+    const held = new Promise<void>((release) => (releaseMenu = release));
+    let menuFetches = 0;
+    await page.route(/\/assets\/LanguageMenu-[^/]*\.js$/, async (route) => {
+      menuFetches += 1;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    const languageButton = page.getByTestId('language-dropdown');
+    expect(await languageButton.getAttribute('aria-haspopup')).toBe('menu');
+    await languageButton.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('menuitemradio').count()).toBe(0);
+    await expect.poll(() => menuFetches).toBe(1);
+
+    releaseMenu();
+    await page.getByRole('menu').waitFor();
+    expect(await page.getByRole('menuitemradio').allTextContents()).toEqual(['English✓', 'Deutsch']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Anmelden');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'language-dropdown',
+    );
+  });
+
   it('falls back to English for an unsupported language in the query', async () => {
     await page.goto('/login?lang=fr');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');

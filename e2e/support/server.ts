@@ -4,6 +4,17 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 
+/** What the browser suite's global setup hands its test files. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The shared server's data directory: its mail lands in the outbox folder there. */
+    dataDir: string;
+    /** A stopped installation, migrated and with its factor library, that servers of test files copy. */
+    templateDataDir: string;
+  }
+}
+
 export type RunningServer = { url: string; dataDir: string; stop: () => Promise<void>; output: () => string };
 
 /** Where a test reads the mail of a server that sends over SMTP: the first link under `prefix`. */

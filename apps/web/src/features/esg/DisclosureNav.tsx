@@ -1,5 +1,6 @@
 import type { VsmeFormDisclosure } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
+import { useEsgNames } from './esg-names.ts';
 
 export type DisclosureNavProps = {
   disclosures: readonly VsmeFormDisclosure[];
@@ -19,6 +20,7 @@ export function DisclosureNav({
   assignedCodes,
 }: DisclosureNavProps) {
   const { t } = useTranslation();
+  const names = useEsgNames();
   return (
     <nav aria-label={t('esg.nav.label')} className="min-w-0 lg:w-72 lg:shrink-0">
       <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col">
@@ -30,7 +32,7 @@ export function DisclosureNav({
             : isComplete
               ? t('esg.nav.complete')
               : t('esg.nav.progress', { answered, total });
-          const name = t(`esg.disclosureNames.${disclosure.code}` as 'esg.disclosureNames.B1');
+          const name = names.disclosure(disclosure.code);
           return (
             <li key={disclosure.code} className="min-w-0">
               <button

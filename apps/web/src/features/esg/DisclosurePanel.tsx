@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { CalculatorSources, CalculatorTargets } from './CalculatorFacts.tsx';
 import { DatapointField } from './DatapointField.tsx';
 import { type EsgDraft, formatFact, getShownAnswer, getShownState } from './esg-draft.ts';
+import { useEsgNames } from './esg-names.ts';
 
 type Lang = 'en' | 'de';
 type State = Omit<EsgDisclosureState, 'code'>;
@@ -61,9 +62,10 @@ export function DisclosurePanel({
   onState,
 }: DisclosurePanelProps) {
   const { t } = useTranslation();
+  const names = useEsgNames();
   const id = useId();
   const state = getShownState(draft, disclosure);
-  const name = t(`esg.disclosureNames.${disclosure.code}` as 'esg.disclosureNames.B1');
+  const name = names.disclosure(disclosure.code);
   const reasonError = errors[`${disclosure.code}.notMaterialReason`];
   const facts = disclosure.datapoints.filter((datapoint) => datapoint.isFromCalculator);
   const fields = disclosure.datapoints.filter((datapoint) => !datapoint.isFromCalculator);

@@ -31,6 +31,7 @@ import {
   mapSaveErrors,
   toSaveRequest,
 } from './esg-draft.ts';
+import { useEsgNames } from './esg-names.ts';
 import { EsgAssignments, useEsgAssignments } from './invites/EsgAssignments.tsx';
 import { EsgInviteButton } from './invites/EsgInviteButton.tsx';
 import { VsmeTemplateImport } from './template-import/VsmeTemplateImport.tsx';
@@ -89,6 +90,7 @@ export function EsgYearPage() {
 
 function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) {
   const { t } = useTranslation();
+  const names = useEsgNames();
   const validationText = useValidationText();
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
@@ -338,7 +340,7 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
                   type="button"
                   aria-current={standard === currentStandard ? 'true' : undefined}
                   data-testid={`esrs-standard-${standard}`}
-                  title={t(`esg.standardNames.${standard}`)}
+                  title={names.standard(standard)}
                   onClick={() => {
                     const first = form.disclosures.find((d) => d.standard === standard);
                     if (first) select(first.code);
@@ -350,14 +352,14 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
                   }`}
                 >
                   {standard}
-                  <span className="sr-only"> {t(`esg.standardNames.${standard}`)}</span>
+                  <span className="sr-only"> {names.standard(standard)}</span>
                 </button>
               </li>
             ))}
           </ul>
           {currentStandard && (
             <p className="mt-1 text-sm text-slate-700">
-              {currentStandard} · {t(`esg.standardNames.${currentStandard}` as 'esg.standardNames.E1')}
+              {currentStandard} · {names.standard(currentStandard)}
             </p>
           )}
         </div>

@@ -1,4 +1,3 @@
-import { ESRS_DISCLOSURE_NAMES, ESRS_STANDARD_NAMES, VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
 import type { esgEn } from './texts.en.ts';
 
 /** Texte des ESG-Formulars (VSME und ESRS). */
@@ -34,19 +33,6 @@ export const esgDe: typeof esgEn = {
     complete: 'vollständig',
     progress: '{{answered}} von {{total}} beantwortet',
     notMaterial: 'nicht wesentlich',
-  },
-  disclosureNames: { ...VSME_DISCLOSURE_NAMES.de, ...ESRS_DISCLOSURE_NAMES.de },
-  standardNames: {
-    E1: ESRS_STANDARD_NAMES.E1.de,
-    E2: ESRS_STANDARD_NAMES.E2.de,
-    E3: ESRS_STANDARD_NAMES.E3.de,
-    E4: ESRS_STANDARD_NAMES.E4.de,
-    E5: ESRS_STANDARD_NAMES.E5.de,
-    S1: ESRS_STANDARD_NAMES.S1.de,
-    S2: ESRS_STANDARD_NAMES.S2.de,
-    S3: ESRS_STANDARD_NAMES.S3.de,
-    S4: ESRS_STANDARD_NAMES.S4.de,
-    G1: ESRS_STANDARD_NAMES.G1.de,
   },
   disclosure: {
     required: 'für den Bericht nötig',

@@ -1,5 +1,3 @@
-import { ESRS_DISCLOSURE_NAMES, ESRS_STANDARD_NAMES, VSME_DISCLOSURE_NAMES } from '@carbon-ledger/core';
-
 /** Texts of the ESG form (VSME and ESRS). */
 export const esgEn = {
   title: 'ESG report {{year}}',
@@ -33,19 +31,6 @@ export const esgEn = {
     complete: 'complete',
     progress: '{{answered}} of {{total}} answered',
     notMaterial: 'not material',
-  },
-  disclosureNames: { ...VSME_DISCLOSURE_NAMES.en, ...ESRS_DISCLOSURE_NAMES.en },
-  standardNames: {
-    E1: ESRS_STANDARD_NAMES.E1.en,
-    E2: ESRS_STANDARD_NAMES.E2.en,
-    E3: ESRS_STANDARD_NAMES.E3.en,
-    E4: ESRS_STANDARD_NAMES.E4.en,
-    E5: ESRS_STANDARD_NAMES.E5.en,
-    S1: ESRS_STANDARD_NAMES.S1.en,
-    S2: ESRS_STANDARD_NAMES.S2.en,
-    S3: ESRS_STANDARD_NAMES.S3.en,
-    S4: ESRS_STANDARD_NAMES.S4.en,
-    G1: ESRS_STANDARD_NAMES.G1.en,
   },
   disclosure: {
     required: 'needed for the report',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { useCan } from '../../auth/useCan.ts';
 import { describeCalculatorError } from '../../calculator/shell/shell-labels.ts';
+import { useEsgNames } from '../esg-names.ts';
 import {
   changeEsgDashboard,
   esgDashboardKeys,
@@ -27,6 +28,7 @@ export function EsgDashboardPanel({ form }: { form: VsmeFormResponse }) {
 
 function Panel({ form }: { form: VsmeFormResponse }) {
   const { t } = useTranslation();
+  const names = useEsgNames();
   const id = form.year._id;
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: esgDashboardKeys.state(id), queryFn: () => fetchEsgDashboard(id) });
@@ -108,7 +110,7 @@ function Panel({ form }: { form: VsmeFormResponse }) {
             groupByStandard(form.disclosures).map(({ standard, disclosures }) => (
               <fieldset key={standard} className="mt-3" data-testid={`esg-dashboard-standard-${standard}`}>
                 <legend className="text-sm font-semibold text-slate-900">
-                  {standard} · {t(`esg.standardNames.${standard}`)}
+                  {standard} · {names.standard(standard)}
                 </legend>
                 <DisclosureChoices
                   codes={disclosures.map((d) => d.code)}
@@ -192,7 +194,7 @@ export function DisclosureChoices({
   onToggle: (code: string, isOn: boolean) => void;
   testIdPrefix?: string;
 }) {
-  const { t } = useTranslation();
+  const names = useEsgNames();
   return (
     <div className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
       {codes.map((code) => (
@@ -206,7 +208,7 @@ export function DisclosureChoices({
           />
           <span>
             {code === 'other' ? '' : `${code} · `}
-            {t(`esg.disclosureNames.${code}` as never)}
+            {names.disclosure(code)}
           </span>
         </label>
       ))}

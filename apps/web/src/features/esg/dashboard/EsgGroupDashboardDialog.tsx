@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { ShellDialog } from '../../calculator/shell/ShellDialog.tsx';
 import { describeCalculatorError } from '../../calculator/shell/shell-labels.ts';
+import { useEsgNames } from '../esg-names.ts';
 import { DisclosureChoices, PublicLink } from './EsgDashboardPanel.tsx';
 import {
   changeEsgGroupDashboard,
@@ -57,6 +58,7 @@ export function EsgGroupDashboardDialog({
 
 function GroupPanel({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
+  const names = useEsgNames();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: esgGroupDashboardKeys.state(groupId),
@@ -178,7 +180,7 @@ function GroupPanel({ groupId }: { groupId: string }) {
             {esrsByStandard.map(({ standard, disclosures }) => (
               <fieldset key={standard} className="mt-2">
                 <legend className="text-sm font-medium text-slate-800">
-                  {standard} · {t(`esg.standardNames.${standard}`)}
+                  {standard} · {names.standard(standard)}
                 </legend>
                 <DisclosureChoices
                   codes={disclosures.map((d) => d.code)}

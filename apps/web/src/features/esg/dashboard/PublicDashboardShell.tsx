@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageDropdown } from '../../../components/ui/LanguageDropdown.tsx';
 import { CalculatorApiError } from '../../calculator/api/calculator-api.ts';
+import { useEsgNames } from '../esg-names.ts';
 
 export type PublicLang = 'en' | 'de';
 
@@ -71,12 +72,12 @@ export function PublicStandardSection({
   standard: EsrsStandard;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const names = useEsgNames();
   const headingId = `esg-public-standard-${standard}`;
   return (
     <section aria-labelledby={headingId} className="space-y-4" data-testid={headingId}>
       <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-        {standard} · {t(`esg.standardNames.${standard}`)}
+        {standard} · {names.standard(standard)}
       </h2>
       {children}
     </section>

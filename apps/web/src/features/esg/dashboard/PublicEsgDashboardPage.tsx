@@ -2,6 +2,7 @@ import { getInstanceYearLabel, type PublicEsgDashboard, type PublicEsgDisclosure
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useEsgNames } from '../esg-names.ts';
 import { esgDashboardKeys, fetchPublicEsgDashboard } from './dashboard-api.ts';
 import {
   PublicDashboardShell,
@@ -89,7 +90,7 @@ function Disclosure({
   /** 2 for a VSME disclosure; 3 for an ESRS requirement under its standard's heading. */
   level: 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const names = useEsgNames();
   const headingId = `esg-public-${disclosure.code}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -100,7 +101,7 @@ function Disclosure({
     >
       <Heading id={headingId} className="text-xl font-semibold text-slate-900">
         {disclosure.code === 'other' ? '' : `${disclosure.code} · `}
-        {t(`esg.disclosureNames.${disclosure.code}` as never)}
+        {names.disclosure(disclosure.code)}
       </Heading>
       <PublicDisclosureContent
         disclosure={disclosure}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { translateGroupTitle } from '../../calculator/shell/shell-labels.ts';
+import { useEsgNames } from '../esg-names.ts';
 import { esgGroupDashboardKeys, fetchPublicEsgGroupDashboard } from './group-dashboard-api.ts';
 import {
   PublicDashboardShell,
@@ -125,6 +126,7 @@ function DisclosureSection({
   level: 2 | 3;
 }) {
   const { t } = useTranslation();
+  const names = useEsgNames();
   const headingId = `esg-public-${code}`;
   const Heading = level === 2 ? 'h2' : 'h3';
   const YearHeading = level === 2 ? 'h3' : 'h4';
@@ -136,7 +138,7 @@ function DisclosureSection({
     >
       <Heading id={headingId} className="text-xl font-semibold text-slate-900">
         {code === 'other' ? '' : `${code} · `}
-        {t(`esg.disclosureNames.${code}` as never)}
+        {names.disclosure(code)}
       </Heading>
       {years.map((year, index) => (
         <div

@@ -15,6 +15,7 @@ import { CalculatorApiError } from '../../calculator/api/calculator-api.ts';
 import { describeCalculatorError } from '../../calculator/shell/shell-labels.ts';
 import { createInvite } from '../../calculator-invites/invites-api.ts';
 import { useCompanyUsers } from '../../company/company-api.ts';
+import { useEsgNames } from '../esg-names.ts';
 
 type Errors = Partial<Record<'email' | 'disclosures' | 'message', string>>;
 
@@ -30,6 +31,7 @@ type EsgInviteFormProps = {
  */
 export function EsgInviteForm({ form, lang, onCreated }: EsgInviteFormProps) {
   const { t } = useTranslation();
+  const names = useEsgNames();
   const users = useCompanyUsers();
   const disclosuresId = useId();
   const [memberId, setMemberId] = useState('');
@@ -48,7 +50,7 @@ export function EsgInviteForm({ form, lang, onCreated }: EsgInviteFormProps) {
     if (last && last.standard === disclosure.standard) last.disclosures.push(disclosure);
     else groups.push({ standard: disclosure.standard, disclosures: [disclosure] });
   }
-  const nameOf = (code: string) => t(`esg.disclosureNames.${code}` as 'esg.disclosureNames.B1');
+  const nameOf = (code: string) => names.disclosure(code);
 
   const chooseMember = (id: string) => {
     setMemberId(id);
@@ -196,7 +198,7 @@ export function EsgInviteForm({ form, lang, onCreated }: EsgInviteFormProps) {
             group.standard ? (
               <fieldset key={group.standard}>
                 <legend className="px-1 text-xs font-semibold text-slate-600">
-                  {group.standard} · {t(`esg.standardNames.${group.standard}` as 'esg.standardNames.E1')}
+                  {group.standard} · {names.standard(group.standard)}
                 </legend>
                 {renderChoices(group.disclosures)}
               </fieldset>
