@@ -59,6 +59,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page polled for what it should show gets 10 s, not Vitest's 1 s: on a busy 2-core machine a
+          // page can take longer than a second to render its rows, and that is no defect of the page.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           globalSetup: ['./global-setup.ts'],
         },
