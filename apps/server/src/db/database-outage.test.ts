@@ -26,6 +26,16 @@ async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: n
 }
 
 // The outage needs a real PostgreSQL server behind a proxy; CI sets TEST_DATABASE_URL.
+
+/** Waits for `step` at most 15 s; a step that takes longer is reported and left behind. */
+async function within(name: string, step: Promise<unknown> | undefined): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((done) => (timer = setTimeout(() => done('late'), 15_000)));
+  const outcome = await Promise.race([step, late]);
+  clearTimeout(timer);
+  if (outcome === 'late') console.warn(`clean-up: ${name} took longer than 15 s`);
+}
+
 describe.skipIf(!serverUrl)('a PostgreSQL outage in the middle of writes (needs TEST_DATABASE_URL)', () => {
   let database: TestDatabase;
   let proxy: TcpProxy;
@@ -61,9 +71,12 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage in the middle of writes (needs 
   }, 180_000);
 
   afterAll(async () => {
-    await app?.close();
-    await proxy?.kill();
-    await database?.drop();
+    // Each step of the clean-up is bounded and says which one ran over: on a busy machine one run in
+    // three has waited past a minute here after the outages (not yet explained), while the test itself
+    // had passed. The database is dropped WITH (FORCE) either way.
+    await within('stopping the proxy', proxy?.kill());
+    await within('closing the app', app?.close());
+    await within('dropping the database', database?.drop());
     rmSync(dataDir, { recursive: true, force: true });
     process.off('uncaughtException', onUncaught);
     process.off('unhandledRejection', onUncaught);
