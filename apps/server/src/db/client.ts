@@ -12,6 +12,7 @@ import { createDatabaseHealth, type DatabaseHealth } from './database-health.ts'
 import { startEmbeddedEngine } from './embedded-engine.ts';
 import { createIdentityWrites, type IdentityWrites, watchIdentityWrites } from './identity-writes.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { releaseConnectionsOnEveryFailure } from './pooled-transactions.ts';
 import * as schema from './schema/index.ts';
 import { serializeQueries } from './serialize-queries.ts';
 
@@ -87,6 +88,12 @@ function createPool(config: pg.PoolConfig): {
   return { pool, health, identityWrites };
 }
 
+function openDrizzle(pool: pg.Pool): Database {
+  const db = drizzleNodePg({ client: pool, schema });
+  releaseConnectionsOnEveryFailure(db, pool);
+  return db as unknown as Database;
+}
+
 async function probeAtStart(pool: pg.Pool, describe: () => string): Promise<void> {
   try {
     const probe = await pool.connect();
@@ -109,7 +116,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     });
     // Fail at start with one clear line rather than on the first request.
     await probeAtStart(pool, () => `The PostgreSQL server at ${describeDatabaseUrl(target.url)}`);
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    const db = openDrizzle(pool);
     return {
       db,
       kind: 'server',
@@ -138,7 +145,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     });
     engine.onStopped((error) => health.reportFailure(error));
     await probeAtStart(pool, () => 'The embedded database');
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    const db = openDrizzle(pool);
     return {
       db,
       kind: target.kind,
