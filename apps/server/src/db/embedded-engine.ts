@@ -26,6 +26,31 @@ type WorkerAnswer =
 const WORKER_URL = new URL('./embedded-worker.mjs', import.meta.url);
 const STOPPED_MESSAGE = 'The embedded database stopped';
 
+type LaunchedEngine = { engine: EmbeddedEngine; worker: Worker };
+
+/** Archives that keep an in-memory engine started ahead of the next call for them, and those engines. */
+const archivesStartedAhead = new Set<string>();
+const enginesStartedAhead = new Map<string, Promise<LaunchedEngine>>();
+
+function startAhead(loadDataDir: string): void {
+  const launching = launchEngine(undefined, loadDataDir);
+  // One nobody takes does not keep the process alive.
+  launching.then(({ worker }) => worker.unref()).catch(() => {});
+  enginesStartedAhead.set(loadDataDir, launching);
+}
+
+/**
+ * From now on, keeps one in-memory engine from the archive `loadDataDir` open ahead, so that the next
+ * `startEmbeddedEngine` for it answers at once and opening the one after it overlaps the caller's work.
+ * The test suites use it: each test file starts a database of its own from the same template archive, and
+ * loading one takes seconds of a worker thread's time that the other processor core can spend meanwhile.
+ */
+export function keepEngineStartedAhead(loadDataDir: string): void {
+  if (archivesStartedAhead.has(loadDataDir)) return;
+  archivesStartedAhead.add(loadDataDir);
+  startAhead(loadDataDir);
+}
+
 /**
  * Starts the worker and waits until the database in `dataDir` (or in memory) is open. An in-memory one
  * starts from `loadDataDir`, the path of a `dumpDataDir` archive, when given.
@@ -34,6 +59,17 @@ export async function startEmbeddedEngine(
   dataDir: string | undefined,
   loadDataDir?: string,
 ): Promise<EmbeddedEngine> {
+  const ahead = dataDir === undefined && loadDataDir ? enginesStartedAhead.get(loadDataDir) : undefined;
+  if (ahead && loadDataDir) {
+    enginesStartedAhead.delete(loadDataDir);
+    const launched = await ahead.finally(() => startAhead(loadDataDir));
+    launched.worker.ref();
+    return launched.engine;
+  }
+  return (await launchEngine(dataDir, loadDataDir)).engine;
+}
+
+async function launchEngine(dataDir: string | undefined, loadDataDir?: string): Promise<LaunchedEngine> {
   const worker = new Worker(WORKER_URL, { workerData: { dataDir, loadDataDir } });
   const streams = new Set<Duplex>();
   /** Which stream each pending message belongs to; answers come back in the order sent. */
@@ -162,7 +198,7 @@ export async function startEmbeddedEngine(
       worker.postMessage({ type: 'dump', id });
     });
 
-  return {
+  const engine: EmbeddedEngine = {
     createStream,
     onStopped: (listener) => {
       stoppedListeners.push(listener);
@@ -182,4 +218,5 @@ export async function startEmbeddedEngine(
       await worker.terminate();
     },
   };
+  return { engine, worker };
 }

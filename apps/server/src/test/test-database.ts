@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { DatabaseTarget } from '../db/client.ts';
+import { keepEngineStartedAhead } from '../db/embedded-engine.ts';
 import { databaseUrl, runOnServer } from './database-templates.ts';
 
 export type TestDatabase = { target: DatabaseTarget; drop: () => Promise<void> };
@@ -17,6 +18,8 @@ export async function createTestDatabase(
   const templates = inject('databaseTemplates');
   const template = options.withFactorLibrary ? templates.withFactorLibrary : templates.migrated;
   if (template.kind === 'memory') {
+    // The next test file's database loads while this one's tests run.
+    keepEngineStartedAhead(template.archive);
     return { target: { kind: 'memory', loadDataDir: template.archive }, drop: async () => {} };
   }
   const { serverUrl } = template;
