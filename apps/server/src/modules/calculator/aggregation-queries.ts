@@ -63,13 +63,8 @@ async function sumRowGroups(
   companyId: string,
   instanceIds: readonly string[],
 ): Promise<RowGroup[]> {
-  // Form type and excluded sections come from the instances and are applied to the groups here.
-  const instances = await selectRows<{ id: string; formType: string; excluded: string[] }>(
-    db,
-    sql`select id, form_type as "formType", section_ids_marked_as_excluded as "excluded"
-      from calculator_instances where company_id = ${companyId} and id = any(${uuidList(instanceIds)})`,
-  );
-  const byId = new Map(instances.map((instance) => [instance.id, instance]));
+  // Form type and excluded sections come from the instances, read in the same statement (one round trip
+  // fewer on every write and calculator visit), and are applied to the groups here.
   const rows = await selectRows<Record<string, unknown>>(
     db,
     sql`select s.instance_id as "instanceId", s.scope3_category as "scope3Category", s.c1, s.c2, s.c3,
@@ -79,21 +74,22 @@ async function sumRowGroups(
       s.kg_total_location as "location", s.kg_unscoped as "unscoped", s.kg_fuel_energy_upstream as "upstream",
       s.kg_biogenic as "biogenic", s.kwh_fossil as "kwhFossil", s.kwh_nuclear as "kwhNuclear",
       s.kwh_renewable as "kwhRenewable", s.kwh_nuclear_market as "kwhNuclearMarket",
-      s.kwh_renewable_market as "kwhRenewableMarket"
+      s.kwh_renewable_market as "kwhRenewableMarket",
+      i.form_type as "formType", i.section_ids_marked_as_excluded as "excluded"
       from calculator_result_sums s
+      join calculator_instances i on i.company_id = s.company_id and i.id = s.instance_id
       where s.company_id = ${companyId} and s.instance_id = any(${uuidList(instanceIds)})
         and s.num_results > 0`,
   );
   return rows.map((row) => {
-    const instance = byId.get(String(row.instanceId));
-    const excluded = new Set(instance?.excluded ?? []);
+    const excluded = new Set((row.excluded as string[] | null) ?? []);
     const c2 = row.c2 === null ? null : String(row.c2);
     const c3 = row.c3 === null ? null : String(row.c3);
     const c1 = String(row.c1);
     const isInExcludedSection = [c1, c2, c3].some((id) => id !== null && excluded.has(id));
     return {
       instanceId: String(row.instanceId),
-      formType: instance?.formType ?? 'custom',
+      formType: String(row.formType ?? 'custom'),
       scope3Category: row.scope3Category === null ? null : Number(row.scope3Category),
       c1,
       c2,

@@ -33,19 +33,20 @@ export async function loadInstancesState(
 ): Promise<InstancesState> {
   const instances = await requireInstances(db, companyId, instanceIds);
   const ids = instances.map((instance) => instance.id);
-  // Two scans of the year's index side by side on two pool connections (never called inside a transaction,
-  // where one connection cannot run overlapping queries).
+  // The reads side by side on pool connections of their own (never called inside a transaction, where one
+  // connection cannot run overlapping queries): a visit waits for the slowest, not for their sum, and on
+  // the embedded database it queues once rather than once per read.
   const first = instances[0];
-  const [aggregation, topSources, formDefinition] = await Promise.all([
+  const [aggregation, topSources, formDefinition, targets] = await Promise.all([
     aggregateInstances(db, companyId, ids),
     listTopSources(db, companyId, ids, TOP_SOURCES_LIMIT),
     first ? resolveForm(db, companyId, first) : CUSTOM_FORM,
+    loadContainerTargets(
+      db,
+      companyId,
+      instances.map((instance) => instance.containerId),
+    ),
   ]);
-  const targets = await loadContainerTargets(
-    db,
-    companyId,
-    instances.map((instance) => instance.containerId),
-  );
   return {
     setup: {
       aggregatedResults: aggregation.aggregatedResults,

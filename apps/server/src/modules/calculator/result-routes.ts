@@ -46,15 +46,15 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = requireActor(request);
-      const instances = await requireInstances(db, companyId, request.body.instances);
+      const instanceIds = [...new Set(request.body.instances)];
       const { skip } = request.query;
       // The rows come as JSON the database wrote (presented as presentResult would): joined, not rebuilt.
-      const page = await listResultsPageJson(
-        db,
-        companyId,
-        instances.map((instance) => instance.id),
-        { skip, limit: RESULTS_PAGE_SIZE },
-      );
+      // The page holds the company's rows only, so it is read beside the check that every year named is
+      // the company's (which still answers 404 for one that is not): one wait for the database, not two.
+      const [, page] = await Promise.all([
+        requireInstances(db, companyId, instanceIds),
+        listResultsPageJson(db, companyId, instanceIds, { skip, limit: RESULTS_PAGE_SIZE }),
+      ]);
       const pagination = { position: skip + page.documents.length, canLoadMore: page.canLoadMore };
       return serializedAnswer<z.infer<typeof listResultsResponseSchema>>(
         `{"results":[${page.documents.join(',')}],"pagination":${JSON.stringify(pagination)}}`,
