@@ -148,4 +148,29 @@ describe('the app on a phone (390 × 844)', () => {
     await page.getByTestId('factor-results').locator('tbody tr').first().waitFor();
     await expectNoSidewaysScroll(page, 'phone-factor-browser');
   });
+
+  it('lists factors with their value under the name and folds the filters away until asked', async () => {
+    await page.goto('/dashboard/factors');
+    const firstRow = page.getByTestId('factor-results').locator('tbody tr').first();
+    await firstRow.waitFor();
+    // Every column's content is on the screen without scrolling the table sideways.
+    const table = page.getByTestId('factor-results');
+    const scrollsSideways = (element: HTMLElement) => {
+      const frame = element.parentElement as HTMLElement;
+      return frame.scrollWidth > frame.clientWidth + 1;
+    };
+    expect(await table.evaluate(scrollsSideways)).toBe(false);
+    expect(await firstRow.getByText(/^Scope \d · [\d.,]+ kg CO2e \/ /).isVisible()).toBe(true);
+    const source = page.getByTestId('factor-filter-source');
+    expect(await source.isVisible()).toBe(false);
+
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await source.selectOption('DESNZ');
+    await page.getByRole('button', { name: 'Filters (1 set)' }).click();
+    expect(await source.isVisible()).toBe(false);
+    await expectNoSidewaysScroll(page, 'phone-factor-browser-filtered');
+  });
 });

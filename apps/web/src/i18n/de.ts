@@ -512,6 +512,8 @@ export const de: Catalogue = {
     categoryLabel: 'Kategorie',
     any: 'Alle',
     clearFilters: 'Filter zurücksetzen',
+    showFilters: 'Filter',
+    showFiltersSet: 'Filter ({{count, number}} gesetzt)',
     source: 'Quelle',
     edition: 'Ausgabe',
     region: 'Region',

@@ -493,6 +493,8 @@ export const en = {
     categoryLabel: 'Category',
     any: 'Any',
     clearFilters: 'Clear filters',
+    showFilters: 'Filters',
+    showFiltersSet: 'Filters ({{count, number}} set)',
     source: 'Source',
     edition: 'Edition',
     region: 'Region',

@@ -1,5 +1,5 @@
 import type { FactorFacet } from '@carbon-ledger/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { FilterSelect } from './FilterSelect.tsx';
@@ -85,13 +85,16 @@ export function FactorFilters({
 }: FactorFiltersProps) {
   const { t } = useTranslation();
   const searchId = useId();
+  const filtersId = useId();
+  // On a phone the filters fold away under a button, so the results come right after the search box.
+  const [isFolded, setIsFolded] = useState(true);
   const chooseLevel = (level: number, value: string | undefined) => {
     // A new parent makes the deeper choices meaningless: they are cleared.
     const deeper = Object.fromEntries(LEVEL_KEYS.slice(level + 1).map((key) => [key, undefined]));
     onFiltersChange({ ...filters, ...deeper, [LEVEL_KEYS[level] ?? 'level0']: value });
   };
-  const hasFilters =
-    Boolean(searchText) || Object.entries(filters).some(([key, value]) => key !== 'search' && value);
+  const numFiltersSet = Object.entries(filters).filter(([key, value]) => key !== 'search' && value).length;
+  const hasFilters = Boolean(searchText) || numFiltersSet > 0;
 
   return (
     <search aria-label={t('factors.filtersLabel')}>
@@ -108,34 +111,48 @@ export function FactorFilters({
           autoComplete="off"
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none"
         />
-        <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-slate-700">{t('factors.filtersLabel')}</legend>
-          <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {FACETS.map((facet) => (
-              <FacetSelect
-                key={facet}
-                facet={facet}
-                filters={filters}
-                search={search}
-                onChange={(value) => onFiltersChange({ ...filters, [facet]: value })}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="mt-4">
-          <legend className="text-sm font-semibold text-slate-700">{t('factors.categoryLabel')}</legend>
-          <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {LEVEL_KEYS.map((key, level) => (
-              <LevelSelect
-                key={key}
-                level={level}
-                filters={filters}
-                search={search}
-                onChange={(value) => chooseLevel(level, value)}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <Button
+          variant="secondary"
+          aria-expanded={!isFolded}
+          aria-controls={filtersId}
+          onClick={() => setIsFolded((folded) => !folded)}
+          className="mt-3 sm:hidden"
+        >
+          <span aria-hidden="true">{isFolded ? '▸' : '▾'}</span>
+          {numFiltersSet > 0
+            ? t('factors.showFiltersSet', { count: numFiltersSet })
+            : t('factors.showFilters')}
+        </Button>
+        <div id={filtersId} className={isFolded ? 'hidden sm:block' : undefined}>
+          <fieldset className="mt-4">
+            <legend className="text-sm font-semibold text-slate-700">{t('factors.filtersLabel')}</legend>
+            <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              {FACETS.map((facet) => (
+                <FacetSelect
+                  key={facet}
+                  facet={facet}
+                  filters={filters}
+                  search={search}
+                  onChange={(value) => onFiltersChange({ ...filters, [facet]: value })}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="mt-4">
+            <legend className="text-sm font-semibold text-slate-700">{t('factors.categoryLabel')}</legend>
+            <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              {LEVEL_KEYS.map((key, level) => (
+                <LevelSelect
+                  key={key}
+                  level={level}
+                  filters={filters}
+                  search={search}
+                  onChange={(value) => chooseLevel(level, value)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        </div>
         {hasFilters && (
           <div className="mt-3 flex justify-end">
             <Button

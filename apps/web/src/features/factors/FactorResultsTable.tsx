@@ -8,6 +8,9 @@ export type FactorResultsTableProps = {
   onOpen: (factor: FactorSummary) => void;
 };
 
+/** Columns a phone-wide screen leaves out: it shows them under the factor's name. */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 /** The matching factors: name, scope, value with unit, source and edition, region. */
 export function FactorResultsTable({ factors, onOpen }: FactorResultsTableProps) {
   const { t, i18n } = useTranslation();
@@ -21,16 +24,16 @@ export function FactorResultsTable({ factors, onOpen }: FactorResultsTableProps)
             <th scope="col" className="px-4 py-3">
               {t('factors.columnName')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
               {t('factors.columnScope')}
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
+            <th scope="col" className={`${WIDE_ONLY} px-4 py-3 text-right`}>
               {t('factors.columnValue')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
               {t('factors.columnSource')}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className={`${WIDE_ONLY} px-4 py-3`}>
               {t('factors.columnRegion')}
             </th>
           </tr>
@@ -38,6 +41,10 @@ export function FactorResultsTable({ factors, onOpen }: FactorResultsTableProps)
         <tbody className="divide-y divide-slate-100">
           {factors.map((factor) => {
             const name = describeFactorName(factor);
+            const scope = labelScope(t, factor.scope, factor.scope3Category);
+            const value = formatFactorPerUnit(factor, locale);
+            const source = labelSource(t, factor.source);
+            const region = factor.region ? labelRegion(factor.region, locale) : '';
             return (
               <tr key={factor.id} className="align-top hover:bg-slate-50">
                 <th scope="row" className="max-w-md px-4 py-3 text-left font-normal">
@@ -54,20 +61,23 @@ export function FactorResultsTable({ factors, onOpen }: FactorResultsTableProps)
                       {t('factors.customBadge')}
                     </span>
                   )}
+                  {/* A phone shows the other columns under the name instead of beside it. */}
+                  <span className="mt-1 block text-slate-700 tabular-nums sm:hidden">
+                    {scope} · {value}
+                  </span>
+                  <span className="block text-xs text-slate-500 sm:hidden">
+                    {[`${source} ${factor.edition}`, region].filter(Boolean).join(' · ')}
+                  </span>
                 </th>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {labelScope(t, factor.scope, factor.scope3Category)}
+                <td className={`${WIDE_ONLY} px-4 py-3 whitespace-nowrap text-slate-700`}>{scope}</td>
+                <td className={`${WIDE_ONLY} px-4 py-3 text-right whitespace-nowrap tabular-nums`}>
+                  {value}
                 </td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                  {formatFactorPerUnit(factor, locale)}
-                </td>
-                <td className="px-4 py-3">
-                  <span className="block whitespace-nowrap">{labelSource(t, factor.source)}</span>
+                <td className={`${WIDE_ONLY} px-4 py-3`}>
+                  <span className="block whitespace-nowrap">{source}</span>
                   <span className="block text-xs text-slate-500">{factor.edition}</span>
                 </td>
-                <td className="px-4 py-3 text-slate-700">
-                  {factor.region ? labelRegion(factor.region, locale) : ''}
-                </td>
+                <td className={`${WIDE_ONLY} px-4 py-3 text-slate-700`}>{region}</td>
               </tr>
             );
           })}
