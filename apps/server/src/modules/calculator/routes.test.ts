@@ -91,6 +91,12 @@ describe('calculator routes', () => {
       { method: 'DELETE', url: `${api}/containers/${containerId}` },
       { method: 'POST', url: `${api}/groups`, payload: { containers: [containerId] } },
       { method: 'POST', url: `${api}/results/list`, payload: { instances: [instanceId] } },
+      // Its own year beside another company's: the page read beside the check is not answered.
+      {
+        method: 'POST',
+        url: `${api}/results/list`,
+        payload: { instances: [year.instanceId, instanceId] },
+      },
       { method: 'POST', url: `${api}/results/form/list`, payload: { instances: [instanceId] } },
       {
         method: 'POST',

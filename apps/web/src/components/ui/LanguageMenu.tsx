@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, SUPPORTED_LANGUAGES } from '../../i18n/languages.ts';
 import { LONG_LABEL_KEYS, languageTrigger } from './language-trigger.ts';
+import { MenuContent } from './MenuContent.tsx';
 
 /**
  * The menu of the DE/EN switch (see `LanguageDropdown`, which fetches this script); the choice is
@@ -30,30 +31,24 @@ export function LanguageMenu({
       <DropdownMenu.Trigger {...trigger.props} ref={button}>
         {trigger.label} <span aria-hidden>▾</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+      <MenuContent widthClass="min-w-36">
+        <DropdownMenu.RadioGroup
+          value={current}
+          onValueChange={(language) => void i18n.changeLanguage(language)}
         >
-          <DropdownMenu.RadioGroup
-            value={current}
-            onValueChange={(language) => void i18n.changeLanguage(language)}
-          >
-            {SUPPORTED_LANGUAGES.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language}
-                value={language}
-                lang={language}
-                className="flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
-              >
-                {t(LONG_LABEL_KEYS[language])}
-                <DropdownMenu.ItemIndicator aria-hidden>✓</DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <DropdownMenu.RadioItem
+              key={language}
+              value={language}
+              lang={language}
+              className="flex cursor-pointer items-center justify-between gap-4 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100"
+            >
+              {t(LONG_LABEL_KEYS[language])}
+              <DropdownMenu.ItemIndicator aria-hidden>✓</DropdownMenu.ItemIndicator>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { MenuContent } from '../../components/ui/MenuContent.tsx';
 import { useCompanySwitch, useLogOut } from './account-actions.ts';
 import { useCan } from './useCan.ts';
 
@@ -36,70 +37,59 @@ export function UserMenu({ user, onOpenSupport }: UserMenuProps) {
         <span className="truncate font-medium">{user.companyInfo.brand}</span>
         <span aria-hidden>▾</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 w-72 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <div className="px-3 py-2">
-            <p className="truncate font-semibold">{user.companyInfo.brand}</p>
-            <p data-testid="user-menu-name" className="truncate text-sm text-slate-800">
-              {`${user.nameFirst} ${user.nameLast}`}
-            </p>
-            <p className="truncate text-sm text-slate-600">
-              {t('userMenu.signedInAs', { email: user.email })}
-            </p>
-          </div>
-          {otherCompanies.length > 0 && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-              <DropdownMenu.Label className="px-3 py-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
-                {t('userMenu.otherCompanies')}
-              </DropdownMenu.Label>
-              <div className="max-h-[60vh] overflow-y-auto">
-                {otherCompanies.map((company) => (
-                  <DropdownMenu.Item
-                    key={company._id}
-                    className={itemClass}
-                    disabled={switchingTo !== undefined}
-                    onSelect={(event) => {
-                      event.preventDefault();
-                      void swapTo(company._id);
-                    }}
-                  >
-                    <span className="flex-1 truncate">{company.companyInfo.brand}</span>
-                    <span className="text-xs text-brand-700" aria-hidden>
-                      {switchingTo === company._id ? '…' : '⇄'}
-                    </span>
-                    <span className="sr-only">
-                      {t('userMenu.switchTo', { brand: company.companyInfo.brand })}
-                    </span>
-                  </DropdownMenu.Item>
-                ))}
-              </div>
-            </>
-          )}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/dashboard/settings')}>
-            {t('userMenu.settings')}
+      <MenuContent widthClass="w-72">
+        <div className="px-3 py-2">
+          <p className="truncate font-semibold">{user.companyInfo.brand}</p>
+          <p data-testid="user-menu-name" className="truncate text-sm text-slate-800">
+            {`${user.nameFirst} ${user.nameLast}`}
+          </p>
+          <p className="truncate text-sm text-slate-600">{t('userMenu.signedInAs', { email: user.email })}</p>
+        </div>
+        {otherCompanies.length > 0 && (
+          <>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Label className="px-3 py-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
+              {t('userMenu.otherCompanies')}
+            </DropdownMenu.Label>
+            <div className="max-h-[60vh] overflow-y-auto">
+              {otherCompanies.map((company) => (
+                <DropdownMenu.Item
+                  key={company._id}
+                  className={itemClass}
+                  disabled={switchingTo !== undefined}
+                  onSelect={(event) => {
+                    event.preventDefault();
+                    void swapTo(company._id);
+                  }}
+                >
+                  <span className="flex-1 truncate">{company.companyInfo.brand}</span>
+                  <span className="text-xs text-brand-700" aria-hidden>
+                    {switchingTo === company._id ? '…' : '⇄'}
+                  </span>
+                  <span className="sr-only">
+                    {t('userMenu.switchTo', { brand: company.companyInfo.brand })}
+                  </span>
+                </DropdownMenu.Item>
+              ))}
+            </div>
+          </>
+        )}
+        <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/dashboard/settings')}>
+          {t('userMenu.settings')}
+        </DropdownMenu.Item>
+        {canSeeSolutions && (
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/dashboard/settings/solutions')}>
+            {t('userMenu.solutions')}
           </DropdownMenu.Item>
-          {canSeeSolutions && (
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() => navigate('/dashboard/settings/solutions')}
-            >
-              {t('userMenu.solutions')}
-            </DropdownMenu.Item>
-          )}
-          <DropdownMenu.Item className={itemClass} onSelect={onOpenSupport}>
-            {t('nav.support')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
-            {t('userMenu.logOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        )}
+        <DropdownMenu.Item className={itemClass} onSelect={onOpenSupport}>
+          {t('nav.support')}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
+          {t('userMenu.logOut')}
+        </DropdownMenu.Item>
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }
