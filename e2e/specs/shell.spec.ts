@@ -99,6 +99,8 @@ describe('the app shell', () => {
     expect(await footer.textContent()).toContain('Learn and explore #yourfootprint.');
     expect(await footer.getByRole('button').allTextContents()).toEqual(['ENG', 'GER']);
     await registerThroughForm(page);
+    // The login page, footer included, stays until the dashboard's script has arrived.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
     expect(await page.getByTestId('footer').count()).toBe(0);
   });
 
