@@ -114,6 +114,7 @@ export async function registerThroughForm(
     await page.goto(await readMailedLink(page, created.email, '/register/confirm/'));
   }
   await page.waitForURL('**/dashboard/calculator');
+  await waitForProjectsPage(page);
   return created;
 }
 
@@ -124,4 +125,13 @@ export async function signInThroughForm(page: Page, email: string, password = E2
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard/calculator');
+  await waitForProjectsPage(page);
+}
+
+/**
+ * The address changes as soon as the app navigates, but the page before stays on screen until the
+ * projects page's script has arrived: wait for its heading (in any language) before going on.
+ */
+async function waitForProjectsPage(page: Page): Promise<void> {
+  await page.locator('#projects-title').waitFor();
 }
