@@ -1,29 +1,20 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { calculatorResults } from '../../db/schema/calculator.ts';
-import { selectRows } from './aggregation-queries.ts';
+import { selectRows, uuidList } from './aggregation-queries.ts';
 import type { ResultRow } from './presenter.ts';
 import type { Queryable } from './queries.ts';
+import type { ResultDocumentCache } from './result-document-cache.ts';
 
 const r = calculatorResults;
 
 /**
- * One page of `results/list` written as JSON by the database: each row exactly as `presentResult` presents
- * it (same fields, same order; a parity test holds them together), one text per row. The figures of a
- * thousand rows are then never parsed into objects and serialized again on the server's event loop; the
+ * A row of `results/list` written as JSON by the database (`row_to_json(presented)`): exactly as
+ * `presentResult` presents it (same fields, same order; a parity test holds them together). The figures of
+ * a thousand rows are then never parsed into objects and serialized again on the server's event loop; the
  * database (a worker thread, when embedded) writes them. Doubles get `+ 0` so that a stored -0 reads as 0,
  * as JSON.stringify writes it.
  */
-export async function listResultsPageJson(
-  db: Queryable,
-  companyId: string,
-  instanceIds: readonly string[],
-  page: { skip: number; limit: number },
-): Promise<{ documents: string[]; canLoadMore: boolean }> {
-  const rows = await selectRows<{ document: string }>(
-    db,
-    sql`
-    select row_to_json(presented)::text as document
-    from ${r}
+const PRESENTED = sql`
     cross join lateral (
       select
         ${r.id} as "_id", ${r.instanceId} as "instance", ${r.parentId} as "parent",
@@ -59,16 +50,70 @@ export async function listResultsPageJson(
         ${r.factorsUsed} as "factorsUsed", ${r.calculationIssue} as "calculationIssue",
         ${r.distributionPercent} + 0 as "distributionPercent", ${r.formVersion} as "formVersion",
         to_char(${r.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-    ) as presented
-    where ${r.companyId} = ${companyId} and ${inArray(r.instanceId, [...instanceIds])}
-    order by ${r.position}
-    limit ${page.limit + 1} offset ${page.skip}
-  `,
+    ) as presented`;
+
+/**
+ * The version of a row's document: its tuple's (every update of a row writes a new tuple with the
+ * updating transaction's id) and those of its evidence files, which the document lists.
+ */
+const DOCUMENT_VERSION = sql`(${sql.raw('"calculator_results".xmin')}::text || '/' || coalesce((
+  select string_agg(f.id::text || '@' || f.xmin::text, ',' order by f.id)
+  from evidence_files f where f.company_id = ${r.companyId} and f.result_id = ${r.id}
+), ''))`;
+
+type Page = { skip: number; limit: number };
+type PageJson = { documents: string[]; canLoadMore: boolean };
+
+/**
+ * One page of the results of years in entry order, one JSON text per row. With a cache, the page's rows
+ * are listed with their versions first and only the documents the cache lacks are written (see
+ * `ResultDocumentCache`).
+ */
+export async function listResultsPageJson(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+  page: Page,
+  cache?: ResultDocumentCache,
+): Promise<PageJson> {
+  const ofYears = sql`${r.companyId} = ${companyId} and ${inArray(r.instanceId, [...instanceIds])}`;
+  if (!cache) {
+    const rows = await selectRows<{ document: string }>(
+      db,
+      sql`select row_to_json(presented)::text as document from ${r} ${PRESENTED}
+        where ${ofYears} order by ${r.position} limit ${page.limit + 1} offset ${page.skip}`,
+    );
+    return {
+      documents: rows.slice(0, page.limit).map((row) => row.document),
+      canLoadMore: rows.length > page.limit,
+    };
+  }
+  const listed = await selectRows<{ id: string; version: string }>(
+    db,
+    sql`select ${r.id} as id, ${DOCUMENT_VERSION} as version from ${r}
+      where ${ofYears} order by ${r.position} limit ${page.limit + 1} offset ${page.skip}`,
   );
-  return {
-    documents: rows.slice(0, page.limit).map((row) => row.document),
-    canLoadMore: rows.length > page.limit,
-  };
+  const shown = listed.slice(0, page.limit);
+  const held = shown.map((row) => cache.read(companyId, row.id, row.version));
+  const missing = shown.filter((_, index) => held[index] === undefined).map((row) => row.id);
+  const written = new Map<string, string>();
+  if (missing.length > 0) {
+    const rows = await selectRows<{ id: string; version: string; document: string }>(
+      db,
+      sql`select ${r.id} as id, ${DOCUMENT_VERSION} as version, row_to_json(presented)::text as document
+        from ${r} ${PRESENTED} where ${ofYears} and ${r.id} = any(${uuidList(missing)})`,
+    );
+    for (const row of rows) {
+      cache.write(companyId, row.id, row.version, row.document);
+      written.set(row.id, row.document);
+    }
+  }
+  // A row changed between the two reads is shown as it is now; one deleted meanwhile is left out.
+  const documents = shown.flatMap((row, index) => {
+    const document = held[index] ?? written.get(row.id);
+    return document === undefined ? [] : [document];
+  });
+  return { documents, canLoadMore: listed.length > page.limit };
 }
 
 /** The top-level rows of a section (c1/c2/c3 as given) and the children of those rows. */

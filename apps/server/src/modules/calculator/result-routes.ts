@@ -20,6 +20,7 @@ import { listFilesOfResults } from '../evidence-files/queries.ts';
 import { notifyClearedReviews } from '../review/notify.ts';
 import { presentResultWithFiles } from './presenter.ts';
 import { requireInstances } from './queries.ts';
+import { createResultDocumentCache } from './result-document-cache.ts';
 import { listResultsPageJson, listSectionResults } from './result-queries.ts';
 import { manageResults } from './result-service.ts';
 import { CALCULATOR_RESULTS_POLICY } from './route-params.ts';
@@ -29,6 +30,8 @@ const tags = ['calculator'];
 /** Results: read by every member, changed by editors (never on a frozen year, checked by the service). */
 export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // Members reloading a year's list are served the documents already written for unchanged rows.
+  const documents = createResultDocumentCache();
 
   app.post(
     '/api/company/calculator/results/list',
@@ -53,7 +56,7 @@ export const calculatorResultRoutes: FastifyPluginAsyncZod = async (app) => {
       // the company's (which still answers 404 for one that is not): one wait for the database, not two.
       const [, page] = await Promise.all([
         requireInstances(db, companyId, instanceIds),
-        listResultsPageJson(db, companyId, instanceIds, { skip, limit: RESULTS_PAGE_SIZE }),
+        listResultsPageJson(db, companyId, instanceIds, { skip, limit: RESULTS_PAGE_SIZE }, documents),
       ]);
       const pagination = { position: skip + page.documents.length, canLoadMore: page.canLoadMore };
       return serializedAnswer<z.infer<typeof listResultsResponseSchema>>(
