@@ -1,4 +1,4 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 type ColumnKey<TTable extends PgTable> = keyof TTable['$inferSelect'] & string;
@@ -89,13 +89,44 @@ function shareRepeatedJson(texts: readonly (string | undefined)[]): SharedJson |
 }
 
 /**
+ * A statement as text with parameters between its pieces. Drizzle then joins only text and values: the
+ * same statement as a tree of column, name and nested SQL objects costs it about two milliseconds to
+ * write out, whatever the number of rows, on every save of a few rows.
+ */
+class StatementText {
+  private readonly parts: string[] = [''];
+  private readonly params: unknown[] = [];
+
+  text(text: string): this {
+    this.parts[this.parts.length - 1] += text;
+    return this;
+  }
+
+  param(value: unknown): this {
+    this.params.push(value);
+    this.parts.push('');
+    return this;
+  }
+
+  toSql(): SQL {
+    const parts = [...this.parts];
+    return sql(Object.assign(parts, { raw: parts }) as unknown as TemplateStringsArray, ...this.params);
+  }
+}
+
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A column's value for row `r` of the recordset: its own, or its entry in the values sent once. */
+type WriteValue = (column: Column, statement: StatementText) => void;
+
+/**
  * The rows as a table: one typed array parameter per column, zipped by `unnest`, so PostgreSQL reads each
  * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs). A JSON column
  * of repeated values travels as the index of each row's value into its distinct values (`shareRepeatedJson`);
- * `valueOf` answers the expression of a column's value for a row `r`.
+ * `writeValue` writes the expression of a column's value for a row `r`, `writeFrom` the recordset itself.
  */
 function unnestOf(columns: readonly Column[], rows: readonly object[]) {
-  const shared = new Map<string, SQL>();
+  const shared = new Map<string, string>();
   const arrays = columns.map((column) => {
     const fields = rows.map((row) => (row as Record<string, unknown>)[column.key]);
     const values = isJsonType(column.type) ? jsonTextsOf(fields) : fields;
@@ -103,18 +134,30 @@ function unnestOf(columns: readonly Column[], rows: readonly object[]) {
       isJsonType(column.type) && rows.length > 1
         ? shareRepeatedJson(values as (string | undefined)[])
         : undefined;
-    if (!repeated) return sql`${sql.param(toArrayLiteral(values, column.type))}::${sql.raw(column.type)}[]`;
-    shared.set(
-      column.key,
-      sql`(${sql.param(repeated.distinct)}::${sql.raw(column.type)} -> r.${sql.identifier(column.key)})`,
-    );
-    return sql`${sql.param(toArrayLiteral(repeated.indexes, 'integer'))}::integer[]`;
+    if (!repeated) return { literal: toArrayLiteral(values, column.type), type: column.type };
+    shared.set(column.key, repeated.distinct);
+    return { literal: toArrayLiteral(repeated.indexes, 'integer'), type: 'integer' };
   });
-  const names = sql.raw(columns.map((column) => `"${column.key}"`).join(', '));
-  return {
-    from: sql`unnest(${sql.join(arrays, sql`, `)}) as r(${names})`,
-    valueOf: (column: Column) => shared.get(column.key) ?? sql`r.${sql.identifier(column.key)}`,
+  const writeValue: WriteValue = (column, statement) => {
+    const distinct = shared.get(column.key);
+    if (distinct === undefined) {
+      statement.text(`r.${quoteName(column.key)}`);
+      return;
+    }
+    statement
+      .text('(')
+      .param(distinct)
+      .text(`::${column.type} -> r.${quoteName(column.key)})`);
   };
+  const writeFrom = (statement: StatementText) => {
+    statement.text('unnest(');
+    arrays.forEach((array, index) => {
+      if (index > 0) statement.text(', ');
+      statement.param(array.literal).text(`::${array.type}[]`);
+    });
+    statement.text(`) as r(${columns.map((column) => quoteName(column.key)).join(', ')})`);
+  };
+  return { writeValue, writeFrom };
 }
 
 /**
@@ -128,13 +171,17 @@ export function buildRecordsetInsert<TTable extends PgTable>(
   rows: readonly Partial<TTable['$inferSelect']>[],
 ): SQL {
   const columns = describeColumns(table, keys);
-  const targets = sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
   const recordset = unnestOf(columns, rows);
-  const selected = sql.join(columns.map(recordset.valueOf), sql`, `);
-  return sql`insert into ${table} (${targets}) select ${selected} from ${recordset.from}`;
+  const statement = new StatementText().text(
+    `insert into ${quoteName(getTableName(table))} (${columns.map((column) => quoteName(column.name)).join(', ')}) select `,
+  );
+  columns.forEach((column, index) => {
+    if (index > 0) statement.text(', ');
+    recordset.writeValue(column, statement);
+  });
+  statement.text(' from ');
+  recordset.writeFrom(statement);
+  return statement.toSql();
 }
 
 /**
@@ -150,13 +197,18 @@ export function buildRecordsetUpdate<TTable extends PgTable>(
   const match = describeColumns(table, matchKeys);
   const set = describeColumns(table, setKeys);
   const recordset = unnestOf([...match, ...set], rows);
-  const assignments = sql.join(
-    set.map((column) => sql`${sql.identifier(column.name)} = ${recordset.valueOf(column)}`),
-    sql`, `,
-  );
-  const conditions = sql.join(
-    match.map((column) => sql`${table}.${sql.identifier(column.name)} = ${recordset.valueOf(column)}`),
-    sql` and `,
-  );
-  return sql`update ${table} set ${assignments} from ${recordset.from} where ${conditions}`;
+  const tableName = quoteName(getTableName(table));
+  const statement = new StatementText().text(`update ${tableName} set `);
+  set.forEach((column, index) => {
+    statement.text(`${index > 0 ? ', ' : ''}${quoteName(column.name)} = `);
+    recordset.writeValue(column, statement);
+  });
+  statement.text(' from ');
+  recordset.writeFrom(statement);
+  statement.text(' where ');
+  match.forEach((column, index) => {
+    statement.text(`${index > 0 ? ' and ' : ''}${tableName}.${quoteName(column.name)} = `);
+    recordset.writeValue(column, statement);
+  });
+  return statement.toSql();
 }

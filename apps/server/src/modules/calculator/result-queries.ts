@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { calculatorResults } from '../../db/schema/calculator.ts';
+import { writtenOnce } from '../../db/static-sql.ts';
 import { selectRows, uuidList } from './aggregation-queries.ts';
 import type { ResultRow } from './presenter.ts';
 import type { Queryable } from './queries.ts';
@@ -14,7 +15,7 @@ const r = calculatorResults;
  * database (a worker thread, when embedded) writes them. Doubles get `+ 0` so that a stored -0 reads as 0,
  * as JSON.stringify writes it.
  */
-const PRESENTED = sql`
+const PRESENTED = writtenOnce(sql`
     cross join lateral (
       select
         ${r.id} as "_id", ${r.instanceId} as "instance", ${r.parentId} as "parent",
@@ -50,16 +51,16 @@ const PRESENTED = sql`
         ${r.factorsUsed} as "factorsUsed", ${r.calculationIssue} as "calculationIssue",
         ${r.distributionPercent} + 0 as "distributionPercent", ${r.formVersion} as "formVersion",
         to_char(${r.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-    ) as presented`;
+    ) as presented`);
 
 /**
  * The version of a row's document: its tuple's (every update of a row writes a new tuple with the
  * updating transaction's id) and those of its evidence files, which the document lists.
  */
-const DOCUMENT_VERSION = sql`(${sql.raw('"calculator_results".xmin')}::text || '/' || coalesce((
+const DOCUMENT_VERSION = writtenOnce(sql`(${sql.raw('"calculator_results".xmin')}::text || '/' || coalesce((
   select string_agg(f.id::text || '@' || f.xmin::text, ',' order by f.id)
   from evidence_files f where f.company_id = ${r.companyId} and f.result_id = ${r.id}
-), ''))`;
+), ''))`);
 
 type Page = { skip: number; limit: number };
 type PageJson = { documents: string[]; canLoadMore: boolean };
