@@ -1,5 +1,6 @@
-import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { quoteName, StatementText } from '../../db/static-sql.ts';
 
 type ColumnKey<TTable extends PgTable> = keyof TTable['$inferSelect'] & string;
 type Column = { key: string; name: string; type: string };
@@ -87,34 +88,6 @@ function shareRepeatedJson(texts: readonly (string | undefined)[]): SharedJson |
   }
   return { distinct: `[${[...indexOf.keys()].join(',')}]`, indexes };
 }
-
-/**
- * A statement as text with parameters between its pieces. Drizzle then joins only text and values: the
- * same statement as a tree of column, name and nested SQL objects costs it about two milliseconds to
- * write out, whatever the number of rows, on every save of a few rows.
- */
-class StatementText {
-  private readonly parts: string[] = [''];
-  private readonly params: unknown[] = [];
-
-  text(text: string): this {
-    this.parts[this.parts.length - 1] += text;
-    return this;
-  }
-
-  param(value: unknown): this {
-    this.params.push(value);
-    this.parts.push('');
-    return this;
-  }
-
-  toSql(): SQL {
-    const parts = [...this.parts];
-    return sql(Object.assign(parts, { raw: parts }) as unknown as TemplateStringsArray, ...this.params);
-  }
-}
-
-const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** A column's value for row `r` of the recordset: its own, or its entry in the values sent once. */
 type WriteValue = (column: Column, statement: StatementText) => void;
