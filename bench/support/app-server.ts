@@ -4,7 +4,7 @@
 // a time), so a benchmark signs nobody in through the throttled login route.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInstanceRequestSchema } from '@carbon-ledger/core';
@@ -35,6 +35,12 @@ export type BenchServer = {
    * worker too, not a PostgreSQL server's own processes), or undefined where /proc does not tell.
    */
   cpuSeconds: () => number | undefined;
+  /**
+   * On PostgreSQL, the processor seconds this machine's PostgreSQL processes have used so far (the
+   * server's connections stay open through a run, so a difference over it is the database's own work);
+   * undefined on the embedded database, whose work `cpuSeconds` already holds.
+   */
+  databaseCpuSeconds: () => number | undefined;
   /** Stops the server and keeps its database (the embedded one then admits another process). */
   stopServer: () => Promise<void>;
   /** Stops the server if it still runs and removes its database. */
@@ -137,6 +143,45 @@ function readCpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
+/** The processor seconds of every process named `postgres` on this machine (from /proc). */
+function readPostgresCpuSeconds(): number | undefined {
+  try {
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+        total += readCpuSeconds(Number(entry)) ?? 0;
+      } catch {
+        // The process ended between listing and reading.
+      }
+    }
+    return total;
+  } catch {
+    return undefined;
+  }
+}
+
+let builtServer: Promise<void> | undefined;
+
+/**
+ * How the server is started: the bundle `npm start` runs, built once per bench run (esbuild, about a
+ * second), so the figures are those of the product; BENCH_FROM_SOURCE=1 runs the sources through tsx
+ * instead, whose transform adds work of its own to every function the server defines.
+ */
+async function serverEntry(): Promise<string[]> {
+  if (process.env.BENCH_FROM_SOURCE === '1') return ['--import', 'tsx', 'src/main.ts'];
+  builtServer ??= process.env.BENCH_NO_BUILD === '1' ? Promise.resolve() : buildServerBundle();
+  await builtServer;
+  return ['dist/main.js'];
+}
+
+async function buildServerBundle(): Promise<void> {
+  const child = spawn(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, stdio: 'inherit' });
+  const code = await new Promise((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`building the server bundle failed (exit ${code})`);
+}
+
 /** Whether PostgreSQL answers at BENCH_DATABASE_URL (the PostgreSQL half is skipped otherwise). */
 export const isPostgresReachable = () => isServerReachable(BENCH_SERVER_URL);
 
@@ -149,7 +194,7 @@ export async function startBenchServer(kind: DatabaseKind, seedSize: SeedSize): 
     const profile = process.env.BENCH_PROFILE_DIR
       ? ['--cpu-prof', `--cpu-prof-dir=${resolve(process.env.BENCH_PROFILE_DIR)}`]
       : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...profile, ...(await serverEntry())], {
       cwd: SERVER_DIR,
       env: { ...process.env, ...prepared.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -165,6 +210,7 @@ export async function startBenchServer(kind: DatabaseKind, seedSize: SeedSize): 
       users,
       target: prepared.target,
       cpuSeconds: () => readCpuSeconds(child.pid),
+      databaseCpuSeconds: () => (kind === 'postgres' ? readPostgresCpuSeconds() : undefined),
       stopServer,
       stop: async () => {
         await stopServer();

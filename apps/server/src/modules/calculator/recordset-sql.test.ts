@@ -35,7 +35,8 @@ describe('recordset statements', () => {
 
   const readAll = async () => (await connection.db.select().from(samples).orderBy(samples.id)) as Sample[];
 
-  // Six rows: `tags` holds two distinct values and a null (sent once each), `data` a new value per row.
+  // Six rows: `tags` holds two distinct values and a null (sent once each), `data` a new value per row,
+  // every text holding quotes, backslashes or braces that an array literal must escape.
   const rows: Sample[] = Array.from({ length: 6 }, (_, index) => ({
     id: index,
     label: index === 1 ? 'quote " back\\slash, {brace} NULL' : `row ${index}`,
@@ -45,9 +46,11 @@ describe('recordset statements', () => {
 
   it('stores rows whose JSON repeats a few values exactly as given, in order', async () => {
     const statement = buildRecordsetInsert(samples, KEYS, rows);
-    // Repeated values travel once, each row names its value by index; distinct ones go row by row.
+    // Each value travels once, in one JSON array per column; each row names its value by index.
     expect(textOf(statement)).toContain('::jsonb -> r."tags")');
-    expect(textOf(statement)).not.toContain('-> r."data"');
+    expect(textOf(statement)).toContain('::jsonb -> r."data")');
+    const params = new PgDialect().sqlToQuery(statement).params as string[];
+    expect(params).toContain(JSON.stringify([['energy', { scope: 1 }], { source: 'DESNZ "2025"' }]));
     await connection.db.execute(statement);
     expect(await readAll()).toEqual(rows);
   });
@@ -61,8 +64,21 @@ describe('recordset statements', () => {
     expect(await readAll()).toEqual(changed);
   });
 
-  it('sends a column row by row when most of its values differ', () => {
-    const distinct = rows.map((row) => ({ ...row, tags: { id: row.id } }));
-    expect(textOf(buildRecordsetInsert(samples, KEYS, distinct))).not.toContain('-> r.');
+  it('stores a column of all distinct values and of only nulls, and one row on its own', async () => {
+    const distinct = rows.map((row) => ({ ...row, id: row.id + 10, data: null, tags: { id: row.id } }));
+    await connection.db.execute(buildRecordsetInsert(samples, KEYS, distinct));
+    const single = [{ id: 20, label: null, data: { only: ['one'] }, tags: 'text "quoted"' }];
+    await connection.db.execute(buildRecordsetInsert(samples, KEYS, single));
+    const stored = await readAll();
+    expect(stored.filter((row) => row.id >= 10)).toEqual([...distinct, ...single]);
+  });
+
+  it('keeps a JSON value that is a bare string, number or boolean apart from SQL null', async () => {
+    const scalars = [
+      { id: 30, label: 'a', data: 'NULL', tags: 0 },
+      { id: 31, label: 'b', data: false, tags: '' },
+    ];
+    await connection.db.execute(buildRecordsetInsert(samples, KEYS, scalars));
+    expect((await readAll()).filter((row) => row.id >= 30)).toEqual(scalars);
   });
 });

@@ -23,70 +23,88 @@ function quoteElement(text: string): string {
 }
 
 /**
- * Writes a value of a column as an element of its array literal, chosen once per column: dates as ISO
- * text, JSON (already written as text by `jsonTextsOf`) quoted. The text of JSON holds no raw control
- * character, so quoting it as a JSON string (natively) escapes exactly its quotes and backslashes, as an
- * array element needs.
+ * Writes a value of a column as an element of its array literal: numbers and flags bare, dates as ISO
+ * text, anything else quoted. The rows of a write share their timestamps (one `now` per request), so the
+ * text of the last date is kept and reused.
  */
-function elementWriterOf(type: string): (value: unknown) => string {
-  if (isJsonType(type)) return (text) => JSON.stringify(text);
+function scalarWriter(): (value: unknown) => string {
+  let lastDate: Date | undefined;
+  let lastDateText = '';
   return (value) => {
     if (typeof value === 'number') return Number.isNaN(value) ? '"NaN"' : String(value);
     if (typeof value === 'boolean') return value ? 't' : 'f';
-    if (value instanceof Date) return `"${value.toISOString()}"`;
+    if (value instanceof Date) {
+      if (value !== lastDate) {
+        lastDate = value;
+        lastDateText = `"${value.toISOString()}"`;
+      }
+      return lastDateText;
+    }
     return quoteElement(String(value));
   };
 }
 
 const isJsonType = (type: string) => type === 'jsonb' || type === 'json';
 
+const fieldOf = (row: object, key: string) => (row as Record<string, unknown>)[key];
+
 /**
  * A column of the rows as the text of a PostgreSQL array literal (`{…}`), written here in one pass: the
  * driver would serialize a JavaScript array element by element through its generic value conversion,
- * which costs an import of 50,000 rows most of a second. A JSON column's values come as their JSON text.
+ * which costs an import of 50,000 rows most of a second. A `json` column's values go as their JSON text.
  */
-function toArrayLiteral(values: readonly unknown[], type: string): string {
-  const write = elementWriterOf(type);
+function toArrayLiteral(rows: readonly object[], key: string, type: string): string {
+  const write = isJsonType(type) ? (value: unknown) => JSON.stringify(JSON.stringify(value)) : scalarWriter();
   let literal = '{';
-  for (let index = 0; index < values.length; index += 1) {
-    const value = values[index];
+  for (let index = 0; index < rows.length; index += 1) {
+    const value = fieldOf(rows[index] as object, key);
     if (index > 0) literal += ',';
     literal += value === null || value === undefined ? 'NULL' : write(value);
   }
   return `${literal}}`;
 }
 
-/** The JSON text of each value of a JSON column (undefined stays undefined: no value), written once. */
-function jsonTextsOf(values: readonly unknown[]): (string | undefined)[] {
-  return values.map((value) => (value === null || value === undefined ? undefined : JSON.stringify(value)));
-}
-
 /**
- * A JSON column whose rows mostly repeat a few values (the factors of a form option, a default data
- * quality): the distinct values once, as one JSON array, and per row the index of its value. The
- * statement then carries and parses each value once instead of once per row.
+ * A `jsonb` column as its values once, in one JSON array, and per row the index of its value (`null` for
+ * no value). The rows of a write repeat a few values in many columns (the factors of a form option, a
+ * default data quality, the sources): those travel and are parsed once. The array's text is the values'
+ * own JSON joined, so no value is quoted a second time as an array element would need; PostgreSQL reads
+ * the array once and each row takes its element by index. Repeats are looked for until half the rows
+ * have brought a value of their own: a column of mostly distinct values is not worth the lookups.
  */
-type SharedJson = { distinct: string; indexes: (number | null)[] };
-
-/** The column as shared values, when at most half of its rows hold a value no row before them held. */
-function shareRepeatedJson(texts: readonly (string | undefined)[]): SharedJson | undefined {
+function toIndexedJson(rows: readonly object[], key: string): { distinct: string; indexes: string } {
   const indexOf = new Map<string, number>();
-  const indexes = new Array<number | null>(texts.length);
-  for (let index = 0; index < texts.length; index += 1) {
-    const text = texts[index];
-    if (text === undefined) {
-      indexes[index] = null;
+  let isLookingForRepeats = true;
+  let count = 0;
+  let distinct = '[';
+  let indexes = '{';
+  let lastValue: unknown;
+  let lastIndex = -1;
+  for (let index = 0; index < rows.length; index += 1) {
+    const value = fieldOf(rows[index] as object, key);
+    if (index > 0) indexes += ',';
+    if (value === null || value === undefined) {
+      indexes += 'NULL';
       continue;
     }
-    let found = indexOf.get(text);
-    if (found === undefined) {
-      found = indexOf.size;
-      indexOf.set(text, found);
-      if (indexOf.size * 2 > texts.length) return undefined;
+    if (value === lastValue) {
+      indexes += lastIndex;
+      continue;
     }
-    indexes[index] = found;
+    const text = JSON.stringify(value);
+    let found = isLookingForRepeats ? indexOf.get(text) : undefined;
+    if (found === undefined) {
+      found = count;
+      count += 1;
+      distinct += found > 0 ? `,${text}` : text;
+      if (isLookingForRepeats) indexOf.set(text, found);
+      if (count * 2 > rows.length) isLookingForRepeats = false;
+    }
+    lastValue = value;
+    lastIndex = found;
+    indexes += found;
   }
-  return { distinct: `[${[...indexOf.keys()].join(',')}]`, indexes };
+  return { distinct: `${distinct}]`, indexes: `${indexes}}` };
 }
 
 /** A column's value for row `r` of the recordset: its own, or its entry in the values sent once. */
@@ -94,22 +112,18 @@ type WriteValue = (column: Column, statement: StatementText) => void;
 
 /**
  * The rows as a table: one typed array parameter per column, zipped by `unnest`, so PostgreSQL reads each
- * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs). A JSON column
- * of repeated values travels as the index of each row's value into its distinct values (`shareRepeatedJson`);
+ * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs). A `jsonb`
+ * column travels as the index of each row's value into its values sent once (`toIndexedJson`);
  * `writeValue` writes the expression of a column's value for a row `r`, `writeFrom` the recordset itself.
  */
 function unnestOf(columns: readonly Column[], rows: readonly object[]) {
   const shared = new Map<string, string>();
   const arrays = columns.map((column) => {
-    const fields = rows.map((row) => (row as Record<string, unknown>)[column.key]);
-    const values = isJsonType(column.type) ? jsonTextsOf(fields) : fields;
-    const repeated =
-      isJsonType(column.type) && rows.length > 1
-        ? shareRepeatedJson(values as (string | undefined)[])
-        : undefined;
-    if (!repeated) return { literal: toArrayLiteral(values, column.type), type: column.type };
-    shared.set(column.key, repeated.distinct);
-    return { literal: toArrayLiteral(repeated.indexes, 'integer'), type: 'integer' };
+    if (column.type !== 'jsonb')
+      return { literal: toArrayLiteral(rows, column.key, column.type), type: column.type };
+    const { distinct, indexes } = toIndexedJson(rows, column.key);
+    shared.set(column.key, distinct);
+    return { literal: indexes, type: 'integer' };
   });
   const writeValue: WriteValue = (column, statement) => {
     const distinct = shared.get(column.key);
