@@ -59,12 +59,11 @@ export function createImportWriter(
   const pipeline = createStatementPipeline(db);
   const written: ResultValues[] = [];
   const rewrites: Rewrites = { updates: [], childComputedUpdates: [], deletedChildIds: [] };
-  const imported = { isMarkedComplete: true, generatedFromFile };
 
   const build = (entry: PlannedImportRow, inserts: ResultValues[]) => {
     const { row, plan, instance } = entry;
     if (plan.change === 'unchanged') return;
-    const common = { companyId, instanceId: instance.id, formVersion: instance.form.version, updatedAt: now };
+    const formVersion = instance.form.version;
     const insert = (values: ResultValues) => {
       inserts.push(values);
       written.push(values);
@@ -73,24 +72,32 @@ export function createImportWriter(
       row.children.forEach((child, index) => {
         insert(
           toResultValues({
-            ...common,
+            companyId,
             id: randomUUID(),
+            instanceId: instance.id,
             parentId,
-            input: { ...child, ...imported },
+            formVersion,
+            input: child,
             computed: entry.children[index] as ComputedResult,
             createdAt: now,
+            updatedAt: now,
+            importedFrom: generatedFromFile,
           }),
         );
       });
     if (plan.change === 'new') {
       const values = toResultValues({
-        ...common,
+        companyId,
         id: randomUUID(),
+        instanceId: instance.id,
         parentId: null,
-        input: { ...row, ...imported },
+        formVersion,
+        input: row,
         computed: entry.parent,
-        importKey: row.importKey,
         createdAt: now,
+        updatedAt: now,
+        importKey: row.importKey,
+        importedFrom: generatedFromFile,
       });
       insert(values);
       insertChildren(values.id);
@@ -98,12 +105,16 @@ export function createImportWriter(
     }
     const stored = plan.stored.row;
     const values = toResultValues({
-      ...common,
+      companyId,
       id: stored.id,
+      instanceId: instance.id,
       parentId: null,
-      input: { ...row, ...imported, ...keptFields(stored) },
+      formVersion,
+      input: { ...row, ...keptFields(stored) },
       computed: entry.parent,
       createdAt: stored.createdAt,
+      updatedAt: now,
+      importedFrom: generatedFromFile,
     });
     rewrites.updates.push(values);
     written.push(values);
@@ -118,7 +129,7 @@ export function createImportWriter(
         companyId,
         id: update.stored.id,
         updatedAt: now,
-        ...toComputedColumns(update.computed, instance.form.version),
+        ...toComputedColumns(update.computed, formVersion),
       });
     }
   };

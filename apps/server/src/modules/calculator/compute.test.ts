@@ -193,11 +193,10 @@ describe('computing results on the server', () => {
             distributionPercent: 50,
           },
     );
-    const started = performance.now();
+    // How long such a save takes is measured by bench/calculator.ts, not here: the suite's timing
+    // depends on whatever else the machine runs.
     const response = await manage(clients.editor, { toCreate: rows }, [instanceId]);
-    const elapsed = performance.now() - started;
     expect(response.statusCode).toBe(200);
-    expect(elapsed).toBeLessThan(testApp.app.database.kind === 'server' ? 1000 : 5000);
     const results = response.json().results as Result[];
     expect(results).toHaveLength(1000);
 

@@ -57,7 +57,11 @@ export function toComputedColumns(computed: ComputedResult, formVersion: string)
   };
 }
 
-/** The full row of a created or updated result: the user's fields plus what the server computed. */
+/**
+ * The full row of a created or updated result: the user's fields plus what the server computed. Written
+ * as one literal (no spread of the computed and figure columns): an import builds 50,000 of these, and
+ * copying intermediate objects into each cost it a tenth of a second.
+ */
 export function toResultValues(args: {
   companyId: string;
   id: string;
@@ -70,8 +74,11 @@ export function toResultValues(args: {
   updatedAt: Date;
   /** Set on rows created by an import, see `calculator_results.import_key`. */
   importKey?: string | null;
+  /** The file an import read the row from: the row is then marked complete and remembers the file. */
+  importedFrom?: string;
 }): ResultValues {
-  const { input } = args;
+  const { input, computed } = args;
+  const { figures } = computed;
   return {
     companyId: args.companyId,
     id: args.id,
@@ -85,18 +92,44 @@ export function toResultValues(args: {
     endDate: input.endDate ?? null,
     isReviewed: input.isReviewed ?? false,
     isExcluded: input.isExcluded ?? false,
-    isMarkedComplete: input.isMarkedComplete ?? false,
+    isMarkedComplete: args.importedFrom === undefined ? (input.isMarkedComplete ?? false) : true,
     genericInputs: input.genericInputs,
     pickedFactorId: input.pickedFactorId ?? null,
     userFactor: input.userFactor ?? null,
-    generatedFromFile: input.generatedFromFile ?? null,
+    generatedFromFile: args.importedFrom ?? input.generatedFromFile ?? null,
     sources: input.sources ?? { types: [] },
     dataQuality: input.dataQuality ?? createDefaultDataQualityFields(),
     distributionPercent: input.distributionPercent ?? null,
     importKey: args.importKey ?? null,
     createdAt: args.createdAt,
     updatedAt: args.updatedAt,
-    ...toComputedColumns(args.computed, args.formVersion),
+    formOptionId: computed.formOptionId,
+    formVersion: args.formVersion,
+    c1: computed.c1,
+    c2: computed.c2,
+    c3: computed.c3,
+    emissionActivityInputs: computed.emissionActivityInputs,
+    timePeriodFactor: computed.timePeriodFactor,
+    emissions: computed.emissions,
+    ghgScope: computed.ghgScope,
+    factorsUsed: computed.factorsUsed,
+    calculationIssue: computed.calculationIssue,
+    kgScope1: figures.scope1,
+    kgScope2Market: figures.scope2MarketBased,
+    kgScope2Location: figures.scope2LocationBased,
+    kgScope3: figures.scope3,
+    scope3Category: figures.scope3Category,
+    kgFuelEnergyUpstream: figures.fuelAndEnergyUpstream,
+    kgUnscoped: figures.unscoped,
+    kgTotal: figures.total,
+    kgTotalLocation: figures.locationBasedTotal,
+    kwhEnergy: figures.energyKwh,
+    kwhFossil: figures.energyFossilKwh,
+    kwhNuclear: figures.energyNuclearKwh,
+    kwhRenewable: figures.energyRenewableKwh,
+    kwhNuclearMarket: figures.energyMarketBasedNuclearKwh,
+    kwhRenewableMarket: figures.energyMarketBasedRenewableKwh,
+    kgBiogenic: figures.biogenicCo2,
   };
 }
 
