@@ -1,0 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './src/db/client.ts';
+import { applyMigrations } from './src/db/migrate.ts';
+const dir = mkdtempSync(join(tmpdir(), 'exp-'));
+const conn = await openDatabase({ kind: 'embedded', dir });
+await applyMigrations(conn.db as never);
+const db = conn.db;
+const company = '11111111-1111-4111-8111-111111111111';
+const inst = '22222222-2222-4222-8222-222222222222';
+await db.execute(sql.raw(`insert into companies (id, company) values ('${company}', 'X')`)).catch(async (e) => { console.log('company insert', e.message); });
