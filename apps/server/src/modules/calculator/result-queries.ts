@@ -118,10 +118,12 @@ export async function listResultsPageJson(
   const missing = shown.filter((_, index) => held[index] === undefined).map((row) => row.id);
   const written = new Map<string, string>();
   if (missing.length > 0) {
+    // By primary key alone: the ids were listed from the years, and a result never changes year. With
+    // the years as a condition too, the embedded database (no statistics) scans the year's index instead.
     const rows = await selectRows<{ id: string; version: string; document: string }>(
       db,
       sql`select ${r.id} as id, ${DOCUMENT_VERSION} as version, row_to_json(presented)::text as document
-        from ${r} ${PRESENTED} where ${ofYears} and ${r.id} = any(${uuidList(missing)})`,
+        from ${r} ${PRESENTED} where ${r.companyId} = ${companyId} and ${r.id} = any(${uuidList(missing)})`,
     );
     for (const row of rows) {
       cache.write(companyId, row.id, row.version, row.document);
