@@ -64,6 +64,16 @@ export function createImportWriter(
     const { row, plan, instance } = entry;
     if (plan.change === 'unchanged') return;
     const formVersion = instance.form.version;
+    // Every row the file writes: in the chunk's year, marked complete, remembering the file.
+    const inYear = {
+      companyId,
+      instanceId: instance.id,
+      formVersion,
+      updatedAt: now,
+      importedFrom: generatedFromFile,
+    };
+    const valuesOf = (fields: Omit<Parameters<typeof toResultValues>[0], keyof typeof inYear>) =>
+      toResultValues({ ...inYear, ...fields });
     const insert = (values: ResultValues) => {
       inserts.push(values);
       written.push(values);
@@ -71,50 +81,35 @@ export function createImportWriter(
     const insertChildren = (parentId: string) =>
       row.children.forEach((child, index) => {
         insert(
-          toResultValues({
-            companyId,
+          valuesOf({
             id: randomUUID(),
-            instanceId: instance.id,
             parentId,
-            formVersion,
             input: child,
             computed: entry.children[index] as ComputedResult,
             createdAt: now,
-            updatedAt: now,
-            importedFrom: generatedFromFile,
           }),
         );
       });
     if (plan.change === 'new') {
-      const values = toResultValues({
-        companyId,
+      const values = valuesOf({
         id: randomUUID(),
-        instanceId: instance.id,
         parentId: null,
-        formVersion,
         input: row,
         computed: entry.parent,
         createdAt: now,
-        updatedAt: now,
         importKey: row.importKey,
-        importedFrom: generatedFromFile,
       });
       insert(values);
       insertChildren(values.id);
       return;
     }
     const stored = plan.stored.row;
-    const values = toResultValues({
-      companyId,
+    const values = valuesOf({
       id: stored.id,
-      instanceId: instance.id,
       parentId: null,
-      formVersion,
       input: { ...row, ...keptFields(stored) },
       computed: entry.parent,
       createdAt: stored.createdAt,
-      updatedAt: now,
-      importedFrom: generatedFromFile,
     });
     rewrites.updates.push(values);
     written.push(values);

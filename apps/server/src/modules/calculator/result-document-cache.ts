@@ -1,6 +1,6 @@
 /**
  * The JSON documents of results as `results/list` serves them, each kept with the version of the rows it
- * was written from (`RESULT_DOCUMENT_VERSION`: the result row's and its evidence files' tuple versions).
+ * was written from (`DOCUMENT_VERSION` in `result-queries.ts`: the result row's and its evidence files' tuple versions).
  * A page asks the database for its rows' ids and versions only, and for the documents of rows whose
  * version it does not hold: members of a company reloading a year's list then cost the database a few
  * milliseconds instead of writing a thousand documents again. A document is served only for the version it

@@ -54,32 +54,46 @@ const PRESENTED = writtenOnce(sql`
     ) as presented`);
 
 /**
- * The version of a row's document: its tuple's (every update of a row writes a new tuple with the
- * updating transaction's id) and those of its evidence files, which the document lists.
+ * The version of each listed row's document: its tuple's (every update of a row writes a new tuple with
+ * the updating transaction's id) and those of its evidence files, which the document lists. The files are
+ * aggregated once for the rows asked about (`filesOf`) and joined as `e`, instead of looked up row by row:
+ * a thousand index probes cost the embedded database more than the rest of the listing. Both reads of
+ * `listResultsPageJson` write versions with this one expression, so the cache compares like with like.
  */
-const DOCUMENT_VERSION = writtenOnce(sql`(${sql.raw('"calculator_results".xmin')}::text || '/' || coalesce((
-  select string_agg(f.id::text || '@' || f.xmin::text, ',' order by f.id)
-  from evidence_files f where f.company_id = ${r.companyId} and f.result_id = ${r.id}
-), ''))`);
+const DOCUMENT_VERSION = writtenOnce(
+  sql`${sql.raw('"calculator_results".xmin')}::text || '/' || coalesce(e.files, '')`,
+);
+
+function joinEvidenceVersions(filesOf: SQL): SQL {
+  return sql`left join (
+      select f.result_id, string_agg(f.id::text || '@' || f.xmin::text, ',' order by f.id) as files
+      from evidence_files f where ${filesOf} and f.result_id is not null
+      group by f.result_id
+    ) e on e.result_id = ${r.id}`;
+}
 
 /**
- * The versions of a page's rows, as `DOCUMENT_VERSION` writes them, with the evidence files of the
- * years aggregated once and joined instead of looked up row by row (a thousand index probes cost the
- * embedded database more than the rest of the listing). A file belongs to the year of its result (it
- * is filed under the result's year when uploaded, and a result never changes year), so the files of the
- * years shown are all the files their rows can have.
+ * The ids and versions of a page's rows. A file is filed under its result's year when uploaded, and a
+ * result never changes year, so the files of the years shown are all the files their rows can have.
  */
 function listVersions(companyId: string, instanceIds: readonly string[], page: Page): SQL {
   const years = uuidList([...instanceIds]);
-  return sql`select ${r.id} as id, ${sql.raw('"calculator_results".xmin')}::text || '/' || coalesce(e.files, '') as version
-    from ${r} left join (
-      select f.result_id, string_agg(f.id::text || '@' || f.xmin::text, ',' order by f.id) as files
-      from evidence_files f
-      where f.company_id = ${companyId} and f.instance_id = any(${years}) and f.result_id is not null
-      group by f.result_id
-    ) e on e.result_id = ${r.id}
+  return sql`select ${r.id} as id, ${DOCUMENT_VERSION} as version from ${r}
+    ${joinEvidenceVersions(sql`f.company_id = ${companyId} and f.instance_id = any(${years})`)}
     where ${r.companyId} = ${companyId} and ${r.instanceId} = any(${years})
     order by ${r.position} limit ${page.limit + 1} offset ${page.skip}`;
+}
+
+/**
+ * The documents and versions of the given rows, by primary key alone: the ids were listed from the years,
+ * and a result never changes year. With the years as a condition too, the embedded database (no
+ * statistics) scans the year's index instead.
+ */
+function writeDocuments(companyId: string, ids: readonly string[]): SQL {
+  const listed = uuidList([...ids]);
+  return sql`select ${r.id} as id, ${DOCUMENT_VERSION} as version, row_to_json(presented)::text as document
+    from ${r} ${joinEvidenceVersions(sql`f.company_id = ${companyId} and f.result_id = any(${listed})`)}
+    ${PRESENTED} where ${r.companyId} = ${companyId} and ${r.id} = any(${listed})`;
 }
 
 type Page = { skip: number; limit: number };
@@ -97,12 +111,12 @@ export async function listResultsPageJson(
   page: Page,
   cache?: ResultDocumentCache,
 ): Promise<PageJson> {
-  const ofYears = sql`${r.companyId} = ${companyId} and ${inArray(r.instanceId, [...instanceIds])}`;
   if (!cache) {
     const rows = await selectRows<{ document: string }>(
       db,
       sql`select row_to_json(presented)::text as document from ${r} ${PRESENTED}
-        where ${ofYears} order by ${r.position} limit ${page.limit + 1} offset ${page.skip}`,
+        where ${r.companyId} = ${companyId} and ${inArray(r.instanceId, [...instanceIds])}
+        order by ${r.position} limit ${page.limit + 1} offset ${page.skip}`,
     );
     return {
       documents: rows.slice(0, page.limit).map((row) => row.document),
@@ -118,12 +132,9 @@ export async function listResultsPageJson(
   const missing = shown.filter((_, index) => held[index] === undefined).map((row) => row.id);
   const written = new Map<string, string>();
   if (missing.length > 0) {
-    // By primary key alone: the ids were listed from the years, and a result never changes year. With
-    // the years as a condition too, the embedded database (no statistics) scans the year's index instead.
     const rows = await selectRows<{ id: string; version: string; document: string }>(
       db,
-      sql`select ${r.id} as id, ${DOCUMENT_VERSION} as version, row_to_json(presented)::text as document
-        from ${r} ${PRESENTED} where ${r.companyId} = ${companyId} and ${r.id} = any(${uuidList(missing)})`,
+      writeDocuments(companyId, missing),
     );
     for (const row of rows) {
       cache.write(companyId, row.id, row.version, row.document);

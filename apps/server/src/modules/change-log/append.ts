@@ -82,19 +82,17 @@ export async function appendChangeLog(
       hash: entry.hash,
     };
   });
-  const last = rows[rows.length - 1] as (typeof rows)[number];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const insert = db.insert(changeLog).values(rows.slice(start, start + INSERT_CHUNK));
-    if (start + INSERT_CHUNK < rows.length) {
-      await insert;
-      continue;
-    }
-    // The head moves in the same statement as the last entries: one round trip less per change.
-    const moveHead = db
-      .update(changeLogHeads)
-      .set({ sequence: last.sequence, hash: last.hash })
-      .where(eq(changeLogHeads.companyId, companyId));
-    await db.execute(sql`with moved_head as (${moveHead.getSQL()}) ${insert.getSQL()}`);
+  const lastStart = Math.floor((rows.length - 1) / INSERT_CHUNK) * INSERT_CHUNK;
+  for (let start = 0; start < lastStart; start += INSERT_CHUNK) {
+    await db.insert(changeLog).values(rows.slice(start, start + INSERT_CHUNK));
   }
+  // The head moves in the statement that inserts the last entries: one round trip less per change.
+  const last = rows[rows.length - 1] as (typeof rows)[number];
+  const moveHead = db
+    .update(changeLogHeads)
+    .set({ sequence: last.sequence, hash: last.hash })
+    .where(eq(changeLogHeads.companyId, companyId));
+  const insertLast = db.insert(changeLog).values(rows.slice(lastStart));
+  await db.execute(sql`with moved_head as (${moveHead.getSQL()}) ${insertLast.getSQL()}`);
   return rows.map((row) => row.sequence);
 }

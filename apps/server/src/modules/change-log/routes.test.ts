@@ -163,6 +163,36 @@ describe('change log', () => {
     expect((await verify(acme.admin)).isIntact).toBe(true);
   });
 
+  it('appends more entries than one insert holds, moving the head to the last of them', async () => {
+    const db = testApp.app.database.db;
+    const company = await setUpCompanyClients(testApp.app);
+    const change = (index: number) => ({
+      instanceId: null,
+      actorId: null,
+      subject: 'result' as const,
+      subjectId: `r-${index}`,
+      action: 'update' as const,
+      before: null,
+      after: { index },
+    });
+    const first = await db.transaction((tx) =>
+      appendChangeLog(
+        tx,
+        company.companyId,
+        Array.from({ length: 2001 }, (_, index) => change(index)),
+      ),
+    );
+    expect(first).toEqual(Array.from({ length: 2001 }, (_, index) => index + 1));
+    const next = await db.transaction((tx) => appendChangeLog(tx, company.companyId, [change(2001)]));
+    expect(next).toEqual([2002]);
+    const [head] = await queryRows<{ sequence: string | number }>(
+      db,
+      sql`select sequence from change_log_heads where company_id = ${company.companyId}`,
+    );
+    expect(Number(head?.sequence)).toBe(2002);
+    expect(await verify(company.admin)).toEqual({ isIntact: true, numEntries: 2002 });
+  });
+
   it('logs freeze and unfreeze, setup changes with their recompute, targets and ESG answers', async () => {
     const { instanceId } = await createProject(acme.owner, { name: 'Plant', year: 2025 });
     await createResult(acme.editor, instanceId, 1000);
