@@ -12,6 +12,7 @@ import { createDatabaseHealth, type DatabaseHealth } from './database-health.ts'
 import { startEmbeddedEngine } from './embedded-engine.ts';
 import { createIdentityWrites, type IdentityWrites, watchIdentityWrites } from './identity-writes.ts';
 import { acquireDataDirLock } from './lock.ts';
+import { prepareRepeatedReads } from './named-statements.ts';
 import { releaseConnectionsOnEveryFailure } from './pooled-transactions.ts';
 import * as schema from './schema/index.ts';
 import { serializeQueries } from './serialize-queries.ts';
@@ -80,6 +81,7 @@ function createPool(config: pg.PoolConfig): {
   };
   pool.on('connect', (client) => {
     client.on('error', onConnectionError);
+    prepareRepeatedReads(client);
     serializeQueries(client);
     watchIdentityWrites(client, identityWrites);
   });
@@ -142,6 +144,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       // The engine's only role and database; any other name ends its session for good.
       user: 'postgres',
       database: 'postgres',
+      // Connections are streams to the worker and cost nothing idle; kept, their prepared reads stay
+      // useful instead of being prepared again by the next one.
+      idleTimeoutMillis: 0,
     });
     engine.onStopped((error) => health.reportFailure(error));
     await probeAtStart(pool, () => 'The embedded database');

@@ -85,6 +85,40 @@ function endsComplete(bytes) {
 }
 
 /**
+ * The statement names each connection's Parse messages gave (`named-statements.ts` prepares repeated
+ * reads): the connections share the one session, where a statement outlives the connection that
+ * prepared it, so they are deallocated once it is gone.
+ */
+const namedStatements = new Map();
+
+function rememberStatementNames(connection, bytes) {
+  if (bytes.byteLength < 5 || bytes[0] === 0) return;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let offset = 0; offset + 5 <= bytes.byteLength; offset += 1 + view.getInt32(offset + 1)) {
+    if (bytes[offset] !== 80 /* P */) continue;
+    const end = bytes.indexOf(0, offset + 5);
+    if (end <= offset + 5) continue;
+    const name = new TextDecoder().decode(bytes.subarray(offset + 5, end));
+    const names = namedStatements.get(connection) ?? new Set();
+    names.add(name);
+    namedStatements.set(connection, names);
+  }
+}
+
+/** A simple Query message ('Q', length, text, NUL) preceded by Sync, whose answer goes nowhere. */
+function simpleQuery(text) {
+  const encoded = new TextEncoder().encode(`${text}\0`);
+  const bytes = new Uint8Array(5 + 5 + encoded.byteLength);
+  const view = new DataView(bytes.buffer);
+  bytes[0] = 83;
+  view.setInt32(1, 4);
+  bytes[5] = 81;
+  view.setInt32(6, 4 + encoded.byteLength);
+  bytes.set(encoded, 10);
+  return bytes;
+}
+
+/**
  * Every connection of the pool on the one session: batches run one at a time in arrival order, except
  * that a connection inside a transaction (or in the middle of a query) owns the session until it leaves
  * it, and the others' batches wait here. The next batch starts as soon as one ends, without waiting for
@@ -96,6 +130,7 @@ let isRunning = false;
 let isClosing = false;
 
 async function runBatch(batch) {
+  rememberStatementNames(batch.connection, batch.bytes);
   try {
     const answer = await execute(batch.bytes);
     const isHeld = database.isInTransaction() || !endsComplete(batch.bytes);
@@ -117,20 +152,22 @@ async function dump(request) {
   }
 }
 
-/** Ends what a connection that went away left open, so the session serves the others again. */
+/**
+ * Ends what a connection that went away left open, so the session serves the others again, and frees the
+ * statements it prepared.
+ */
 async function release(connection) {
-  if (owner !== connection) return;
-  owner = undefined;
-  // Sync ends a query left half sent; ROLLBACK the transaction (its answer goes nowhere).
-  const rollback = new TextEncoder().encode('ROLLBACK\0');
-  const bytes = new Uint8Array(5 + 5 + rollback.byteLength);
-  const view = new DataView(bytes.buffer);
-  bytes[0] = 83;
-  view.setInt32(1, 4);
-  bytes[5] = 81;
-  view.setInt32(6, 4 + rollback.byteLength);
-  bytes.set(rollback, 10);
-  await execute(bytes).catch(() => {});
+  if (owner === connection) {
+    owner = undefined;
+    // Sync ends a query left half sent; ROLLBACK the transaction.
+    await execute(simpleQuery('ROLLBACK')).catch(() => {});
+  }
+  const names = namedStatements.get(connection);
+  namedStatements.delete(connection);
+  // One at a time: a name whose Parse had failed exists not, and its error must not stop the others.
+  for (const name of names ?? []) {
+    await execute(simpleQuery(`DEALLOCATE "${name.replaceAll('"', '""')}"`)).catch(() => {});
+  }
 }
 
 async function pump() {

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatorResults } from '../../db/schema/calculator.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { Queryable } from './queries.ts';
 import { createResultDocumentCache, type ResultDocumentCache } from './result-document-cache.ts';
 import { listResultsPageJson } from './result-queries.ts';
 import { type CompanyClients, createProject, gasRow, manage, setUpCompanyClients } from './test-kit.ts';
@@ -70,9 +71,9 @@ describe('results/list pages read through the document cache', () => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.app.database.db;
-  const page = { skip: 0, limit: 1000 };
-  const cached = (at = page) => listResultsPageJson(db(), acme.companyId, [instanceId], at, cache);
-  const fresh = (at = page) => listResultsPageJson(db(), acme.companyId, [instanceId], at);
+  const page1000 = { skip: 0, limit: 1000 };
+  const cached = (at = page1000) => listResultsPageJson(db(), acme.companyId, [instanceId], at, cache);
+  const fresh = (at = page1000) => listResultsPageJson(db(), acme.companyId, [instanceId], at);
   const resultIds = async () =>
     (
       await db()
@@ -129,5 +130,43 @@ describe('results/list pages read through the document cache', () => {
       documents: [expect.any(String)],
       canLoadMore: true,
     });
+  });
+
+  it('serves a row as it is at the fetch when it changed after the listing, and leaves out one deleted meanwhile', async () => {
+    const [first, second] = await resultIds();
+    const setNotes = (id: string | undefined, notes: string) =>
+      db()
+        .update(calculatorResults)
+        .set({ notes })
+        .where(and(eq(calculatorResults.companyId, acme.companyId), eq(calculatorResults.id, id ?? '')));
+    // Both rows changed since they were cached, so the page fetches both documents after listing them.
+    await setNotes(first, 'listed');
+    await setNotes(second, 'listed');
+    // Between the listing (the first statement) and the fetch (the second), another request changes one
+    // row and deletes the other.
+    let numStatements = 0;
+    const racing = {
+      execute: async (statement: SQL) => {
+        numStatements += 1;
+        if (numStatements === 2) {
+          await setNotes(first, 'fetched');
+          await db()
+            .delete(calculatorResults)
+            .where(
+              and(eq(calculatorResults.companyId, acme.companyId), eq(calculatorResults.id, second ?? '')),
+            );
+        }
+        return db().execute(statement);
+      },
+    } as unknown as Queryable;
+    const page = await listResultsPageJson(racing, acme.companyId, [instanceId], page1000, cache);
+    expect(numStatements).toBe(2);
+    expect(page).toStrictEqual(await fresh());
+    expect(page.documents.map((document) => JSON.parse(document).notes)).toEqual(['fetched']);
+    // The document is held under the version it was written from, not the one listed before it changed:
+    // the next read serves it without writing it again.
+    const numWrittenBefore = numWritten;
+    expect(await cached()).toStrictEqual(await fresh());
+    expect(numWritten).toBe(numWrittenBefore);
   });
 });
