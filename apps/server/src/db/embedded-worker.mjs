@@ -90,6 +90,7 @@ function endsComplete(bytes) {
  * prepared it, so they are deallocated once it is gone.
  */
 const namedStatements = new Map();
+const nameDecoder = new TextDecoder();
 
 function rememberStatementNames(connection, bytes) {
   if (bytes.byteLength < 5 || bytes[0] === 0) return;
@@ -98,7 +99,7 @@ function rememberStatementNames(connection, bytes) {
     if (bytes[offset] !== 80 /* P */) continue;
     const end = bytes.indexOf(0, offset + 5);
     if (end <= offset + 5) continue;
-    const name = new TextDecoder().decode(bytes.subarray(offset + 5, end));
+    const name = nameDecoder.decode(bytes.subarray(offset + 5, end));
     const names = namedStatements.get(connection) ?? new Set();
     names.add(name);
     namedStatements.set(connection, names);

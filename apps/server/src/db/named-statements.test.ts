@@ -32,12 +32,21 @@ describe('naming the reads a connection repeats', () => {
     expect(calls[2]).toMatchObject({ text: config.text, values: ['a'] });
   });
 
+  it('names a `with` that only reads, its columns named like writes or not', () => {
+    const { client, nameOf } = recordingClient();
+    const text = 'with ranked as (select id, updated_at from results order by kg desc) select * from ranked';
+    prepareRepeatedReads(client);
+    for (let run = 0; run < 2; run += 1) void client.query({ text } as never);
+    expect(nameOf(1)).toMatch(/^read\d+_0$/);
+  });
+
   it('never names a write, a long text, a statement passed as plain text or one named already', () => {
     const { client, calls } = recordingClient();
     const reads = prepareRepeatedReads(client);
     const texts = [
       'insert into t (a) select * from unnest($1::int[])',
       'update t set a = $1',
+      'with moved as (update heads set n = $1 returning n) insert into log (n) select n from moved',
       '  delete from t where a = $1',
       'begin',
       `select ${'a, '.repeat(4000)}b from t`,

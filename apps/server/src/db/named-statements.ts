@@ -7,11 +7,12 @@ const MAX_SEEN_ONCE = 1000;
 /** Longer texts are bulk statements or lists written inline: rarely repeated, never worth keeping. */
 const MAX_TEXT_LENGTH = 8000;
 /**
- * Reads only. A write's column arrays and `$n::jsonb -> r.col` lookups must stay folded into constants
- * once per statement, which a plan kept for any values would not do: it would cast the parameter again
- * for every row.
+ * Reads only: a `select`, or a `with` none of whose parts writes (the change log's append is a `with`
+ * that updates and inserts). A write's column arrays and `$n::jsonb -> r.col` lookups must stay folded
+ * into constants once per statement, which a plan kept for any values would not do: it would cast the
+ * parameter again for every row.
  */
-const READ = /^\s*(select|with)\b/i;
+const READ = /^\s*(select\b|with\b(?![\s\S]*\b(insert|update|delete|merge)\b))/i;
 
 let connectionsSeen = 0;
 
