@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, jsonb, PgDialect, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseConnection, openDatabase } from '../../db/client.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -80,5 +80,52 @@ describe('recordset statements', () => {
     ];
     await connection.db.execute(buildRecordsetInsert(samples, KEYS, scalars));
     expect((await readAll()).filter((row) => row.id >= 30)).toEqual(scalars);
+  });
+
+  it('sends a column every row agrees on as one value, and still stores each row as given', async () => {
+    const stamp = new Date('2025-03-04T05:06:07.890Z');
+    const agreeing = [40, 41, 42].map((id) => ({
+      id,
+      label: 'same "label" {x}',
+      data: { shared: true },
+      tags: null,
+    }));
+    const statement = buildRecordsetInsert(samples, KEYS, agreeing);
+    const { sql: text, params } = new PgDialect().sqlToQuery(statement);
+    // Only the ids differ: they alone travel as an array; the label and the JSON value go once each.
+    expect(text).toMatch(/unnest\(\$\d+::integer\[\]\) as r\("id"\)/);
+    expect(text).toContain('null::jsonb');
+    expect(params).toEqual(['same "label" {x}', JSON.stringify({ shared: true }), '{40,41,42}']);
+    await connection.db.execute(statement);
+    expect((await readAll()).filter((row) => row.id >= 40 && row.id < 50)).toEqual(agreeing);
+    // Equal dates that are distinct objects agree too; a NaN never does.
+    const table = pgTable('recordset_times', {
+      id: integer('id').notNull(),
+      at: timestamp('at', { withTimezone: true }),
+      amount: doublePrecision('amount'),
+    });
+    await connection.db.execute(
+      sql.raw(
+        'create table recordset_times (id integer primary key, at timestamptz, amount double precision)',
+      ),
+    );
+    const timed = [1, 2].map((id) => ({ id, at: new Date(stamp.getTime()), amount: Number.NaN }));
+    const timedStatement = buildRecordsetInsert(table, ['id', 'at', 'amount'], timed);
+    expect(new PgDialect().sqlToQuery(timedStatement).params).toContain(stamp.toISOString());
+    await connection.db.execute(timedStatement);
+    const storedTimes = await connection.db.select().from(table).orderBy(table.id);
+    expect(storedTimes).toEqual(timed);
+  });
+
+  it('stores rows that agree on every column, and updates rows matched by a shared key', async () => {
+    const twins = [{ id: 50, label: 'twin', data: null, tags: [1] }];
+    await connection.db.execute(buildRecordsetInsert(samples, KEYS, twins));
+    await connection.db.execute(buildRecordsetInsert(samples, KEYS, []));
+    expect((await readAll()).filter((row) => row.id >= 50 && row.id < 60)).toEqual(twins);
+    // Every row sets the same label and is matched by its own id.
+    const relabelled = [40, 41].map((id) => ({ id, label: 'relabelled' }));
+    await connection.db.execute(buildRecordsetUpdate(samples, ['id'], ['label'], relabelled));
+    const labels = (await readAll()).filter((row) => row.id >= 40 && row.id < 43).map((row) => row.label);
+    expect(labels).toEqual(['relabelled', 'relabelled', 'same "label" {x}']);
   });
 });

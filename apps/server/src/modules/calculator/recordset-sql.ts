@@ -72,10 +72,12 @@ function toArrayLiteral(rows: readonly object[], key: string, type: string): str
  * the array once and each row takes its element by index. Repeats are looked for until half the rows
  * have brought a value of their own: a column of mostly distinct values is not worth the lookups.
  */
-function toIndexedJson(rows: readonly object[], key: string): { distinct: string; indexes: string } {
+function toIndexedJson(rows: readonly object[], key: string) {
   const indexOf = new Map<string, number>();
   let isLookingForRepeats = true;
   let count = 0;
+  let hasNull = false;
+  let firstText = '';
   let distinct = '[';
   let indexes = '{';
   let lastValue: unknown;
@@ -84,6 +86,7 @@ function toIndexedJson(rows: readonly object[], key: string): { distinct: string
     const value = fieldOf(rows[index] as object, key);
     if (index > 0) indexes += ',';
     if (value === null || value === undefined) {
+      hasNull = true;
       indexes += 'NULL';
       continue;
     }
@@ -96,6 +99,7 @@ function toIndexedJson(rows: readonly object[], key: string): { distinct: string
     if (found === undefined) {
       found = count;
       count += 1;
+      if (found === 0) firstText = text;
       distinct += found > 0 ? `,${text}` : text;
       if (isLookingForRepeats) indexOf.set(text, found);
       if (count * 2 > rows.length) isLookingForRepeats = false;
@@ -104,7 +108,36 @@ function toIndexedJson(rows: readonly object[], key: string): { distinct: string
     lastIndex = found;
     indexes += found;
   }
-  return { distinct: `${distinct}]`, indexes: `${indexes}}` };
+  // One value for every row (or none): it travels as a single parameter instead (`sameForEveryRow`).
+  const same = count === 0 ? { text: null } : count === 1 && !hasNull ? { text: firstText } : undefined;
+  return { distinct: `${distinct}]`, indexes: `${indexes}}`, same };
+}
+
+/** A value as the text of a parameter of its column's type: what `scalarWriter` writes, unquoted. */
+function toParamText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/**
+ * The one value every row holds in a scalar column (`{ text: null }` when all are null), or undefined
+ * when the rows differ. The rows of a write share their company, year, timestamps and most flags: such a
+ * column travels as one parameter instead of an array the database would take apart value by value.
+ */
+function sameForEveryRow(rows: readonly object[], key: string): { text: string | null } | undefined {
+  if (rows.length === 0) return undefined;
+  const first = fieldOf(rows[0] as object, key) ?? null;
+  const firstTime = first instanceof Date ? first.getTime() : undefined;
+  for (let index = 1; index < rows.length; index += 1) {
+    const value = fieldOf(rows[index] as object, key) ?? null;
+    if (value === first) continue;
+    const isSameTime = firstTime !== undefined && value instanceof Date && value.getTime() === firstTime;
+    if (!isSameTime) return undefined;
+  }
+  // NaN never equals itself, so a column holding one is never taken as the same for every row.
+  return { text: toParamText(first) };
 }
 
 /** A column's value for row `r` of the recordset: its own, or its entry in the values sent once. */
@@ -113,19 +146,42 @@ type WriteValue = (column: Column, statement: StatementText) => void;
 /**
  * The rows as a table: one typed array parameter per column, zipped by `unnest`, so PostgreSQL reads each
  * array in one pass, with no per-row JSON to take apart (what `jsonb_to_recordset` costs). A `jsonb`
- * column travels as the index of each row's value into its values sent once (`toIndexedJson`);
+ * column travels as the index of each row's value into its values sent once (`toIndexedJson`); a column
+ * whose rows all hold the same value travels as that value alone (one array stays, for the row count).
  * `writeValue` writes the expression of a column's value for a row `r`, `writeFrom` the recordset itself.
  */
 function unnestOf(columns: readonly Column[], rows: readonly object[]) {
   const shared = new Map<string, string>();
-  const arrays = columns.map((column) => {
-    if (column.type !== 'jsonb')
-      return { literal: toArrayLiteral(rows, column.key, column.type), type: column.type };
-    const { distinct, indexes } = toIndexedJson(rows, column.key);
+  const same = new Map<string, { text: string | null }>();
+  const arrays: { column: Column; literal: string; type: string }[] = [];
+  const sendAsArray = (column: Column, indexed?: ReturnType<typeof toIndexedJson>) => {
+    if (column.type !== 'jsonb') {
+      arrays.push({ column, literal: toArrayLiteral(rows, column.key, column.type), type: column.type });
+      return;
+    }
+    const { distinct, indexes } = indexed ?? toIndexedJson(rows, column.key);
     shared.set(column.key, distinct);
-    return { literal: indexes, type: 'integer' };
-  });
+    arrays.push({ column, literal: indexes, type: 'integer' });
+  };
+  for (const column of columns) {
+    const indexed = column.type === 'jsonb' ? toIndexedJson(rows, column.key) : undefined;
+    const value = indexed ? indexed.same : sameForEveryRow(rows, column.key);
+    if (value) same.set(column.key, value);
+    else sendAsArray(column, indexed);
+  }
+  // unnest needs one array to give the rows: when every column agrees, the first one travels as one.
+  const [first] = columns;
+  if (arrays.length === 0 && first) {
+    same.delete(first.key);
+    sendAsArray(first);
+  }
   const writeValue: WriteValue = (column, statement) => {
+    const constant = same.get(column.key);
+    if (constant) {
+      if (constant.text === null) statement.text(`null::${column.type}`);
+      else statement.param(constant.text).text(`::${column.type}`);
+      return;
+    }
     const distinct = shared.get(column.key);
     if (distinct === undefined) {
       statement.text(`r.${quoteName(column.key)}`);
@@ -142,7 +198,7 @@ function unnestOf(columns: readonly Column[], rows: readonly object[]) {
       if (index > 0) statement.text(', ');
       statement.param(array.literal).text(`::${array.type}[]`);
     });
-    statement.text(`) as r(${columns.map((column) => quoteName(column.key)).join(', ')})`);
+    statement.text(`) as r(${arrays.map((array) => quoteName(array.column.key)).join(', ')})`);
   };
   return { writeValue, writeFrom };
 }
