@@ -75,13 +75,21 @@ async function execute(bytes) {
  * sends; anything else keeps the session with its connection until it does.
  */
 function endsComplete(bytes) {
-  if (bytes.byteLength < 5 || bytes[0] === 0) return true;
+  let last;
+  for (const offset of messageStarts(bytes)) last = bytes[offset];
+  return last === undefined || last === 83 /* S */ || last === 81 /* Q */;
+}
+
+/**
+ * Where each frontend message of a batch starts (a type byte, then its length): none for a startup
+ * packet, which has no type byte, or for a batch too short to hold a message.
+ */
+function* messageStarts(bytes) {
+  if (bytes.byteLength < 5 || bytes[0] === 0) return;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let last = 0;
   for (let offset = 0; offset + 5 <= bytes.byteLength; offset += 1 + view.getInt32(offset + 1)) {
-    last = bytes[offset];
+    yield offset;
   }
-  return last === 83 /* S */ || last === 81 /* Q */;
 }
 
 /**
@@ -93,9 +101,7 @@ const namedStatements = new Map();
 const nameDecoder = new TextDecoder();
 
 function rememberStatementNames(connection, bytes) {
-  if (bytes.byteLength < 5 || bytes[0] === 0) return;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let offset = 0; offset + 5 <= bytes.byteLength; offset += 1 + view.getInt32(offset + 1)) {
+  for (const offset of messageStarts(bytes)) {
     if (bytes[offset] !== 80 /* P */) continue;
     const end = bytes.indexOf(0, offset + 5);
     if (end <= offset + 5) continue;
