@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { createProject, gasRow, manage, setUpCompanyClients } from '../modules/calculator/test-kit.ts';
+import { poolOf } from '../test/pool-of.ts';
 import { queryRows } from '../test/query-rows.ts';
 import type { SignedInClient } from '../test/session.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
@@ -136,7 +136,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage in the middle of writes (needs 
     const after = await manage(owner, { toCreate: [gasRow(instanceId, 5, { name: 'after-0' })] });
     expect(after.statusCode).toBe(200);
     // No connection stayed lent out to a request the outage failed: the pool has its full size again.
-    const pool = (app.database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = poolOf(app.database.db);
     expect(await waitFor(() => pool.totalCount === pool.idleCount, 5_000)).toBe(true);
     expect(uncaught).toEqual([]);
     expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);

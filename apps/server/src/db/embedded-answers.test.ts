@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../test/pool-of.ts';
 import { type DatabaseConnection, openDatabase } from './client.ts';
 
 /** Rows of a raw SQL read. */
@@ -60,7 +61,7 @@ describe('connections of the embedded database', () => {
 
   beforeAll(async () => {
     connection = await openDatabase({ kind: 'memory' });
-    pool = (connection.db as unknown as { $client: pg.Pool }).$client;
+    pool = poolOf(connection.db);
     await connection.db.execute(sql`create table probe (n int)`);
   });
   afterAll(async () => {

@@ -70,29 +70,6 @@ async function execute(bytes) {
 }
 
 /**
- * Whether a batch ends where another connection may follow: with Sync or a simple Query (or it is a
- * startup packet). node-postgres writes a whole extended query in one go, so this holds for every batch it
- * sends; anything else keeps the session with its connection until it does.
- */
-function endsComplete(bytes) {
-  let last;
-  for (const offset of messageStarts(bytes)) last = bytes[offset];
-  return last === undefined || last === 83 /* S */ || last === 81 /* Q */;
-}
-
-/**
- * Where each frontend message of a batch starts (a type byte, then its length): none for a startup
- * packet, which has no type byte, or for a batch too short to hold a message.
- */
-function* messageStarts(bytes) {
-  if (bytes.byteLength < 5 || bytes[0] === 0) return;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  for (let offset = 0; offset + 5 <= bytes.byteLength; offset += 1 + view.getInt32(offset + 1)) {
-    yield offset;
-  }
-}
-
-/**
  * The statement names each connection's Parse messages gave (`named-statements.ts` prepares repeated
  * reads): the connections share the one session, where a statement outlives the connection that
  * prepared it, so they are deallocated once it is gone.
@@ -100,16 +77,31 @@ function* messageStarts(bytes) {
 const namedStatements = new Map();
 const nameDecoder = new TextDecoder();
 
-function rememberStatementNames(connection, bytes) {
-  for (const offset of messageStarts(bytes)) {
-    if (bytes[offset] !== 80 /* P */) continue;
-    const end = bytes.indexOf(0, offset + 5);
-    if (end <= offset + 5) continue;
-    const name = nameDecoder.decode(bytes.subarray(offset + 5, end));
-    const names = namedStatements.get(connection) ?? new Set();
-    names.add(name);
-    namedStatements.set(connection, names);
+/**
+ * Walks a batch's messages (a type byte, then a length) once: notes the statement names its Parse
+ * messages give, and answers whether the batch ends where another connection may follow, with Sync or
+ * a simple Query (or it is a startup packet, which has no type byte). node-postgres writes a whole
+ * extended query in one go, so this holds for every batch it sends; anything else keeps the session with
+ * its connection until it does.
+ */
+function readBatch(connection, bytes) {
+  if (bytes.byteLength < 5 || bytes[0] === 0) return { endsComplete: true };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let last = 0;
+  for (let offset = 0; offset + 5 <= bytes.byteLength; offset += 1 + view.getInt32(offset + 1)) {
+    last = bytes[offset];
+    if (last === 80 /* P */) rememberStatementName(connection, bytes, offset);
   }
+  return { endsComplete: last === 83 /* S */ || last === 81 /* Q */ };
+}
+
+/** The name a Parse message at `offset` gives its statement, if any (unnamed ones are not kept). */
+function rememberStatementName(connection, bytes, offset) {
+  const end = bytes.indexOf(0, offset + 5);
+  if (end <= offset + 5) return;
+  const names = namedStatements.get(connection) ?? new Set();
+  names.add(nameDecoder.decode(bytes.subarray(offset + 5, end)));
+  namedStatements.set(connection, names);
 }
 
 /** A simple Query message ('Q', length, text, NUL) preceded by Sync, whose answer goes nowhere. */
@@ -137,10 +129,10 @@ let isRunning = false;
 let isClosing = false;
 
 async function runBatch(batch) {
-  rememberStatementNames(batch.connection, batch.bytes);
+  const { endsComplete } = readBatch(batch.connection, batch.bytes);
   try {
     const answer = await execute(batch.bytes);
-    const isHeld = database.isInTransaction() || !endsComplete(batch.bytes);
+    const isHeld = database.isInTransaction() || !endsComplete;
     owner = isHeld ? batch.connection : undefined;
     post({ type: 'answer', id: batch.id, bytes: answer }, [answer.buffer]);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../test/pool-of.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type DatabaseConnection, openDatabase } from './client.ts';
 import { MAX_PREPARED_PER_CONNECTION, prepareRepeatedReads } from './named-statements.ts';
@@ -88,7 +89,7 @@ describe('prepared reads on the database', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     connection = await openDatabase(database.target);
-    pool = (connection.db as unknown as { $client: pg.Pool }).$client;
+    pool = poolOf(connection.db);
   });
   afterAll(async () => {
     await connection.close();

@@ -33,22 +33,20 @@ export function prepareRepeatedReads(client: pg.PoolClient): PreparedReads {
   connectionsSeen += 1;
   const prefix = `read${connectionsSeen}_`;
   const nameByText = new Map<string, string>();
-  const names: string[] = [];
   const seenOnce = new Set<string>();
   const nameOf = (text: string): string | undefined => {
     const known = nameByText.get(text);
     if (known !== undefined) return known;
-    if (text.length > MAX_TEXT_LENGTH || names.length >= MAX_PREPARED_PER_CONNECTION || !READ.test(text))
-      return undefined;
+    const isFull = nameByText.size >= MAX_PREPARED_PER_CONNECTION;
+    if (text.length > MAX_TEXT_LENGTH || isFull || !READ.test(text)) return undefined;
     if (!seenOnce.has(text)) {
       if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
       seenOnce.add(text);
       return undefined;
     }
     seenOnce.delete(text);
-    const name = `${prefix}${names.length}`;
+    const name = `${prefix}${nameByText.size}`;
     nameByText.set(text, name);
-    names.push(name);
     return name;
   };
   const named = (...args: unknown[]) => {
@@ -63,5 +61,9 @@ export function prepareRepeatedReads(client: pg.PoolClient): PreparedReads {
     return name === undefined ? query(...args) : query({ ...config, name }, ...args.slice(1));
   };
   client.query = named as typeof client.query;
-  return { names };
+  return {
+    get names() {
+      return [...nameByText.values()];
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../test/pool-of.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { type DatabaseConnection, openDatabase } from './client.ts';
 import { isDatabaseUnavailableError } from './connection-errors.ts';
@@ -40,7 +41,7 @@ describe('a transaction whose connection breaks', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     connection = await openDatabase(database.target);
-    pool = (connection.db as unknown as { $client: pg.Pool }).$client;
+    pool = poolOf(connection.db);
   });
   afterAll(async () => {
     // Closing waits for every connection lent out; a lost one would hold it up forever.

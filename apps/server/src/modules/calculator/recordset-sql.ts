@@ -154,20 +154,22 @@ function unnestOf(columns: readonly Column[], rows: readonly object[]) {
   const shared = new Map<string, string>();
   const same = new Map<string, { text: string | null }>();
   const arrays: { column: Column; literal: string; type: string }[] = [];
-  const sendAsArray = (column: Column, indexed?: ReturnType<typeof toIndexedJson>) => {
-    if (column.type !== 'jsonb') {
+  const indexedJson = new Map<string, ReturnType<typeof toIndexedJson>>();
+  const sendAsArray = (column: Column) => {
+    const indexed = indexedJson.get(column.key);
+    if (!indexed) {
       arrays.push({ column, literal: toArrayLiteral(rows, column.key, column.type), type: column.type });
       return;
     }
-    const { distinct, indexes } = indexed ?? toIndexedJson(rows, column.key);
-    shared.set(column.key, distinct);
-    arrays.push({ column, literal: indexes, type: 'integer' });
+    shared.set(column.key, indexed.distinct);
+    arrays.push({ column, literal: indexed.indexes, type: 'integer' });
   };
   for (const column of columns) {
     const indexed = column.type === 'jsonb' ? toIndexedJson(rows, column.key) : undefined;
+    if (indexed) indexedJson.set(column.key, indexed);
     const value = indexed ? indexed.same : sameForEveryRow(rows, column.key);
     if (value) same.set(column.key, value);
-    else sendAsArray(column, indexed);
+    else sendAsArray(column);
   }
   // unnest needs one array to give the rows: when every column agrees, the first one travels as one.
   const [first] = columns;
