@@ -209,7 +209,8 @@ export const calculatorResults = pgTable(
     }).onDelete('cascade'),
     index('calculator_results_instance_position').on(table.companyId, table.instanceId, table.position),
     index('calculator_results_instance_section').on(table.companyId, table.instanceId, table.c1, table.c2),
-    index('calculator_results_parent').on(table.companyId, table.parentId),
+    // Sub-rows only (migration 0042): a lookup by parent id implies one.
+    index('calculator_results_parent').on(table.companyId, table.parentId).where(sql`parent_id is not null`),
     // Company, then the key: an upload probes it per row of its chunk (`findStoredImportKeys`) with both
     // as equalities, which no other index matches, whatever the planner's statistics (the embedded
     // database keeps none). The company leads, as in every unique key (docs/scaling.md).

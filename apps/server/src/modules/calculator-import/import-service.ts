@@ -3,25 +3,23 @@ import type {
   BulkImportPreviewRow,
   BulkImportResponse,
   bulkImportRequestSchema,
-  ParsedBulkImportRow,
   ResultFigures,
 } from '@carbon-ledger/core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { aggregateInstances } from '../calculator/aggregation-queries.ts';
-import { type BatchRow, computeLoadedRows, loadBatchFactors } from '../calculator/compute/compute-batch.ts';
-import { createFactorLookup } from '../calculator/compute/factor-lookup.ts';
 import { type InstanceContext, loadInstanceContexts } from '../calculator/compute/instance-context.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
 import { presentResult } from '../calculator/presenter.ts';
-import { lockInstances, requireInstances } from '../calculator/queries.ts';
+import { type InstanceRow, lockInstances, requireInstances } from '../calculator/queries.ts';
 import type { ChangeRecord } from '../change-log/append.ts';
 import { appendChangeLog } from '../change-log/append.ts';
 import { type ClearedReview, clearReviewMarks } from '../review/service.ts';
+import { type Candidate, type ComputedChunk, computeChunk, isComputedFor } from './import-compute.ts';
 import { rowError, toRowErrors } from './import-errors.ts';
 import { countChanges, planImportRow } from './import-plan.ts';
 import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
-import { checkRowPeriod, parseImportRows, type RawImportRow } from './import-rows.ts';
+import { parseImportRows, type RawImportRow } from './import-rows.ts';
 import {
   advanceRun,
   announceRunMoved,
@@ -41,16 +39,12 @@ const NOT_DISTRIBUTED = {
   de: 'wurde keiner Einheit zugeordnet.',
 } as const;
 
-/** Every row error of a chunk is worth showing: the user fixes the file once, not one row per try. */
-const MAX_ROW_DETAILS = 10_000;
-
-type Candidate = { row: ParsedBulkImportRow; index: number };
 type PlannedRow = PlannedImportRow & { index: number };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Rows an upload computes and writes at a time: the database inserts one part while the next is
- * computed, and a part's INSERT stays large enough that the statement is a small part of its cost.
+ * Rows an upload writes at a time: the database inserts one part while the next is built, and a part's
+ * INSERT stays large enough that the statement is a small part of its cost.
  */
 const ROWS_PER_PART = 250;
 
@@ -70,6 +64,8 @@ class RefusedChunk extends Error {
  * upload repeated after a failure or by mistake never doubles a row. A stored chunk is logged as one
  * change-log entry per year: the file, the counts and the ids of the rows created and updated. A changed
  * row loses its review mark (logged too); `onReviewsCleared` hears of the cleared marks after the commit.
+ * An upload computes its rows before its turn comes, while the chunk before it is stored; once it has the
+ * lock, those figures are used only if its years are still as they were (`isComputedFor`).
  */
 export async function importResults(
   db: Database,
@@ -84,7 +80,7 @@ export async function importResults(
 ): Promise<BulkImportResponse> {
   const baseIds = [...new Set(request.baseQuery.instances)];
   const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
-  await requireInstances(db, companyId, [...baseIds, ...aggregateIds]);
+  const required = await requireInstances(db, companyId, [...baseIds, ...aggregateIds]);
   const rawRows = request.bulkRequests as RawImportRow[];
   const { parsed, details: fieldDetails } = parseImportRows(rawRows);
   const errors: BulkImportError[] = toRowErrors(fieldDetails, rawRows, request.lang);
@@ -98,7 +94,10 @@ export async function importResults(
 
   const run = request.isPreview ? undefined : request.uploadRun;
   let cleared: ClearedReview[] = [];
-  const importChunk = async (tx: Transaction): Promise<BulkImportResponse | undefined> => {
+  const importChunk = async (
+    tx: Transaction,
+    ahead: ComputedChunk | undefined,
+  ): Promise<BulkImportResponse | undefined> => {
     const instances = await lockInstances(tx, companyId, baseIds, request.isPreview ? 'share' : 'update');
     for (const instance of instances.values()) assertNotFrozen(instance, 'baseQuery.instances');
     // The chunk of the run before this one holds the lock while it is stored, so this one wakes as it
@@ -106,14 +105,15 @@ export async function importResults(
     const turn = run ? await readRunTurn(tx, companyId, run) : 'go';
     if (turn === 'stopped') throw runStoppedError();
     if (turn === 'wait') return undefined;
-    const candidates = inYears.filter(({ row, index }) => {
-      const year = instances.get(row.instance);
-      const problem = year && checkRowPeriod(row, year, request.lang);
-      if (problem) errors.push(rowError(rawRows, index, problem));
-      return !problem;
-    });
     const contexts = await loadInstanceContexts(tx, companyId, instances.values());
-    const contextOf = (id: string) => contexts.get(id) as InstanceContext;
+    // Computed while the chunk before was stored, the rows hold if their years did not change since.
+    const chunk =
+      ahead && isComputedFor(ahead, instances, contexts)
+        ? ahead
+        : await computeChunk(tx, companyId, instances, inYears, rawRows, request.lang);
+    const { candidates, computed } = chunk;
+    const chunkErrors = [...errors, ...chunk.errors];
+    const contextOf = (id: string) => chunk.contexts.get(id) as InstanceContext;
     const candidateRows = candidates.map(({ row }) => row);
     const storedKeys = await findStoredImportKeys(
       tx,
@@ -127,48 +127,33 @@ export async function importResults(
       baseIds,
       candidateRows.flatMap((row) => (row._id ? [row._id] : [])),
     );
-
-    const batch: BatchRow[] = candidates.map(({ row, index }) => ({
-      instance: contextOf(row.instance),
-      row,
-      path: `bulkRequests.${index}`,
-      children: row.children.map((child, childIndex) => ({
-        row: child,
-        path: `bulkRequests.${index}.children.${childIndex}`,
-      })),
-    }));
-    const lookup = createFactorLookup(tx, companyId);
-    // One round of factor queries for the whole chunk: each part below is then computed without asking
-    // the database, which meanwhile writes the part before it.
-    await loadBatchFactors(lookup, batch);
-    const writer = request.isPreview
-      ? undefined
-      : createImportWriter(tx, companyId, request.generatedFromFile);
+    const writer =
+      request.isPreview || chunkErrors.length > 0
+        ? undefined
+        : createImportWriter(tx, companyId, request.generatedFromFile);
     const planned: PlannedRow[] = [];
     for (let start = 0; start < candidates.length; start += ROWS_PER_PART) {
-      const part = candidates.slice(start, start + ROWS_PER_PART);
-      const partBatch = batch.slice(start, start + ROWS_PER_PART);
-      const { computed, details } = computeLoadedRows(lookup, partBatch, MAX_ROW_DETAILS);
-      errors.push(...toRowErrors(details, rawRows, request.lang));
-      const partPlanned = part.flatMap(({ row, index }, position): PlannedRow[] => {
-        const result = computed[position];
-        if (!result?.computed || result.children.some((child) => !child)) return [];
-        return [
-          {
-            row,
-            index,
-            plan: planImportRow(row, storedById, storedKeys),
-            instance: contextOf(row.instance),
-            parent: result.computed,
-            children: result.children as PlannedImportRow['children'],
-          },
-        ];
-      });
+      const partPlanned = candidates
+        .slice(start, start + ROWS_PER_PART)
+        .flatMap(({ row, index }, offset): PlannedRow[] => {
+          const result = computed[start + offset];
+          if (!result?.computed || result.children.some((child) => !child)) return [];
+          return [
+            {
+              row,
+              index,
+              plan: planImportRow(row, storedById, storedKeys),
+              instance: contextOf(row.instance),
+              parent: result.computed,
+              children: result.children as PlannedImportRow['children'],
+            },
+          ];
+        });
       planned.push(...partPlanned);
-      // Once a row is refused nothing more is sent; what was sent is rolled back below.
-      if (writer && errors.length === 0) await writer.add(partPlanned);
+      // The database stores each part while the next one is built.
+      if (writer) await writer.add(partPlanned);
     }
-    errors.sort((a, b) => a.rowIndex - b.rowIndex || (a.childIndex ?? -1) - (b.childIndex ?? -1));
+    chunkErrors.sort((a, b) => a.rowIndex - b.rowIndex || (a.childIndex ?? -1) - (b.childIndex ?? -1));
 
     const counts = countChanges(planned.map((entry) => entry.plan));
     const answer = {
@@ -178,17 +163,14 @@ export async function importResults(
       numUpdated: counts.changed,
       numUnchanged: counts.unchanged,
       formSectionAggregations: {},
-      errors,
+      errors: chunkErrors,
     };
-    if (!writer) {
+    if (request.isPreview) {
       const preview = planned.map((entry) => presentPreviewRow(entry, request.isSummaryOnly));
       return { ...answer, preview };
     }
-    if (errors.length > 0) {
-      // The chunk is refused whole: its rows sent so far go with the rollback, whatever became of them.
-      await writer.settle().catch(() => {});
-      throw new RefusedChunk({ ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 });
-    }
+    // A refused row refuses the chunk whole: nothing of it was sent.
+    if (!writer) throw new RefusedChunk({ ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 });
     await writer.settle();
     // A changed row is rewritten unreviewed: its mark and the reviewer's comment go first, logged below.
     const review = await clearReviewMarks(
@@ -210,7 +192,13 @@ export async function importResults(
   };
   let outcome: BulkImportResponse;
   try {
-    outcome = await storeInTurn(db, companyId, run, options.runWaitMs ?? RUN_WAIT_MS, importChunk);
+    // An upload computes its rows before its turn, while the chunk before it is stored.
+    const ahead = request.isPreview
+      ? undefined
+      : await computeChunk(db, companyId, yearsOf(required, baseIds), inYears, rawRows, request.lang);
+    outcome = await storeInTurn(db, companyId, run, options.runWaitMs ?? RUN_WAIT_MS, (tx) =>
+      importChunk(tx, ahead),
+    );
   } catch (error) {
     // A refused or failed chunk stops its run: the later chunks in flight are not stored.
     if (run) {
@@ -244,6 +232,12 @@ async function storeInTurn(
     }
     if (!run || (await waitForTurn(db, companyId, run, deadline)) !== 'go') throw runStoppedError();
   }
+}
+
+/** The years a chunk writes into, by id, as `requireInstances` read them. */
+function yearsOf(required: readonly InstanceRow[], ids: readonly string[]): Map<string, InstanceRow> {
+  const wanted = new Set(ids);
+  return new Map(required.filter((year) => wanted.has(year.id)).map((year) => [year.id, year]));
 }
 
 function buildImportChanges(

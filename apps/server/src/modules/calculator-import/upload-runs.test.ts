@@ -4,9 +4,9 @@ import { type BulkImportResponse, bulkImportRequestSchema } from '@carbon-ledger
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInClient } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { type CompanyClients, createProject, general, setUpCompanyClients } from '../calculator/test-kit.ts';
 import { importResults } from './import-service.ts';
-import { body, importRow, listResults, url } from './test-kit.ts';
+import { api, body, importRow, listResults, url } from './test-kit.ts';
 
 const runOf = (id: string, chunk: number) => ({ uploadRun: { id, chunk }, isSummaryOnly: true });
 const rowsOf = (instanceId: string, count: number, firstSheetRow = 3) =>
@@ -69,6 +69,30 @@ describe('upload runs: chunks in flight together', () => {
     ]);
     expect(again.map((response) => response.json().numCreated)).toEqual([3, 3]);
     expect(await names(instanceId)).toEqual(rows.map((row) => row.name));
+  });
+
+  it('computes a waiting chunk again when its year changed while it waited', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Run year changed', region: 'GB' });
+    const rows = rowsOf(instanceId, 4);
+    const runId = randomUUID();
+    // The second chunk is computed as it arrives, with no surcharge, and waits for the first.
+    const second = send(acme.editor, body([instanceId], rows.slice(2), runOf(runId, 1)));
+    await sleep(300);
+    const changed = await acme.owner.inject({
+      method: 'PATCH',
+      url: `${api}/instances/${instanceId}`,
+      payload: { general: general({ surchargePercent: 10 }) },
+    });
+    expect(changed.statusCode).toBe(200);
+    const first = await send(acme.editor, body([instanceId], rows.slice(0, 2), runOf(runId, 0)));
+    expect(first.json()).toMatchObject({ numCreated: 2, errors: [] });
+    expect((await second).json()).toMatchObject({ numCreated: 2, errors: [] });
+    // Every row carries the surcharge: kg per kWh is the same for the rows of both chunks.
+    const stored = await listResults(acme.viewer, instanceId);
+    const kgPerKwh = stored.map((row) => row.figures.total / (row.emissionActivityInputs[0]?.value ?? 1));
+    expect(stored).toHaveLength(4);
+    for (const ratio of kgPerKwh) expect(ratio).toBeCloseTo(kgPerKwh[0] as number, 12);
+    expect(stored.every((row) => row.figures.total > 0)).toBe(true);
   });
 
   it('refuses a chunk whose earlier chunks never arrive, once its wait runs out', async () => {

@@ -117,6 +117,25 @@ describe('recordset statements', () => {
     expect(storedTimes).toEqual(timed);
   });
 
+  it('sends arrays holding the same objects once, and arrays of equal copies once too', async () => {
+    const energy = { factorId: 'desnz-2025:gas', value: 0.18 };
+    const upstream = { factorId: 'desnz-2025:gas-wtt', value: 0.03 };
+    // Each row builds its own array, as a computed result does, around the shared citations.
+    const cited = [60, 61, 62, 63, 64, 65].map((id) => ({
+      id,
+      label: `row ${id}`,
+      data: id === 62 ? [{ ...energy }] : id % 2 === 0 ? [energy, upstream] : [upstream, energy],
+      tags: [energy],
+    }));
+    const statement = buildRecordsetInsert(samples, KEYS, cited);
+    const { params } = new PgDialect().sqlToQuery(statement);
+    expect(params).toContain(JSON.stringify([[energy, upstream], [upstream, energy], [energy]]));
+    // One value for every row of `tags`, though each row holds an array of its own.
+    expect(params).toContain(JSON.stringify([energy]));
+    await connection.db.execute(statement);
+    expect((await readAll()).filter((row) => row.id >= 60 && row.id < 70)).toEqual(cited);
+  });
+
   it('stores rows that agree on every column, and updates rows matched by a shared key', async () => {
     const twins = [{ id: 50, label: 'twin', data: null, tags: [1] }];
     await connection.db.execute(buildRecordsetInsert(samples, KEYS, twins));

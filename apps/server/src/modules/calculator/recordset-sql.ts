@@ -70,10 +70,13 @@ function toArrayLiteral(rows: readonly object[], key: string, type: string): str
  * default data quality, the sources): those travel and are parsed once. The array's text is the values'
  * own JSON joined, so no value is quoted a second time as an array element would need; PostgreSQL reads
  * the array once and each row takes its element by index. Repeats are looked for until half the rows
- * have brought a value of their own: a column of mostly distinct values is not worth the lookups.
+ * have brought a value of their own: a column of mostly distinct values is not worth the lookups. An
+ * array of objects met before (the citations of a factor every row using it shares) is recognised by
+ * the objects themselves, without serializing it again (`elementsKey`).
  */
 function toIndexedJson(rows: readonly object[], key: string) {
   const indexOf = new Map<string, number>();
+  const elements = createElementIds();
   let isLookingForRepeats = true;
   let count = 0;
   let hasNull = false;
@@ -94,15 +97,21 @@ function toIndexedJson(rows: readonly object[], key: string) {
       indexes += lastIndex;
       continue;
     }
-    const text = JSON.stringify(value);
-    let found = isLookingForRepeats ? indexOf.get(text) : undefined;
+    const known = elements.keyOf(value);
+    let found = known === undefined ? undefined : indexOf.get(known);
     if (found === undefined) {
-      found = count;
-      count += 1;
-      if (found === 0) firstText = text;
-      distinct += found > 0 ? `,${text}` : text;
-      if (isLookingForRepeats) indexOf.set(text, found);
-      if (count * 2 > rows.length) isLookingForRepeats = false;
+      const text = JSON.stringify(value);
+      found = isLookingForRepeats ? indexOf.get(text) : undefined;
+      if (found === undefined) {
+        found = count;
+        count += 1;
+        if (found === 0) firstText = text;
+        distinct += found > 0 ? `,${text}` : text;
+        if (isLookingForRepeats) indexOf.set(text, found);
+        if (count * 2 > rows.length) isLookingForRepeats = false;
+      }
+      const learned = isLookingForRepeats ? elements.learn(value) : undefined;
+      if (learned !== undefined) indexOf.set(learned, found);
     }
     lastValue = value;
     lastIndex = found;
@@ -111,6 +120,34 @@ function toIndexedJson(rows: readonly object[], key: string) {
   // One value for every row (or none): it travels as a single parameter instead (`sameForEveryRow`).
   const same = count === 0 ? { text: null } : count === 1 && !hasNull ? { text: firstText } : undefined;
   return { distinct: `${distinct}]`, indexes: `${indexes}}`, same };
+}
+
+/**
+ * Names arrays by the objects they hold: `keyOf` answers a key for an array whose elements are all
+ * objects `learn` has seen (undefined otherwise), and `learn` numbers the elements of an array and
+ * answers its key. Two arrays with the same key hold the same objects in the same order, so, while the
+ * rows are not changed meanwhile, their JSON is the same. Keys start with a character no JSON text
+ * starts with, so they never meet a value's text in one map.
+ */
+function createElementIds() {
+  const idOf = new Map<object, number>();
+  const isObject = (element: unknown): element is object => typeof element === 'object' && element !== null;
+  const keyOf = (value: unknown): string | undefined => {
+    if (!Array.isArray(value) || value.length === 0) return undefined;
+    let key = '#';
+    for (const element of value) {
+      const id = isObject(element) ? idOf.get(element) : undefined;
+      if (id === undefined) return undefined;
+      key += `${id},`;
+    }
+    return key;
+  };
+  const learn = (value: unknown): string | undefined => {
+    if (!Array.isArray(value) || value.length === 0 || !value.every(isObject)) return undefined;
+    for (const element of value) if (!idOf.has(element)) idOf.set(element, idOf.size);
+    return keyOf(value);
+  };
+  return { keyOf, learn };
 }
 
 /** A value as the text of a parameter of its column's type: what `scalarWriter` writes, unquoted. */

@@ -104,6 +104,14 @@ export const toFigureColumns = (figures: ResultFigures): FigureColumns => setFig
 export const toComputedColumns = (computed: ComputedResult, formVersion: string): ComputedColumns =>
   setComputedColumns({}, computed, formVersion);
 
+/**
+ * What a new result holds where the client sends no data quality or sources. Shared and frozen: a write
+ * of many rows then holds one value in the column, which `buildRecordsetInsert` sends once, instead of
+ * an equal copy per row that would be serialized and looked up again.
+ */
+const DEFAULT_DATA_QUALITY = Object.freeze(createDefaultDataQualityFields());
+const NO_SOURCES: ResultValues['sources'] = Object.freeze({ types: Object.freeze([]) as never[] });
+
 /** The full row of a created or updated result: the user's fields plus what the server computed. */
 export function toResultValues(args: {
   companyId: string;
@@ -139,8 +147,8 @@ export function toResultValues(args: {
     pickedFactorId: input.pickedFactorId ?? null,
     userFactor: input.userFactor ?? null,
     generatedFromFile: args.importedFrom ?? input.generatedFromFile ?? null,
-    sources: input.sources ?? { types: [] },
-    dataQuality: input.dataQuality ?? createDefaultDataQualityFields(),
+    sources: input.sources ?? NO_SOURCES,
+    dataQuality: input.dataQuality ?? DEFAULT_DATA_QUALITY,
     distributionPercent: input.distributionPercent ?? null,
     importKey: args.importKey ?? null,
     createdAt: args.createdAt,

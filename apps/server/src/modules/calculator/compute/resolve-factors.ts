@@ -113,7 +113,28 @@ function toPerBaseUnit(factor: CalculatorFactor): number | null {
 
 const describeSource = (factor: CalculatorFactor) => `${factor.source} ${factor.edition} (${factor.id})`;
 
+/**
+ * The citations made of each factor, per part: every row of a chunk that uses a factor cites it with the
+ * same object, so a write of many rows recognises the repeated citation by identity instead of
+ * serializing an equal copy per row (`toIndexedJson`). Frozen, as it is shared.
+ */
+const citationsOf = new WeakMap<CalculatorFactor, Map<FactorUsed['part'], FactorUsed>>();
+
 function toFactorUsed(part: FactorUsed['part'], factor: CalculatorFactor): FactorUsed {
+  let citations = citationsOf.get(factor);
+  if (!citations) {
+    citations = new Map();
+    citationsOf.set(factor, citations);
+  }
+  let citation = citations.get(part);
+  if (!citation) {
+    citation = Object.freeze(citeFactor(part, factor));
+    citations.set(part, citation);
+  }
+  return citation;
+}
+
+function citeFactor(part: FactorUsed['part'], factor: CalculatorFactor): FactorUsed {
   return {
     part,
     factorId: factor.id,
