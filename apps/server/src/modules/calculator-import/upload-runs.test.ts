@@ -95,6 +95,25 @@ describe('upload runs: chunks in flight together', () => {
     expect(stored.every((row) => row.figures.total > 0)).toBe(true);
   });
 
+  it('stores the rows once when the same file is uploaded twice at the same time', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Run twice', region: 'GB' });
+    const rows = rowsOf(instanceId, 6);
+    const [runA, runB] = [randomUUID(), randomUUID()];
+    // Both runs compute their chunks before their turns: whichever stores second finds the keys the
+    // other stored meanwhile and leaves those rows alone.
+    const answers = await Promise.all([
+      send(acme.editor, body([instanceId], rows.slice(0, 3), runOf(runA, 0))),
+      send(acme.owner, body([instanceId], rows.slice(0, 3), runOf(runB, 0))),
+      send(acme.editor, body([instanceId], rows.slice(3), runOf(runA, 1))),
+      send(acme.owner, body([instanceId], rows.slice(3), runOf(runB, 1))),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const counts = answers.map((answer) => answer.json() as BulkImportResponse);
+    expect(counts.reduce((sum, answer) => sum + answer.numCreated, 0)).toBe(6);
+    expect(counts.reduce((sum, answer) => sum + answer.numUnchanged, 0)).toBe(6);
+    expect((await names(instanceId)).sort()).toEqual(rows.map((row) => row.name).sort());
+  });
+
   it('refuses a chunk whose earlier chunks never arrive, once its wait runs out', async () => {
     const { instanceId } = await createProject(acme.owner, { name: 'Run gap', region: 'GB' });
     const request = bulkImportRequestSchema.parse(
