@@ -111,6 +111,40 @@ describe('computing results on the server', () => {
     expect(result.figures.scope3).toBeCloseTo(5000 * working.amountUsd2022 * 0.058, 9);
   });
 
+  it('resolves each row of a batch with its own choices, whatever rows of the same option came before', async () => {
+    // The use phase of sold products on a customer's grid: the region is the row's own choice.
+    const usePhase = (region: string) => ({
+      instance: gbYear,
+      formOptionId: 'use-electricity',
+      emissionActivityInputs: [
+        { fieldId: 'energy', value: 1000, unit: 'kWh' },
+        { fieldId: 'unitsSold', value: 10, unit: 'piece' },
+      ],
+      genericInputs: { region },
+    });
+    const response = await manage(clients.editor, {
+      toCreate: [usePhase('GB'), usePhase('DE'), usePhase('GB'), usePhase('FR')],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const results: Result[] = response.json().results;
+    const cited = results.map((result) => result.factorsUsed.map((used) => used.factorId).join());
+    expect(cited).toEqual([
+      expect.stringContaining('desnz-2025:'),
+      'ember-owid-2024:DE',
+      cited[0],
+      'ember-owid-2024:FR',
+    ]);
+    // Each row's figure is its amount times the factor it cites.
+    for (const result of results) {
+      const [cite] = result.factorsUsed;
+      expect(result.calculationIssue).toBeNull();
+      expect(result.figures.scope3).toBeCloseTo(10_000 * (cite?.value ?? 0), 6);
+    }
+    const kg = results.map((result) => result.figures.scope3);
+    expect(kg[2]).toBe(kg[0]);
+    expect(new Set([kg[0], kg[1], kg[3]]).size).toBe(3);
+  });
+
   it('reports green electricity at 0 market-based and the grid location-based, only with the certificate', async () => {
     const row = {
       instance: gbYear,

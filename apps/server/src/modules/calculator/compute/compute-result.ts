@@ -2,7 +2,9 @@ import {
   calculateEmissions,
   type Emissions,
   type EmissionsInput,
+  type EnergyProfile,
   type FactorUsed,
+  type FormOption,
   type GhgScope,
   getParentFactor,
   getQuantityInput,
@@ -18,7 +20,12 @@ import { collectEnergyNeeds, collectPickedEnergyNeeds, resolveEnergyProfile } fr
 import type { FactorLookup, FactorNeeds } from './factor-lookup.ts';
 import type { InstanceContext } from './instance-context.ts';
 import { findOptionEntry } from './option-index.ts';
-import { collectFactorNeeds, type FactorChoice, resolveFactors } from './resolve-factors.ts';
+import {
+  collectFactorNeeds,
+  type FactorChoice,
+  type ResolvedFactors,
+  resolveFactors,
+} from './resolve-factors.ts';
 import { RowInputError } from './row-input-error.ts';
 
 /** The fields of a row that decide its figure (what the client sends, or what a stored row holds). */
@@ -73,6 +80,54 @@ export function collectRowPickedNeeds(row: ComputableRow, lookup: FactorLookup, 
   collectPickedEnergyNeeds(row, lookup, needs);
 }
 
+/** A row's factors and its energy profile: all that its amounts do not decide. */
+type Resolution = { resolved: ResolvedFactors; energyProfile: EnergyProfile | undefined };
+
+/**
+ * Resolutions already made, per lookup: the rows of an import mostly repeat a few options with the same
+ * choices, and resolving them (editions picked, units converted, the grid's mix grouped) cost more than
+ * the rest of a row. A resolution depends only on the option, the year and the row's choice, and the
+ * lookup's factors do not change once loaded; a refused choice is not kept, so each row names its own
+ * path. Shared by the rows, a resolution is only read.
+ */
+const resolutions = new WeakMap<FactorLookup, Map<string, Resolution>>();
+
+function resolveRowFactors(
+  option: FormOption,
+  instance: InstanceContext,
+  choice: FactorChoice,
+  lookup: FactorLookup,
+  context: { quantityCategory: string; path: string },
+): Resolution {
+  let known = resolutions.get(lookup);
+  if (!known) {
+    known = new Map();
+    resolutions.set(lookup, known);
+  }
+  const key = [
+    instance.id,
+    option.id,
+    choice.pickedFactorId ?? '',
+    choice.userFactor ? JSON.stringify(choice.userFactor) : '',
+    JSON.stringify(choice.genericInputs),
+  ].join('\u0000');
+  const resolution = known.get(key);
+  if (resolution) return resolution;
+  const resolved = resolveFactors(option, instance, choice, lookup, context);
+  const { quantityCategory } = context;
+  const energyProfile = resolveEnergyProfile({
+    option,
+    instance,
+    choice,
+    lookup,
+    resolved,
+    quantityCategory,
+  });
+  const made = { resolved, energyProfile };
+  known.set(key, made);
+  return made;
+}
+
 /**
  * Computes one row on the server: option and sections from the instance's form, amounts converted to base
  * units, factors resolved by kind (`resolveFactors`), then `calculateEmissions` with the instance's
@@ -103,7 +158,10 @@ export function computeResult(args: {
     spendYearPath: `${path}.genericInputs.${SPEND_YEAR_INPUT_ID}`,
   });
   const quantityCategory = getQuantityInput(option)?.unitCategory ?? '';
-  const resolved = resolveFactors(option, instance, row, lookup, { quantityCategory, path });
+  const { resolved, energyProfile } = resolveRowFactors(option, instance, row, lookup, {
+    quantityCategory,
+    path,
+  });
 
   const factors: EmissionsInput = {};
   if (resolved.direct) factors.direct = { factor: resolved.direct.factor, source: resolved.direct.source };
@@ -126,14 +184,6 @@ export function computeResult(args: {
   });
   const ghgScope = getResultGhgScope(entry, resolved.scopeFields) ?? null;
   const isAmountMissing = calculation.activityAmount === undefined;
-  const energyProfile = resolveEnergyProfile({
-    option,
-    instance,
-    choice: row,
-    lookup,
-    resolved,
-    quantityCategory,
-  });
   const figures = summarizeResultFigures(calculation.emissions, ghgScope, amounts, energyProfile);
   const sections = getResultSectionIds(entry);
   return {
