@@ -133,22 +133,21 @@ export async function importResults(
         : createImportWriter(tx, companyId, request.generatedFromFile);
     const planned: PlannedRow[] = [];
     for (let start = 0; start < candidates.length; start += ROWS_PER_PART) {
-      const partPlanned = candidates
-        .slice(start, start + ROWS_PER_PART)
-        .flatMap(({ row, index }, offset): PlannedRow[] => {
-          const result = computed[start + offset];
-          if (!result?.computed || result.children.some((child) => !child)) return [];
-          return [
-            {
-              row,
-              index,
-              plan: planImportRow(row, storedById, storedKeys),
-              instance: contextOf(row.instance),
-              parent: result.computed,
-              children: result.children as PlannedImportRow['children'],
-            },
-          ];
+      const partPlanned: PlannedRow[] = [];
+      const end = Math.min(start + ROWS_PER_PART, candidates.length);
+      for (let position = start; position < end; position += 1) {
+        const { row, index } = candidates[position] as Candidate;
+        const result = computed[position];
+        if (!result?.computed || result.children.some((child) => !child)) continue;
+        partPlanned.push({
+          row,
+          index,
+          plan: planImportRow(row, storedById, storedKeys),
+          instance: contextOf(row.instance),
+          parent: result.computed,
+          children: result.children as PlannedImportRow['children'],
         });
+      }
       planned.push(...partPlanned);
       // The database stores each part while the next one is built.
       if (writer) await writer.add(partPlanned);

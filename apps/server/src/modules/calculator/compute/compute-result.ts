@@ -80,8 +80,12 @@ export function collectRowPickedNeeds(row: ComputableRow, lookup: FactorLookup, 
   collectPickedEnergyNeeds(row, lookup, needs);
 }
 
-/** A row's factors and its energy profile: all that its amounts do not decide. */
-type Resolution = { resolved: ResolvedFactors; energyProfile: EnergyProfile | undefined };
+/** A row's factors, the citations of them and its energy profile: all that its amounts do not decide. */
+type Resolution = {
+  resolved: ResolvedFactors;
+  factorsUsed: FactorUsed[];
+  energyProfile: EnergyProfile | undefined;
+};
 
 /**
  * Resolutions already made, per lookup: the rows of an import mostly repeat a few options with the same
@@ -123,7 +127,11 @@ function resolveRowFactors(
     resolved,
     quantityCategory,
   });
-  const made = { resolved, energyProfile };
+  const parts = [resolved.direct, resolved.directLocationBased, resolved.indirect, resolved.biogenic];
+  const factorsUsed: FactorUsed[] = [];
+  for (const part of parts) if (part) factorsUsed.push(...part.used);
+  // Frozen: every row of the resolution holds this one array.
+  const made = { resolved, factorsUsed: Object.freeze(factorsUsed) as FactorUsed[], energyProfile };
   known.set(key, made);
   return made;
 }
@@ -158,7 +166,7 @@ export function computeResult(args: {
     spendYearPath: `${path}.genericInputs.${SPEND_YEAR_INPUT_ID}`,
   });
   const quantityCategory = getQuantityInput(option)?.unitCategory ?? '';
-  const { resolved, energyProfile } = resolveRowFactors(option, instance, row, lookup, {
+  const { resolved, factorsUsed, energyProfile } = resolveRowFactors(option, instance, row, lookup, {
     quantityCategory,
     path,
   });
@@ -195,12 +203,7 @@ export function computeResult(args: {
     emissions: calculation.emissions,
     ghgScope,
     figures,
-    factorsUsed: [
-      resolved.direct,
-      resolved.directLocationBased,
-      resolved.indirect,
-      resolved.biogenic,
-    ].flatMap((part) => part?.used ?? []),
+    factorsUsed,
     calculationIssue:
       resolved.issue ??
       (isAmountMissing ? 'missingAmount' : parentFactor === null ? 'missingParentData' : null),
