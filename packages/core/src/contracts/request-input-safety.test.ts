@@ -52,6 +52,23 @@ describe('findUnsafeRequestValue', () => {
     expect(findUnsafeRequestValue(body)?.path).toBe('list.1');
   });
 
+  it('ends on clean objects that refer back to themselves, however wide', () => {
+    const body: Record<string, unknown> = { name: 'ok' };
+    body.self = body;
+    const wide: Record<string, unknown>[] = Array.from({ length: 1000 }, () => ({ back: body }));
+    body.rows = wide;
+    expect(findUnsafeRequestValue(body)).toBeUndefined();
+    // The same, with an unsafe value reached only after many objects.
+    wide[999] = { back: body, name: 'b\u0000' };
+    expect(findUnsafeRequestValue(body)?.path).toBe('rows.999.name');
+  });
+
+  it('tells a surrogate pair from a lone half, and text with neither', () => {
+    expect(findUnsafeRequestValue({ a: '🌍🌍 ok', b: 'Straße' })).toBeUndefined();
+    expect(findUnsafeRequestValue({ a: '🌍\uD83C' })?.path).toBe('a');
+    expect(findUnsafeRequestValue({ a: '\uDF0D🌍' })?.path).toBe('a');
+  });
+
   it('skips the bytes of an uploaded file', () => {
     expect(findUnsafeRequestValue({ file: new Uint8Array([0, 0xd8]) })).toBeUndefined();
   });

@@ -17,8 +17,16 @@ export type UnsafeRequestValue = {
 /** A NUL character, or half of a UTF-16 surrogate pair with its other half missing. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Tells whether text holds a character no stored text may hold (NUL, a lone surrogate). */
+/** NUL or any half of a surrogate pair: what text must hold before it can hold either of the above. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters looked for.
+const MAYBE_UNSAFE = /[\u0000\uD800-\uDFFF]/;
+
+/**
+ * Tells whether text holds a character no stored text may hold (NUL, a lone surrogate). Most text holds
+ * neither NUL nor any surrogate, which one scan tells; only text that does is looked at closely.
+ */
 export function hasUnsafeCharacters(text: string): boolean {
+  if (!MAYBE_UNSAFE.test(text)) return false;
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
@@ -26,6 +34,13 @@ export function hasUnsafeCharacters(text: string): boolean {
 export function isNumberWithinRequestLimit(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value) <= MAX_REQUEST_NUMBER_MAGNITUDE;
 }
+
+/**
+ * Objects a walk visits (or has waiting) before it starts remembering them: about what a chunk of 1000
+ * imported rows holds. A cycle (which only a body a plugin builds can have) is still found, a little
+ * later, and the values waiting stay bounded however wide it is.
+ */
+const OBJECTS_WITHOUT_CYCLE_CHECK = 10_000;
 
 const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
 
@@ -35,7 +50,9 @@ const joinPath = (parent: string, key: string) => (parent ? `${parent}.${key}` :
  */
 function holdsUnsafeValue(input: unknown): boolean {
   const pending: unknown[] = [input];
-  const seen = new WeakSet<object>();
+  // Parsed JSON has no cycles: objects are remembered only once a walk is long enough to be one.
+  let seen: WeakSet<object> | undefined;
+  let numObjects = 0;
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
@@ -43,8 +60,12 @@ function holdsUnsafeValue(input: unknown): boolean {
     } else if (typeof value === 'number') {
       if (!isNumberWithinRequestLimit(value)) return true;
     } else if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) {
-      if (seen.has(value)) continue;
-      seen.add(value);
+      numObjects += 1;
+      if (seen || numObjects > OBJECTS_WITHOUT_CYCLE_CHECK || pending.length > OBJECTS_WITHOUT_CYCLE_CHECK) {
+        seen ??= new WeakSet();
+        if (seen.has(value)) continue;
+        seen.add(value);
+      }
       if (Array.isArray(value)) {
         for (const item of value) pending.push(item);
       } else {
