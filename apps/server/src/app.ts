@@ -5,14 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { resolveSessionSecret } from './db/app-meta.ts';
-import { type DatabaseConnection, type DatabaseTarget, openDatabase } from './db/client.ts';
+import { type DatabaseTarget, openDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { serializeRequestForLog } from './http/log-redaction.ts';
 import { createMaintenanceSwitch, registerMaintenanceGate } from './http/maintenance.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { type RegisteredRoute, registerPolicies } from './http/policy.ts';
+import { registerPolicies } from './http/policy.ts';
 import { registerRequestSafety } from './http/request-safety.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -42,7 +42,7 @@ import { createS3FileStore } from './modules/evidence-files/s3-file-store.ts';
 import { registerEvidenceFileSweep } from './modules/evidence-files/sweep-hook.ts';
 import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
-import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { createPublicApiRoutes } from './modules/public-api/routes.ts';
 import { climateActionPlanRoutes } from './modules/reduction/plan-routes.ts';
@@ -54,15 +54,6 @@ import { substanceRoutes } from './modules/substances/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    database: DatabaseConnection;
-    mailer: Mailer;
-    config: AppConfig;
-    registeredRoutes: RegisteredRoute[];
-  }
-}
 
 export type BuildAppOptions = {
   /** Which database to use; defaults to the configuration's (server URL or embedded DATA_DIR). */
