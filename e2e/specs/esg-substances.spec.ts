@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeEmail, registerThroughForm } from '../support/accounts.ts';
-import { launchBrowser, saveScreenshot } from '../support/browser.ts';
+import { captureScreenshot, launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -25,8 +24,7 @@ async function saveRegionShot(page: Page, locator: Locator, name: string): Promi
   if (!box) throw new Error(`${name}: the control is not shown`);
   const viewport = page.viewportSize() ?? DESKTOP;
   const y = Math.max(0, box.y - 16);
-  await page.screenshot({
-    path: fileURLToPath(new URL(`../artifacts/${name}.png`, import.meta.url)),
+  await captureScreenshot(page, name, {
     clip: { x: 0, y, width: viewport.width, height: Math.min(box.height + 260, viewport.height - y) },
   });
 }
