@@ -2,6 +2,7 @@ import { normalizeEmail } from '@carbon-ledger/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Actor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
@@ -22,16 +23,6 @@ const EMAIL_TAKEN = () =>
   new AppError('CONFLICT', 'Another account already uses this email address.', [
     { path: 'newEmail', message: 'validation.email.taken' },
   ]);
-
-/** PostgreSQL's unique_violation, however deep the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Starts an email change: checks the password and the new address, then answers the mail with the

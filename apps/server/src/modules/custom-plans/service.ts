@@ -7,6 +7,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customPlans } from '../../db/schema/custom-plans.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Transaction } from '../auth/service.ts';
 import { type CustomPlanRow, findCustomPlanByCode } from './queries.ts';
@@ -77,15 +78,6 @@ export async function attachCustomPlan(
     .returning();
   if (!attached) throw refuseCustomPlan('used', input.path);
   return attached;
-}
-
-const UNIQUE_VIOLATION = '23505';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }
 
 /** Stores a new plan; a code another plan has (in any case) is refused on the field `code`. */

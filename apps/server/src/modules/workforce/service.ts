@@ -3,19 +3,10 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/identity.ts';
 import { workforceEmployees, workforceTeams } from '../../db/schema/workforce.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** PostgreSQL's unique_violation, however deep the driver wrapped it. */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Writes of one company's workforce queue behind each other, so its limits hold under concurrency. */
 async function lockCompany(tx: Transaction, companyId: string): Promise<void> {
