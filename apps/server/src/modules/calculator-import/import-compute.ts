@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { BulkImportError, DisplayLocale, ParsedBulkImportRow } from '@carbon-ledger/core';
 import { type BatchRow, computeLoadedRows, loadBatchFactors } from '../calculator/compute/compute-batch.ts';
 import { createFactorLookup } from '../calculator/compute/factor-lookup.ts';
@@ -37,6 +38,7 @@ export async function computeChunk(
   inYears: readonly Candidate[],
   rawRows: readonly RawImportRow[],
   lang: DisplayLocale,
+  options: { sliceRows?: number } = {},
 ): Promise<ComputedChunk> {
   const errors: BulkImportError[] = [];
   const candidates = inYears.filter(({ row, index }) => {
@@ -57,7 +59,20 @@ export async function computeChunk(
   }));
   const lookup = createFactorLookup(db, companyId);
   await loadBatchFactors(lookup, batch);
-  const { computed, details } = computeLoadedRows(lookup, batch, MAX_ROW_DETAILS);
+  // With `sliceRows`, the event loop turns after each slice of rows (see SLICE_ROWS).
+  const slice = options.sliceRows ?? batch.length;
+  const computed: ReturnType<typeof computeLoadedRows>['computed'] = [];
+  const details: ReturnType<typeof computeLoadedRows>['details'] = [];
+  for (let start = 0; start < batch.length; start += slice) {
+    if (start > 0) await setImmediate();
+    const part = computeLoadedRows(
+      lookup,
+      batch.slice(start, start + slice),
+      MAX_ROW_DETAILS - details.length,
+    );
+    computed.push(...part.computed);
+    details.push(...part.details);
+  }
   errors.push(...toRowErrors(details, rawRows, lang));
   return { years, contexts, candidates, computed, errors };
 }

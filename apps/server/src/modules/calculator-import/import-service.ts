@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type {
   BulkImportError,
   BulkImportPreviewRow,
@@ -5,8 +6,11 @@ import type {
   bulkImportRequestSchema,
   ResultFigures,
 } from '@carbon-ledger/core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { createStatementPipeline } from '../../db/statement-pipeline.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { aggregateInstances } from '../calculator/aggregation-queries.ts';
 import { type InstanceContext, loadInstanceContexts } from '../calculator/compute/instance-context.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
@@ -17,9 +21,9 @@ import { appendChangeLog } from '../change-log/append.ts';
 import { type ClearedReview, clearReviewMarks } from '../review/service.ts';
 import { type Candidate, type ComputedChunk, computeChunk, isComputedFor } from './import-compute.ts';
 import { rowError, toRowErrors } from './import-errors.ts';
-import { countChanges, planImportRow } from './import-plan.ts';
+import { countChanges, planImportRow, type RowPlan } from './import-plan.ts';
 import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
-import { parseImportRows, type RawImportRow } from './import-rows.ts';
+import { parseImportRows, type RawImportRow, SLICE_ROWS } from './import-rows.ts';
 import {
   advanceRun,
   announceRunMoved,
@@ -30,7 +34,7 @@ import {
   type UploadRun,
   waitForTurn,
 } from './import-runs.ts';
-import { createImportWriter, type PlannedImportRow } from './import-writes.ts';
+import { createImportWriter, type ImportWriter, type PlannedImportRow } from './import-writes.ts';
 
 export type BulkImportInput = z.output<typeof bulkImportRequestSchema>;
 
@@ -40,6 +44,12 @@ const NOT_DISTRIBUTED = {
 } as const;
 
 type PlannedRow = PlannedImportRow & { index: number };
+
+/** A chunk's rows planned as all new and built into their INSERT (`prepareChunk`). */
+type BuiltChunk = { planned: PlannedRow[]; writer: ImportWriter; insert: SQL | undefined };
+
+/** A chunk computed before its turn and, when `prepareChunk` could, built too. */
+type PreparedChunk = ComputedChunk & { built?: BuiltChunk };
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
@@ -64,8 +74,10 @@ class RefusedChunk extends Error {
  * upload repeated after a failure or by mistake never doubles a row. A stored chunk is logged as one
  * change-log entry per year: the file, the counts and the ids of the rows created and updated. A changed
  * row loses its review mark (logged too); `onReviewsCleared` hears of the cleared marks after the commit.
- * An upload computes its rows before its turn comes, while the chunk before it is stored; once it has the
- * lock, those figures are used only if its years are still as they were (`isComputedFor`).
+ * An upload checks and computes its rows before its turn comes, while the chunk before it is stored, a
+ * slice at a time so that chunk's database answers are not kept waiting; once it has the lock, those
+ * figures are used only if its years are still as they were (`isComputedFor`). A chunk of new rows is
+ * built into its INSERT then too, and its turn only sends it (`prepareChunk`, `storeBuilt`).
  */
 export async function importResults(
   db: Database,
@@ -82,7 +94,11 @@ export async function importResults(
   const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
   const required = await requireInstances(db, companyId, [...baseIds, ...aggregateIds]);
   const rawRows = request.bulkRequests as RawImportRow[];
-  const { parsed, details: fieldDetails } = parseImportRows(rawRows);
+  // An upload checks its rows in slices: the chunk before it may be waiting for its database's answers.
+  const { parsed, details: fieldDetails } = await parseImportRows(
+    rawRows,
+    request.isPreview ? rawRows.length : SLICE_ROWS,
+  );
   const errors: BulkImportError[] = toRowErrors(fieldDetails, rawRows, request.lang);
   const allowed = new Set(baseIds);
   const inYears: Candidate[] = [];
@@ -96,7 +112,7 @@ export async function importResults(
   let cleared: ClearedReview[] = [];
   const importChunk = async (
     tx: Transaction,
-    ahead: ComputedChunk | undefined,
+    ahead: PreparedChunk | undefined,
   ): Promise<BulkImportResponse | undefined> => {
     const instances = await lockInstances(tx, companyId, baseIds, request.isPreview ? 'share' : 'update');
     for (const instance of instances.values()) assertNotFrozen(instance, 'baseQuery.instances');
@@ -111,46 +127,44 @@ export async function importResults(
       ahead && isComputedFor(ahead, instances, contexts)
         ? ahead
         : await computeChunk(tx, companyId, instances, inYears, rawRows, request.lang);
-    const { candidates, computed } = chunk;
     const chunkErrors = [...errors, ...chunk.errors];
-    const contextOf = (id: string) => chunk.contexts.get(id) as InstanceContext;
-    const candidateRows = candidates.map(({ row }) => row);
-    const storedKeys = await findStoredImportKeys(
-      tx,
-      companyId,
-      baseIds,
-      candidateRows.map((row) => row.importKey),
-    );
-    const storedById = await findStoredResults(
-      tx,
-      companyId,
-      baseIds,
-      candidateRows.flatMap((row) => (row._id ? [row._id] : [])),
-    );
-    const writer =
-      request.isPreview || chunkErrors.length > 0
-        ? undefined
-        : createImportWriter(tx, companyId, request.generatedFromFile);
-    const planned: PlannedRow[] = [];
-    for (let start = 0; start < candidates.length; start += ROWS_PER_PART) {
-      const partPlanned: PlannedRow[] = [];
-      const end = Math.min(start + ROWS_PER_PART, candidates.length);
-      for (let position = start; position < end; position += 1) {
-        const { row, index } = candidates[position] as Candidate;
-        const result = computed[position];
-        if (!result?.computed || result.children.some((child) => !child)) continue;
-        partPlanned.push({
-          row,
-          index,
-          plan: planImportRow(row, storedById, storedKeys),
-          instance: contextOf(row.instance),
-          parent: result.computed,
-          children: result.children as PlannedImportRow['children'],
-        });
-      }
-      planned.push(...partPlanned);
+    // Built before the turn as all new, the chunk's INSERT goes at once; the import-key index refuses it
+    // if an earlier upload stored a row of it meanwhile, and the rows are then planned again.
+    const built =
+      chunk === ahead && ahead.built && (await storeBuilt(tx, ahead.built)) ? ahead.built : undefined;
+    let planned: PlannedRow[];
+    let writer: ImportWriter | undefined;
+    if (built) {
+      ({ planned, writer } = built);
+    } else {
+      const candidateRows = chunk.candidates.map(({ row }) => row);
+      const storedKeys = await findStoredImportKeys(
+        tx,
+        companyId,
+        baseIds,
+        candidateRows.map((row) => row.importKey),
+      );
+      const storedById = await findStoredResults(
+        tx,
+        companyId,
+        baseIds,
+        candidateRows.flatMap((row) => (row._id ? [row._id] : [])),
+      );
+      writer =
+        request.isPreview || chunkErrors.length > 0
+          ? undefined
+          : createImportWriter(companyId, request.generatedFromFile);
       // The database stores each part while the next one is built.
-      if (writer) await writer.add(partPlanned);
+      const pipeline = writer && createStatementPipeline(tx);
+      planned = await planChunk(
+        chunk,
+        (row) => planImportRow(row, storedById, storedKeys),
+        async (part) => {
+          const statement = writer?.prepare(part);
+          if (statement) await pipeline?.send(statement);
+        },
+      );
+      await pipeline?.settle();
     }
     chunkErrors.sort((a, b) => a.rowIndex - b.rowIndex || (a.childIndex ?? -1) - (b.childIndex ?? -1));
 
@@ -170,7 +184,6 @@ export async function importResults(
     }
     // A refused row refuses the chunk whole: nothing of it was sent.
     if (!writer) throw new RefusedChunk({ ...answer, numCreated: 0, numUpdated: 0, numUnchanged: 0 });
-    await writer.settle();
     // A changed row is rewritten unreviewed: its mark and the reviewer's comment go first, logged below.
     const review = await clearReviewMarks(
       tx,
@@ -179,7 +192,7 @@ export async function importResults(
       planned.flatMap(({ plan }) => (plan.change === 'changed' ? [plan.stored.row.id] : [])),
     );
     cleared = review.cleared;
-    const written = await writer.finish();
+    const written = await writer.finish(tx);
     await appendChangeLog(tx, companyId, [
       ...buildImportChanges(actorId, request.generatedFromFile, planned, written),
       ...review.changes,
@@ -194,7 +207,13 @@ export async function importResults(
     // An upload computes its rows before its turn, while the chunk before it is stored.
     const ahead = request.isPreview
       ? undefined
-      : await computeChunk(db, companyId, yearsOf(required, baseIds), inYears, rawRows, request.lang);
+      : await prepareChunk(
+          await computeChunk(db, companyId, yearsOf(required, baseIds), inYears, rawRows, request.lang, {
+            sliceRows: SLICE_ROWS,
+          }),
+          errors.length === 0,
+          () => createImportWriter(companyId, request.generatedFromFile),
+        );
     outcome = await storeInTurn(db, companyId, run, options.runWaitMs ?? RUN_WAIT_MS, (tx) =>
       importChunk(tx, ahead),
     );
@@ -232,6 +251,86 @@ async function storeInTurn(
     if (!run || (await waitForTurn(db, companyId, run, deadline)) !== 'go') throw runStoppedError();
   }
 }
+
+/**
+ * Plans the chunk's computed rows (a row that could not be computed has its error already) part by part,
+ * ROWS_PER_PART rows at a time, handing each part to `onPart` as soon as it is planned.
+ */
+async function planChunk(
+  chunk: ComputedChunk,
+  planOf: (row: Candidate['row']) => RowPlan,
+  onPart: (part: PlannedRow[]) => Promise<void> | void,
+): Promise<PlannedRow[]> {
+  const { candidates, computed, contexts } = chunk;
+  const planned: PlannedRow[] = [];
+  for (let start = 0; start < candidates.length; start += ROWS_PER_PART) {
+    const part: PlannedRow[] = [];
+    const end = Math.min(start + ROWS_PER_PART, candidates.length);
+    for (let position = start; position < end; position += 1) {
+      const { row, index } = candidates[position] as Candidate;
+      const result = computed[position];
+      if (!result?.computed || result.children.some((child) => !child)) continue;
+      part.push({
+        row,
+        index,
+        plan: planOf(row),
+        instance: contexts.get(row.instance) as InstanceContext,
+        parent: result.computed,
+        children: result.children as PlannedImportRow['children'],
+      });
+    }
+    planned.push(...part);
+    await onPart(part);
+  }
+  return planned;
+}
+
+const ALL_NEW: RowPlan = { change: 'new' };
+
+/**
+ * An upload's chunk computed before its turn, and built too when it can be: with no refused row and no
+ * row naming a stored result, every row is new unless an earlier upload stored it meanwhile, so its
+ * INSERT is built while the chunk before is stored, and its turn only sends it (`storeBuilt`).
+ */
+async function prepareChunk(
+  chunk: ComputedChunk,
+  isRequestClean: boolean,
+  newWriter: () => ImportWriter,
+): Promise<PreparedChunk> {
+  const canBuild =
+    isRequestClean && chunk.errors.length === 0 && chunk.candidates.every(({ row }) => row._id === undefined);
+  if (!canBuild) return chunk;
+  const writer = newWriter();
+  // Planned a part at a time, for the chunk being stored meanwhile; built as one INSERT, which costs
+  // the database less than one per part.
+  const planned = await planChunk(
+    chunk,
+    () => ALL_NEW,
+    () => setImmediate(),
+  );
+  await setImmediate();
+  return { ...chunk, built: { planned, writer, insert: writer.prepare(planned) } };
+}
+
+/**
+ * Stores a chunk built before its turn, in a savepoint: answers false, with nothing of it kept, when the
+ * import-key index refuses a row that an earlier upload stored meanwhile (the rows are then planned
+ * again). Looking the keys up first would cost every chunk a round trip under the year's lock.
+ */
+async function storeBuilt(tx: Transaction, { insert }: BuiltChunk): Promise<boolean> {
+  if (!insert) return true;
+  await tx.execute(sql`savepoint built_chunk`);
+  try {
+    await tx.execute(insert);
+    return true;
+  } catch (error) {
+    if (!isUniqueViolation(error, IMPORT_KEY_INDEX)) throw error;
+    await tx.execute(sql`rollback to savepoint built_chunk`);
+    return false;
+  }
+}
+
+const IMPORT_KEY_INDEX = 'calculator_results_import_key';
 
 /** The years a chunk writes into, by id, as `requireInstances` read them. */
 function yearsOf(required: readonly InstanceRow[], ids: readonly string[]): Map<string, InstanceRow> {

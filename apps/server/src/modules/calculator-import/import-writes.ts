@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describeChildContent, type ParsedBulkImportRow } from '@carbon-ledger/core';
-import { createStatementPipeline } from '../../db/statement-pipeline.ts';
+import type { SQL } from 'drizzle-orm';
 import type { ComputedResult } from '../calculator/compute/compute-result.ts';
 import type { InstanceContext } from '../calculator/compute/instance-context.ts';
 import { presentResult, type ResultRow } from '../calculator/presenter.ts';
@@ -38,31 +38,31 @@ type Rewrites = {
   deletedChildIds: string[];
 };
 
-/** Stores an upload's planned rows part by part; see `createImportWriter`. */
+/** Builds an upload's planned rows part by part; see `createImportWriter`. */
 export type ImportWriter = {
-  /** Builds the part's rows and sends its new ones as one INSERT, which the database runs meanwhile. */
-  add(rows: readonly PlannedImportRow[]): Promise<void>;
-  /** Waits for the INSERTs sent; throws the first failure. */
-  settle(): Promise<void>;
-  /** Rewrites the changed results (after `settle`, and after their review marks are cleared). */
-  finish(): Promise<ResultValues[]>;
+  /**
+   * Builds the part's rows: answers the one INSERT of its new ones (undefined when it has none) and
+   * keeps its rewrites of stored results for `finish`.
+   */
+  prepare(rows: readonly PlannedImportRow[]): SQL | undefined;
+  /**
+   * Rewrites the changed results (once the INSERTs ran and the review marks are cleared) and answers
+   * every row written.
+   */
+  finish(db: Queryable): Promise<ResultValues[]>;
 };
 
 /**
  * Stores the planned rows set-based: new rows are inserted with their import key; a changed row
  * rewrites the result it was exported from, keeping what the file does not carry (data quality,
  * distribution, created date) and leaving it unreviewed; unchanged rows are not touched. The new rows
- * of each part go out at once, each with its sub-rows (a sub-row's foreign key needs its parent), in
- * file order, so positions follow the file; the caller's transaction makes them land together or not
- * at all. Answers every row written.
+ * of each part go out in one INSERT, each with its sub-rows (a sub-row's foreign key needs its parent),
+ * in file order, so positions follow the file; the caller runs the INSERTs in order in the transaction
+ * that makes them land together or not at all. Building touches no database, so an upload can build
+ * its rows before its turn.
  */
-export function createImportWriter(
-  db: Queryable,
-  companyId: string,
-  generatedFromFile: string,
-): ImportWriter {
+export function createImportWriter(companyId: string, generatedFromFile: string): ImportWriter {
   const now = new Date();
-  const pipeline = createStatementPipeline(db);
   const written: ResultValues[] = [];
   const rewrites: Rewrites = { updates: [], childComputedUpdates: [], deletedChildIds: [] };
 
@@ -143,14 +143,12 @@ export function createImportWriter(
   };
 
   return {
-    async add(rows) {
+    prepare(rows) {
       const inserts: ResultValues[] = [];
       for (const entry of rows) build(entry, inserts);
-      if (inserts.length > 0) await pipeline.send(buildResultInsert(inserts));
+      return inserts.length > 0 ? buildResultInsert(inserts) : undefined;
     },
-    settle: () => pipeline.settle(),
-    async finish() {
-      await pipeline.settle();
+    async finish(db) {
       await deleteResults(db, companyId, rewrites.deletedChildIds);
       await updateResultRows(db, rewrites.updates);
       await updateComputedColumns(db, rewrites.childComputedUpdates);

@@ -122,6 +122,19 @@ describe('bulk import of results', () => {
     expect(await listResults(acme.viewer, instanceId)).toHaveLength(2);
   });
 
+  it('stores only the new rows of a chunk when an earlier upload stored the others', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Partly stored', region: 'GB' });
+    const rows = [importRow(instanceId, 10_000, 3), importRow(instanceId, 2_000, 4)];
+    await send(acme.editor, body([instanceId], rows));
+    // Built before its turn as all new, the chunk meets the stored keys and is planned row by row.
+    const grown = [...rows, importRow(instanceId, 500, 5)];
+    const again = await send(acme.editor, body([instanceId], grown, { isSummaryOnly: true }));
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ numCreated: 1, numUnchanged: 2, errors: [] });
+    const stored = await listResults(acme.viewer, instanceId);
+    expect(stored.map((row) => row.name)).toEqual(['Boiler 3', 'Boiler 4', 'Boiler 5']);
+  });
+
   it('stores nothing of a chunk with one refused row', async () => {
     const { instanceId } = await createProject(acme.owner, { name: 'Refused', region: 'GB' });
     const rows = [
@@ -163,22 +176,24 @@ describe('bulk import of results', () => {
     const rows = Array.from({ length: 1000 }, (_, index) => importRow(instanceId, 10, index + 3));
     rows[1] = { ...rows[1], name: 'x'.repeat(201) } as (typeof rows)[number];
     rows[2] = { ...rows[2], notes: 'y'.repeat(4001) } as (typeof rows)[number];
+    // Far into the chunk: an upload checks its rows in slices, each row still named by its own index.
+    rows[450] = { ...rows[450], name: 'z'.repeat(201) } as (typeof rows)[number];
+    const expected = [
+      [1, 4, 201, 'name: This text is too long.'],
+      [2, 5, 8, 'notes: This text is too long.'],
+      [450, 453, 201, 'name: This text is too long.'],
+    ];
+    const errorsOf = (answer: BulkImportResponse) =>
+      answer.errors.map((error) => [error.rowIndex, error.sheetRow, error.rowName.length, error.message]);
     const preview = await send(acme.editor, body([instanceId], rows, { isPreview: true }));
     expect(preview.statusCode, preview.body).toBe(200);
     const answer: BulkImportResponse = preview.json();
-    expect(answer.errors.map((error) => [error.rowIndex, error.sheetRow, error.rowName.length])).toEqual([
-      [1, 4, 201],
-      [2, 5, 8],
-    ]);
-    expect(answer.errors.map((error) => error.message)).toEqual([
-      'name: This text is too long.',
-      'notes: This text is too long.',
-    ]);
-    expect(answer.preview).toHaveLength(998);
-    expect(answer.numCreated).toBe(998);
+    expect(errorsOf(answer)).toEqual(expected);
+    expect(answer.preview).toHaveLength(997);
+    expect(answer.numCreated).toBe(997);
 
     const upload = await send(acme.editor, body([instanceId], rows));
-    expect(upload.json().errors).toHaveLength(2);
+    expect(errorsOf(upload.json())).toEqual(expected);
     expect(await listResults(acme.viewer, instanceId)).toEqual([]);
   });
 

@@ -1,4 +1,9 @@
-import type { BulkImportRequest, BulkImportResponse, BulkImportRow } from '@carbon-ledger/core';
+import {
+  BULK_IMPORT_PREVIEW_IN_FLIGHT,
+  type BulkImportRequest,
+  type BulkImportResponse,
+  type BulkImportRow,
+} from '@carbon-ledger/core';
 import { describe, expect, it } from 'vitest';
 import { runImportChunks, splitIntoChunks } from './run-import.ts';
 
@@ -156,11 +161,13 @@ describe('runImportChunks', () => {
     expect(outcome.errors.map((error) => error.fileRowIndex)).toEqual([0, 1000, 2000]);
   });
 
-  it('keeps two preview chunks in flight and takes their answers in the file order', async () => {
+  it('keeps three preview chunks in flight, no more, and takes their answers in the file order', async () => {
+    // Five chunks: more than may be in flight at once.
+    const manyRows = Array.from({ length: 4500 }, (_, index) => row(index));
     let inFlight = 0;
     let mostInFlight = 0;
     const outcome = await runImportChunks({
-      rows,
+      rows: manyRows,
       request,
       isPreview: true,
       send: async (body) => {
@@ -186,11 +193,14 @@ describe('runImportChunks', () => {
         });
       },
     });
-    expect(mostInFlight).toBe(2);
+    expect(mostInFlight).toBe(BULK_IMPORT_PREVIEW_IN_FLIGHT);
+    expect(BULK_IMPORT_PREVIEW_IN_FLIGHT).toBe(3);
     expect(outcome.preview.map((entry) => [entry.fileRowIndex, entry.name])).toEqual([
       [0, 'Row 0'],
       [1000, 'Row 1000'],
       [2000, 'Row 2000'],
+      [3000, 'Row 3000'],
+      [4000, 'Row 4000'],
     ]);
   });
 
