@@ -2,7 +2,7 @@ import type { BulkImportResponse } from '@carbon-ledger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInClient } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { type CompanyClients, createProject, gasRow, setUpCompanyClients } from '../calculator/test-kit.ts';
 import { api, body, importRow, listResults, url } from './test-kit.ts';
 
 describe('bulk import of results', () => {
@@ -133,6 +133,34 @@ describe('bulk import of results', () => {
     expect(again.json()).toMatchObject({ numCreated: 1, numUnchanged: 2, errors: [] });
     const stored = await listResults(acme.viewer, instanceId);
     expect(stored.map((row) => row.name)).toEqual(['Boiler 3', 'Boiler 4', 'Boiler 5']);
+  });
+
+  it('stores a new row with its sub-rows in one go, and leaves both alone when the file comes again', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'New with sub-rows', region: 'GB' });
+    const child = (name: string, kwh: number) => ({ ...gasRow(instanceId, kwh), instance: undefined, name });
+    const rows = [
+      importRow(instanceId, 1_000, 3, { children: [child('A', 3), child('B', 5)] }),
+      importRow(instanceId, 2_000, 4),
+    ];
+    const first = await send(acme.editor, body([instanceId], rows, { isSummaryOnly: true }));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ numCreated: 2, errors: [] });
+    const stored = await listResults(acme.viewer, instanceId);
+    const parent = stored.find((result) => result.name === 'Boiler 3');
+    expect(stored.filter((result) => result.parent === parent?._id).map((result) => result.name)).toEqual([
+      'A',
+      'B',
+    ]);
+    // 1,008 kWh of gas in the first row with its sub-rows, 2,000 kWh in the second: DESNZ 2025 (GB),
+    // 0.18296 kg/kWh in Scope 1 plus 0.03021 well-to-tank.
+    const total = stored.reduce((sum, result) => sum + result.figures.total, 0);
+    expect(total).toBeCloseTo(3_008 * (0.18296 + 0.03021), 6);
+
+    const again = await send(acme.editor, body([instanceId], rows, { isSummaryOnly: true }));
+    expect(again.json()).toMatchObject({ numCreated: 0, numUnchanged: 2, errors: [] });
+    expect((await listResults(acme.viewer, instanceId)).map((result) => result._id).sort()).toEqual(
+      stored.map((result) => result._id).sort(),
+    );
   });
 
   it('stores nothing of a chunk with one refused row', async () => {
