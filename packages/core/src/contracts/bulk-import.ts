@@ -77,9 +77,10 @@ export const bulkImportRequestSchema = z.object({
   aggregateFormSectionsForInstances: z.array(id).max(200).default([]),
   lang: z.enum(['en', 'de']).default('en'),
   /**
-   * Answer the counts without the stored results (`results` stays empty), and preview rows without the
-   * factors they used. The import screen reloads what it shows after the upload and shows a preview
-   * row's figures only, so it asks for this: a chunk's results are megabytes to send and read.
+   * Answer the counts without the stored results (`results` stays empty), and preview rows with their
+   * total but without their other figures and the factors they used. The import screen reloads what it
+   * shows after the upload and shows a preview row's total only, so it asks for this: a chunk's results
+   * are megabytes to send and read, and its full preview three times its summary.
    */
   isSummaryOnly: z.boolean().default(false),
   /**
@@ -115,7 +116,14 @@ export const bulkImportPreviewRowSchema = z.object({
   formOptionId: z.string(),
   c1: z.string(),
   ghgScope: ghgScopeSchema.nullable(),
-  figures: resultFiguresSchema,
+  /** The row's market-based total with its sub-rows, kg CO2e (`figures.total`). */
+  total: z.number(),
+  /**
+   * Every figure of the row with its sub-rows. Left out, like `factorsUsed`, when the request asks for a
+   * summary (`isSummaryOnly`): the import screen shows a row's total only, and the other figures are
+   * most of a summary's answer.
+   */
+  figures: resultFiguresSchema.optional(),
   /**
    * The factors the row's figures come from, with their source, edition and licence. Left out when the
    * request asks for a summary (`isSummaryOnly`): the import screen shows a row's figures, not its

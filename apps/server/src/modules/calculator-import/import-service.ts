@@ -375,7 +375,7 @@ function presentPreviewRow(
   entry: PlannedImportRow & { index: number },
   isSummaryOnly: boolean,
 ): BulkImportPreviewRow {
-  const { row, parent } = entry;
+  const { row, parent, children } = entry;
   const preview: BulkImportPreviewRow = {
     rowIndex: entry.index,
     sheetRow: row.sheetRow,
@@ -383,11 +383,13 @@ function presentPreviewRow(
     formOptionId: parent.formOptionId,
     c1: parent.c1,
     ghgScope: parent.ghgScope,
-    figures: entry.children.map((child) => child.figures).reduce(addFigures, parent.figures),
+    total: children.reduce((sum, child) => sum + child.figures.total, parent.figures.total),
     calculationIssue: parent.calculationIssue,
     change: entry.plan.change,
   };
-  return isSummaryOnly ? preview : { ...preview, factorsUsed: parent.factorsUsed };
+  if (isSummaryOnly) return preview;
+  const figures = children.map((child) => child.figures).reduce(addFigures, parent.figures);
+  return { ...preview, figures, factorsUsed: parent.factorsUsed };
 }
 
 /**

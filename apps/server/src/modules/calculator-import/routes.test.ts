@@ -58,7 +58,7 @@ describe('bulk import of results', () => {
     expect(answer.results).toEqual([]);
     expect(answer.preview.map((row) => [row.rowIndex, row.sheetRow, row.c1])).toEqual([[0, 3, 'scope-1']]);
     // 10,000 kWh of natural gas, DESNZ 2025 (GB): 0.18296 kg/kWh in Scope 1 plus 0.03021 well-to-tank.
-    expect(answer.preview[0]?.figures.total).toBeCloseTo(2131.7, 6);
+    expect(answer.preview[0]?.figures?.total).toBeCloseTo(2131.7, 6);
     expect(answer.errors).toEqual([
       {
         rowIndex: 1,
@@ -80,7 +80,7 @@ describe('bulk import of results', () => {
     expect(await listResults(acme.viewer, instanceId)).toEqual([]);
   });
 
-  it('names the factors of a preview row, unless the preview asks for a summary', async () => {
+  it('names the factors and figures of a preview row, unless the preview asks for a summary of its total', async () => {
     const rows = [importRow(year, 10_000, 3)];
     const full: BulkImportResponse = (
       await send(acme.editor, body([year], rows, { isPreview: true }))
@@ -93,8 +93,15 @@ describe('bulk import of results', () => {
     const summaryBody = body([year], rows, { isPreview: true, isSummaryOnly: true });
     const summary: BulkImportResponse = (await send(acme.editor, summaryBody)).json();
     expect(summary.preview[0]).not.toHaveProperty('factorsUsed');
-    const { factorsUsed: _factors, ...shown } = full.preview[0] ?? {};
+    expect(summary.preview[0]).not.toHaveProperty('figures');
+    const [fullRow] = full.preview;
+    if (!fullRow) throw new Error('the full preview has no row');
+    const { factorsUsed: _factors, figures, ...shown } = fullRow;
     expect(summary.preview[0]).toEqual(shown);
+    // 10,000 kWh of natural gas: 0.18296 kg/kWh burnt and 0.03021 kg/kWh upstream, the total a summary
+    // row still carries.
+    expect(shown.total).toBeCloseTo(10_000 * (0.18296 + 0.03021), 6);
+    expect(shown.total).toBe(figures?.total);
   });
 
   it('stores a chunk whole, marked complete and tied to its file, and never doubles it', async () => {

@@ -116,7 +116,7 @@ export function ImportRowsTable(props: {
                 </td>
                 <td className="py-2 pr-4">{labels.options.get(row.formOptionId) ?? row.formOptionId}</td>
                 <td className="py-2 pr-4 text-right tabular-nums">
-                  {computed ? formatEmission(computed.figures.total, lang) : ''}
+                  {computed ? formatEmission(computed.total, lang) : ''}
                 </td>
                 <td
                   className={`py-2 ${error ? 'text-red-800' : issue ? 'text-amber-800' : 'text-slate-700'}`}

@@ -185,7 +185,7 @@ describe('runImportChunks', () => {
             formOptionId: String(sent.formOptionId),
             c1: 'c',
             ghgScope: null,
-            figures: {} as BulkImportResponse['preview'][number]['figures'],
+            total: 0,
             factorsUsed: [],
             calculationIssue: null,
             change: 'new',
