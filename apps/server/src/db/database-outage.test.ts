@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { createProject, gasRow, manage, setUpCompanyClients } from '../modules/calculator/test-kit.ts';
+import { body, importRow, url as importUrl } from '../modules/calculator-import/test-kit.ts';
 import { poolOf } from '../test/pool-of.ts';
 import { queryRows } from '../test/query-rows.ts';
 import type { SignedInClient } from '../test/session.ts';
@@ -16,6 +18,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 const serverUrl = process.env.TEST_DATABASE_URL;
 const BATCHES = 6;
 const ROWS_PER_BATCH = 1000;
+const IMPORT_CHUNKS = 4;
 
 async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
@@ -141,4 +144,71 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage in the middle of writes (needs 
     expect(uncaught).toEqual([]);
     expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
   }, 120_000);
+
+  it('fails an upload’s chunks whole when the database goes mid-import, and the same file again completes it once', async () => {
+    const year = (await createProject(owner, { name: 'Import outage', region: 'GB' })).instanceId;
+    const rows = Array.from({ length: IMPORT_CHUNKS * ROWS_PER_BATCH }, (_, index) =>
+      importRow(year, 10 + index, 3 + index),
+    );
+    const chunkOf = (chunk: number) => rows.slice(chunk * ROWS_PER_BATCH, (chunk + 1) * ROWS_PER_BATCH);
+    // One upload run, every chunk sent at once: the server stores them in the run's order.
+    const upload = (runId: string) =>
+      Array.from({ length: IMPORT_CHUNKS }, (_, chunk) =>
+        owner.inject({
+          method: 'PUT',
+          url: importUrl,
+          payload: body([year], chunkOf(chunk), { uploadRun: { id: runId, chunk }, isSummaryOnly: true }),
+        }),
+      );
+    const bytesBefore = proxy.bytesUp();
+    const answers = upload(randomUUID());
+    // Past the first chunk's INSERT (about 600 kB), so the database goes while a later one is on the wire.
+    expect(await waitFor(() => proxy.bytesUp() - bytesBefore > 900 * 1024, 60_000)).toBe(true);
+    await proxy.kill();
+    const outcomes = await Promise.all(answers);
+    // A chunk is stored (200), fails with the database (503), or is refused as its run stopped (409).
+    for (const outcome of outcomes) expect([200, 409, 503], outcome.body).toContain(outcome.statusCode);
+    expect(outcomes.some((outcome) => outcome.statusCode === 503)).toBe(true);
+
+    await proxy.restart();
+    const isBack = await waitFor(
+      async () =>
+        (await app.inject({ method: 'GET', url: '/api/status' })).json().isAcceptingRequests === true,
+      15_000,
+    );
+    expect(isBack).toBe(true);
+    const storedPerChunk = async () => {
+      const counts = await queryRows<{ chunk: number; n: number }>(
+        app.database.db,
+        sql`select (sheet_row - 3) / ${ROWS_PER_BATCH} as chunk, count(*)::int as n from (
+              select (substring(name from 'Boiler ([0-9]+)'))::int as sheet_row from calculator_results
+              where company_id = ${companyId} and instance_id = ${year}) as stored group by 1`,
+      );
+      const byChunk = new Map(counts.map((row) => [Number(row.chunk), row.n]));
+      return Array.from({ length: IMPORT_CHUNKS }, (_, chunk) => byChunk.get(chunk) ?? 0);
+    };
+    // Each chunk landed whole or not at all, in the run's order, and every chunk answered 200 is stored.
+    const stored = await storedPerChunk();
+    stored.forEach((count, chunk) => {
+      expect([0, ROWS_PER_BATCH]).toContain(count);
+      if (outcomes[chunk]?.statusCode === 200) expect(count).toBe(ROWS_PER_BATCH);
+      if (chunk > 0 && count > 0) expect(stored[chunk - 1]).toBe(ROWS_PER_BATCH);
+    });
+
+    // The same file again stores what is missing and leaves what landed alone: every row once.
+    const again = await Promise.all(upload(randomUUID()));
+    again.forEach((outcome, chunk) => {
+      expect(outcome.statusCode, outcome.body).toBe(200);
+      const landed = stored[chunk] === ROWS_PER_BATCH;
+      expect(outcome.json()).toMatchObject({
+        numCreated: landed ? 0 : ROWS_PER_BATCH,
+        numUnchanged: landed ? ROWS_PER_BATCH : 0,
+        errors: [],
+      });
+    });
+    expect(await storedPerChunk()).toEqual(Array.from({ length: IMPORT_CHUNKS }, () => ROWS_PER_BATCH));
+    const pool = poolOf(app.database.db);
+    expect(await waitFor(() => pool.totalCount === pool.idleCount, 5_000)).toBe(true);
+    expect(uncaught).toEqual([]);
+  }, 180_000);
 });
