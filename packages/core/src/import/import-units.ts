@@ -6,10 +6,28 @@ import { getUnitsOfCategory, isUnitCategoryId } from '../units/unit-catalogue.ts
 const CURRENCY_CATEGORY = 'currency';
 
 /**
+ * Units matched so far, by category and text: a file repeats a handful of units on every line. Only
+ * short texts are kept, and so many of them, so a file of odd units cannot make it large.
+ */
+const matchedUnits = new Map<string, string | undefined>();
+const MAX_MATCHED_UNITS = 1000;
+const MAX_MATCHED_UNIT_LENGTH = 64;
+
+/**
  * The unit id a typed unit means within an input's unit category ("Liter" → "l", "€" → "EUR"), or
  * undefined when the text is no unit of that category. Spend amounts take a currency code, symbol or name.
  */
 export function matchImportUnit(text: string, unitCategory: string): string | undefined {
+  const key = `${unitCategory}\u0000${text}`;
+  if (matchedUnits.has(key)) return matchedUnits.get(key);
+  const unit = findImportUnit(text, unitCategory);
+  if (matchedUnits.size < MAX_MATCHED_UNITS && text.length <= MAX_MATCHED_UNIT_LENGTH) {
+    matchedUnits.set(key, unit);
+  }
+  return unit;
+}
+
+function findImportUnit(text: string, unitCategory: string): string | undefined {
   const trimmed = text.trim();
   if (unitCategory === CURRENCY_CATEGORY) {
     const code = trimmed.toUpperCase();
