@@ -175,6 +175,22 @@ describe('importing results from a spreadsheet and exporting them', () => {
     await saveScreenshot(page, 'import-start');
   });
 
+  it('refuses a password-protected workbook with the reason, read off the page', async () => {
+    // An encrypted XLSX is an OLE compound file (what Excel writes with a password), not a ZIP.
+    const compoundFile = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(504),
+    ]);
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'locked.xlsx', mimeType: XLSX, buffer: compoundFile });
+    await expect
+      .poll(() => textOf(page, 'import-file-error'), { timeout: 30_000 })
+      .toContain('The file is password-protected or an old .xls file.');
+    expect(await page.getByTestId('import-start').count()).toBe(0);
+    await saveScreenshot(page, 'import-file-refused');
+  });
+
   it('previews the filled file with its bad row and the message for it', async () => {
     const withBadRow = await fillTemplate(template, [
       ...ROWS.slice(0, 2),

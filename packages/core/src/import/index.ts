@@ -46,6 +46,7 @@ export {
   SPREADSHEET_FILE_ERROR_CODES,
   SpreadsheetFileError,
   type SpreadsheetFileErrorCode,
+  type SpreadsheetFileErrorValues,
   type SpreadsheetLimits,
 } from './spreadsheet-file-error.ts';
 export type { CellValue, SpreadsheetTable } from './spreadsheet-table.ts';

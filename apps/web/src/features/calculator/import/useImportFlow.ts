@@ -3,9 +3,6 @@ import {
   type DisplayLocale,
   type ImportProblem,
   type LocaleAmbiguousColumn,
-  listLocaleAmbiguousColumns,
-  mapImportRows,
-  readSpreadsheet,
   type ServedForm,
   SpreadsheetFileError,
   type TonMeaning,
@@ -13,6 +10,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { sendImportChunk } from '../api/calculator-api.ts';
 import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
+import { readImportFileOffThread } from './read-import-file-off-thread.ts';
 import { type ImportRunOutcome, runImportChunks } from './run-import.ts';
 
 export type ImportTarget = {
@@ -46,8 +44,8 @@ export type ImportState =
 type Parsed = Extract<ImportState, { rows: BulkImportRow[] }>;
 
 /**
- * The import of one file into one year: read and map the file in the browser (core parser), preview
- * every chunk on the server, then upload chunk by chunk; a failed upload can resume from its chunk.
+ * The import of one file into one year: read and map the file in the browser (core parser, in a worker),
+ * preview every chunk on the server, then upload chunk by chunk; a failed upload can resume from its chunk.
  */
 export function useImportFlow(target: ImportTarget | undefined) {
   const lang = useCalculatorLang();
@@ -86,12 +84,12 @@ export function useImportFlow(target: ImportTarget | undefined) {
         if (file.size > target.limits.maxBytes) {
           throw new SpreadsheetFileError('tooLarge', { limit: toMegabytesText(target.limits.maxBytes) });
         }
-        const table = readSpreadsheet(new Uint8Array(await file.arrayBuffer()), fileName, target.limits);
-        const mapping = mapImportRows(table, {
-          form: target.form,
-          instances: [{ id: target.instanceId, name: target.entityName, ...target.period }],
-          defaultInstanceId: target.instanceId,
+        const mapping = await readImportFileOffThread({
+          bytes: new Uint8Array(await file.arrayBuffer()),
           fileName,
+          limits: target.limits,
+          form: target.form,
+          instance: { id: target.instanceId, name: target.entityName, ...target.period },
           numberLocale: locale,
           ...(ton ? { tonMeaning: ton } : {}),
         });
@@ -101,7 +99,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
           rows: mapping.rows,
           problems: mapping.problems,
           numBlankRows: mapping.numBlankRows,
-          ambiguousColumns: listLocaleAmbiguousColumns(table),
+          ambiguousColumns: mapping.ambiguousColumns,
           progress: { done: 0, total: Math.ceil(mapping.rows.length / 1000) },
           preview: null,
           upload: null,

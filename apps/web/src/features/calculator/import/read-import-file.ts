@@ -1,0 +1,83 @@
+import {
+  type BulkImportRow,
+  type DisplayLocale,
+  type ImportProblem,
+  type LocaleAmbiguousColumn,
+  listLocaleAmbiguousColumns,
+  mapImportRows,
+  readSpreadsheet,
+  type ServedForm,
+  SpreadsheetFileError,
+  type SpreadsheetFileErrorCode,
+  type SpreadsheetFileErrorValues,
+  type TonMeaning,
+} from '@carbon-ledger/core';
+
+/** What reading a chosen file needs: its bytes, the operator's limits and the year it goes into. */
+export type ReadImportFileRequest = {
+  bytes: Uint8Array;
+  fileName: string;
+  limits: { maxBytes: number; maxRows: number };
+  form: ServedForm;
+  instance: { id: string; name: string; startDate: string; endDate: string };
+  numberLocale: DisplayLocale;
+  tonMeaning?: TonMeaning;
+};
+
+/** The file's rows ready to send, its problems, and the number columns the locale decides. */
+export type ReadImportFileResult = {
+  rows: BulkImportRow[];
+  problems: ImportProblem[];
+  numBlankRows: number;
+  ambiguousColumns: LocaleAmbiguousColumn[];
+};
+
+/** Reads and maps a file with the core parser; throws `SpreadsheetFileError` for a file it refuses. */
+export function readImportFile(request: ReadImportFileRequest): ReadImportFileResult {
+  const { fileName, instance } = request;
+  const table = readSpreadsheet(request.bytes, fileName, request.limits);
+  const mapping = mapImportRows(table, {
+    form: request.form,
+    instances: [instance],
+    defaultInstanceId: instance.id,
+    fileName,
+    numberLocale: request.numberLocale,
+    ...(request.tonMeaning ? { tonMeaning: request.tonMeaning } : {}),
+  });
+  return {
+    rows: mapping.rows,
+    problems: mapping.problems,
+    numBlankRows: mapping.numBlankRows,
+    ambiguousColumns: listLocaleAmbiguousColumns(table),
+  };
+}
+
+/** A reading's outcome as it crosses from the worker: an error travels as its code and values. */
+export type ReadImportFileMessage =
+  | { result: ReadImportFileResult }
+  | { fileError: { code: SpreadsheetFileErrorCode; values: SpreadsheetFileErrorValues; message: string } }
+  | { error: string };
+
+/** Reads the file and answers the message the worker posts back (never throws). */
+export function answerReadRequest(request: ReadImportFileRequest): ReadImportFileMessage {
+  try {
+    return { result: readImportFile(request) };
+  } catch (error) {
+    if (error instanceof SpreadsheetFileError) {
+      return { fileError: { code: error.code, values: error.values, message: error.message } };
+    }
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The outcome on this side again: the result, or the error as it was thrown. */
+export function settleReadMessage(message: ReadImportFileMessage): ReadImportFileResult {
+  if ('result' in message) return message.result;
+  if ('fileError' in message) {
+    const { code, values, message: text } = message.fileError;
+    const error = new SpreadsheetFileError(code, values);
+    error.message = text;
+    throw error;
+  }
+  throw new Error(message.error);
+}
