@@ -29,6 +29,14 @@ async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: n
   return false;
 }
 
+/** Waits at most 15 s for `/api/status` to say the server accepts requests again; answers whether it did. */
+function waitUntilAccepting(app: FastifyInstance): Promise<boolean> {
+  return waitFor(
+    async () => (await app.inject({ method: 'GET', url: '/api/status' })).json().isAcceptingRequests === true,
+    15_000,
+  );
+}
+
 // The outage needs a real PostgreSQL server behind a proxy; CI sets TEST_DATABASE_URL.
 
 /** Waits for `step` at most 15 s; a step that takes longer is reported and left behind. */
@@ -115,12 +123,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage in the middle of writes (needs 
     expect(status.json()).toEqual({ isAcceptingRequests: false });
 
     await proxy.restart();
-    const isBack = await waitFor(
-      async () =>
-        (await app.inject({ method: 'GET', url: '/api/status' })).json().isAcceptingRequests === true,
-      15_000,
-    );
-    expect(isBack).toBe(true);
+    expect(await waitUntilAccepting(app)).toBe(true);
 
     // Every batch landed whole or not at all; every batch answered 200 is stored.
     const counts = await queryRows<{ batch: string; n: number }>(
@@ -171,12 +174,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage in the middle of writes (needs 
     expect(outcomes.some((outcome) => outcome.statusCode === 503)).toBe(true);
 
     await proxy.restart();
-    const isBack = await waitFor(
-      async () =>
-        (await app.inject({ method: 'GET', url: '/api/status' })).json().isAcceptingRequests === true,
-      15_000,
-    );
-    expect(isBack).toBe(true);
+    expect(await waitUntilAccepting(app)).toBe(true);
     const storedPerChunk = async () => {
       const counts = await queryRows<{ chunk: number; n: number }>(
         app.database.db,

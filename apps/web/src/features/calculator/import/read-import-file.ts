@@ -29,6 +29,7 @@ export type ReadImportFileResult = {
   rows: BulkImportRow[];
   problems: ImportProblem[];
   numBlankRows: number;
+  /** Number columns the chosen locale decides the value of ("1,234"): flagged in the preview. */
   ambiguousColumns: LocaleAmbiguousColumn[];
 };
 

@@ -1,8 +1,6 @@
 import {
   type BulkImportRow,
   type DisplayLocale,
-  type ImportProblem,
-  type LocaleAmbiguousColumn,
   type ServedForm,
   SpreadsheetFileError,
   type TonMeaning,
@@ -10,6 +8,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { sendImportChunk } from '../api/calculator-api.ts';
 import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
+import type { ReadImportFileResult } from './read-import-file.ts';
 import { readImportFileOffThread } from './read-import-file-off-thread.ts';
 import { type ImportRunOutcome, runImportChunks } from './run-import.ts';
 
@@ -28,18 +27,13 @@ export type ImportState =
   | { step: 'idle' }
   | { step: 'reading'; fileName: string }
   | { step: 'fileError'; fileName: string; error: SpreadsheetFileError | Error }
-  | {
+  | (ReadImportFileResult & {
       step: 'checking' | 'checked' | 'uploading' | 'finished';
       fileName: string;
-      rows: BulkImportRow[];
-      problems: ImportProblem[];
-      numBlankRows: number;
-      /** Number columns the chosen locale decides the value of ("1,234"): flagged in the preview. */
-      ambiguousColumns: LocaleAmbiguousColumn[];
       progress: { done: number; total: number };
       preview: ImportRunOutcome | null;
       upload: ImportRunOutcome | null;
-    };
+    });
 
 type Parsed = Extract<ImportState, { rows: BulkImportRow[] }>;
 
@@ -94,12 +88,9 @@ export function useImportFlow(target: ImportTarget | undefined) {
           ...(ton ? { tonMeaning: ton } : {}),
         });
         parsed = {
+          ...mapping,
           step: 'checking',
           fileName,
-          rows: mapping.rows,
-          problems: mapping.problems,
-          numBlankRows: mapping.numBlankRows,
-          ambiguousColumns: mapping.ambiguousColumns,
           progress: { done: 0, total: Math.ceil(mapping.rows.length / 1000) },
           preview: null,
           upload: null,
