@@ -19,14 +19,8 @@ import {
   BULK_IMPORT_PREVIEW_IN_FLIGHT,
   BULK_IMPORT_UPLOAD_IN_FLIGHT,
   type BulkImportRow,
-  type CellValue,
-  getFormDefinition,
   mapImportRows,
-  presentForm,
   readSpreadsheet,
-  type ServedForm,
-  type ServedSection,
-  writeXlsx,
 } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import { type DatabaseTarget, openDatabase } from '../apps/server/src/db/client.ts';
@@ -36,64 +30,15 @@ import {
   type DatabaseKind,
   isPostgresReachable,
   startBenchServer,
-  startHelloServer,
 } from './support/app-server.ts';
-import { runLoad } from './support/http-load.ts';
-import { createRandom } from './support.ts';
+import { buildWorkbook, corporateForm } from './support/import-workbook.ts';
+import { measureMachine } from './support/machine-speed.ts';
 
 const FULL_ROWS = 50_000;
 const embeddedRows = Number(process.env.BENCH_IMPORT_ROWS ?? FULL_ROWS);
 const LABELS = { embedded: 'Embedded', postgres: 'PostgreSQL' } as const;
 const TARGET_SECONDS = { embedded: 8, postgres: 5 } as const;
 const api = '/api/company/calculator';
-
-// The mix of a corporate inventory as typed into the template: option, unit, amount range, weight.
-const MIX = [
-  { option: 'stationary-natural-gas-kwh', unit: 'kWh', min: 500, max: 200_000, weight: 15 },
-  { option: 'electricity-grid', unit: 'kWh', min: 1_000, max: 500_000, weight: 20 },
-  { option: 'fleet-average-diesel', unit: 'km', min: 100, max: 60_000, weight: 20 },
-  { option: 'flight-international-economy', unit: 'p.km', min: 800, max: 20_000, weight: 15 },
-  { option: 'hotel-de', unit: 'nights', min: 1, max: 30, weight: 10 },
-  { option: 'purchase-spend-it-services', unit: 'EUR', min: 200, max: 250_000, weight: 20 },
-] as const;
-const TOTAL_WEIGHT = MIX.reduce((sum, entry) => sum + entry.weight, 0);
-
-/** The top-level section (c1) of every option of a form, as the template's second sheet lists them. */
-function indexTopSections(form: ServedForm): Map<string, string> {
-  const topOf = new Map<string, string>();
-  const visit = (section: ServedSection, top: string) => {
-    for (const group of section.optionGroups) for (const option of group.options) topOf.set(option.id, top);
-    for (const subsection of section.sections) visit(subsection, top);
-  };
-  for (const section of form.sections) visit(section, section.id);
-  return topOf;
-}
-
-/** The filled template: column keys, then one row per result (distinct names, so no row merges). */
-function buildWorkbook(rowCount: number, form: ServedForm): Uint8Array {
-  const random = createRandom(2025);
-  const sectionOf = indexTopSections(form);
-  const rows: CellValue[][] = [['name', 'c1', 'level.0', 'amounts.0.value', 'amounts.0.unit', 'notes']];
-  for (let index = 0; index < rowCount; index += 1) {
-    const pick = random() * TOTAL_WEIGHT;
-    let below = 0;
-    const entry =
-      MIX.find((candidate) => {
-        below += candidate.weight;
-        return pick < below;
-      }) ?? MIX[0];
-    const value = Math.round((entry.min + random() * (entry.max - entry.min)) * 100) / 100;
-    rows.push([
-      `${entry.option} #${index + 1}`,
-      sectionOf.get(entry.option) ?? '',
-      entry.option,
-      value,
-      entry.unit,
-      `Imported row ${index + 1}`,
-    ]);
-  }
-  return writeXlsx([{ name: 'Import', rows }]);
-}
 
 /** A call to the server as the browser makes it: JSON in, JSON out, the member's cookie and CSRF token. */
 async function call(server: BenchServer, user: BenchUser, method: string, path: string, payload: unknown) {
@@ -169,7 +114,7 @@ async function benchmark(kind: DatabaseKind, rowCount: number): Promise<number> 
   try {
     const user = server.users[0] as BenchUser;
     const bareInstanceId = await createYear(server, user, 'Bare insert');
-    const form = presentForm(getFormDefinition('company'), 'en');
+    const form = corporateForm();
     const workbook = buildWorkbook(rowCount, form);
     console.log(
       `\n${label}: ${rowCount.toLocaleString('en')}-row XLSX, ${(workbook.length / 1e6).toFixed(1)} MB`,
@@ -287,22 +232,6 @@ function printVerdict(kind: DatabaseKind, total: number, rowCount: number): void
   console.log(
     `${LABELS[kind]}: the whole import took ${total.toFixed(2)} s and ${verdict} the target (< ${target} s).`,
   );
-}
-
-/**
- * How quick this machine is just now: a bare Fastify hello-world's requests per second over loopback, as
- * `throughput.ts` measures it. The targets were set on a machine where it did about 50,000; a shared
- * machine can be a third of that in a busy hour, and every figure above slows with it.
- */
-async function measureMachine(): Promise<number> {
-  const hello = await startHelloServer();
-  try {
-    await runLoad({ port: hello.port, path: '/', connections: 50, durationMs: 1000 });
-    return (await runLoad({ port: hello.port, path: '/', connections: 50, durationMs: 3000 }))
-      .requestsPerSecond;
-  } finally {
-    await hello.stop();
-  }
 }
 
 console.log(

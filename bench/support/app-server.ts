@@ -35,6 +35,8 @@ export type BenchServer = {
    * worker too, not a PostgreSQL server's own processes), or undefined where /proc does not tell.
    */
   cpuSeconds: () => number | undefined;
+  /** The server process's id. */
+  pid: () => number | undefined;
   /**
    * On PostgreSQL, the processor seconds this machine's PostgreSQL processes have used so far (the
    * server's connections stay open through a run, so a difference over it is the database's own work);
@@ -221,6 +223,7 @@ export async function startBenchServer(kind: DatabaseKind, seedSize: SeedSize): 
       users,
       target: prepared.target,
       cpuSeconds: () => readCpuSeconds(child.pid),
+      pid: () => child.pid,
       databaseCpuSeconds: () => (kind === 'postgres' ? readPostgresCpuSeconds() : undefined),
       stopServer,
       stop: async () => {

@@ -18,8 +18,8 @@ export function ProgressBar() {
       className="fixed inset-x-0 top-0 z-[60] h-1"
     >
       <div
-        className="h-full bg-brand-500 transition-[width] duration-200 ease-out"
-        style={{ width: `${percent}%` }}
+        className="h-full w-full origin-left bg-brand-500 transition-transform duration-200 ease-out will-change-transform"
+        style={{ transform: `scaleX(${percent / 100})` }}
       />
     </div>
   );

@@ -25,9 +25,13 @@ export function ImportReview({
   const { t } = useTranslation();
   const lang = useCalculatorLang();
   const { state } = flow;
+  // Keyed on what the messages come from, not the whole state: the upload's progress replaces the state
+  // object with every chunk, and the table below is then left as it is.
+  const problems = 'rows' in state ? state.problems : undefined;
+  const previewErrors = 'rows' in state ? state.preview?.errors : undefined;
   const messages = useMemo(
-    () => ('rows' in state ? listRowMessages(state.problems, state.preview?.errors ?? [], lang) : null),
-    [state, lang],
+    () => (problems ? listRowMessages(problems, previewErrors ?? [], lang) : null),
+    [problems, previewErrors, lang],
   );
 
   if (state.step === 'idle') return null;

@@ -5,7 +5,7 @@ import {
   formatEmission,
   type ServedForm,
 } from '@carbon-ledger/core';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorLang } from '../api/calculator-queries.ts';
 import { describeCalculationIssue } from '../inputs/row-display.ts';
@@ -15,8 +15,11 @@ import type { ImportRunOutcome } from './run-import.ts';
 /** Rows shown at once: a 50,000-row file is checked whole, its problems are listed above the table. */
 const SHOWN_ROWS = 200;
 
-/** The checked rows with the section, source and emissions the server computed for each. */
-export function ImportRowsTable(props: {
+/**
+ * The checked rows with the section, source and emissions the server computed for each. Drawn again only
+ * when its rows, preview or upload change, not on every chunk's progress.
+ */
+export const ImportRowsTable = memo(function ImportRowsTable(props: {
   fileName: string;
   rows: readonly BulkImportRow[];
   preview: ImportRunOutcome;
@@ -135,4 +138,4 @@ export function ImportRowsTable(props: {
       ) : null}
     </div>
   );
-}
+});

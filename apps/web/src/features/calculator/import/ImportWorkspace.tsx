@@ -81,7 +81,7 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
         <p className="mt-1 text-sm text-slate-600">
           {t('calculatorImport.step2Hint', {
             maxMb: Math.round((importLimits.maxBytes / (1024 * 1024)) * 10) / 10,
-            maxRows: importLimits.maxRows.toLocaleString(lang),
+            maxRows: importLimits.maxRows,
           })}
         </p>
         <NumberLocaleChoice

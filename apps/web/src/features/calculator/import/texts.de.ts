@@ -22,7 +22,8 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     'Das erste Blatt enthält die Spalten, das zweite die Abschnitte, Optionen und Einheiten dieses Formulars, das dritte die Einheiten (Entitäten).',
   downloadTemplate: 'Vorlage herunterladen (XLSX)',
   step2: '2. Ausgefüllte Datei hochladen',
-  step2Hint: 'XLSX oder CSV (UTF-8, Komma oder Semikolon), bis {{maxMb}} MB und {{maxRows}} Zeilen.',
+  step2Hint:
+    'XLSX oder CSV (UTF-8, Komma oder Semikolon), bis {{maxMb, number}} MB und {{maxRows, number}} Zeilen.',
   chooseFile: 'Datei wählen',
   numberLocale: {
     label: 'Zahlen in der Datei sind geschrieben',
@@ -31,9 +32,9 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     de: 'auf Deutsch: 1.234,5',
     flaggedTitle: 'Prüfe, wie diese Spalten gelesen werden',
     flagged_one:
-      'Spalte {{column}}, {{count}} Wert: „{{text}}“ (Zeile {{row}}) ist auf Englisch {{en}}, auf Deutsch aber {{de}}. Er wird als {{chosen}} gelesen.',
+      'Spalte {{column}}, {{count, number}} Wert: „{{text}}“ (Zeile {{row, number}}) ist auf Englisch {{en}}, auf Deutsch aber {{de}}. Er wird als {{chosen}} gelesen.',
     flagged_other:
-      'Spalte {{column}}, {{count}} Werte wie „{{text}}“ (Zeile {{row}}): auf Englisch {{en}}, auf Deutsch aber {{de}}. Gelesen als {{chosen}}.',
+      'Spalte {{column}}, {{count, number}} Werte wie „{{text}}“ (Zeile {{row, number}}): auf Englisch {{en}}, auf Deutsch aber {{de}}. Gelesen als {{chosen}}.',
     flaggedHint: 'Wenn die Datei es anders meint, wähle oben die andere Schreibweise für Zahlen.',
   },
   tonMeaning: {
@@ -45,10 +46,10 @@ export const calculatorImportDe: typeof calculatorImportEn = {
   },
   dropHint: 'oder hier ablegen',
   reading: '{{file}} wird gelesen…',
-  checking: 'Zeilen werden geprüft… {{done}} von {{total}} Teilen',
+  checking: 'Zeilen werden geprüft… {{done, number}} von {{total, number}} Teilen',
   fileErrors: {
-    tooLarge: 'Die Datei ist größer als {{maxMb}} MB.',
-    tooManyRows: 'Die Datei hat mehr als {{maxRows}} Zeilen.',
+    tooLarge: 'Die Datei ist größer als {{maxMb, number}} MB.',
+    tooManyRows: 'Die Datei hat mehr als {{maxRows, number}} Zeilen.',
     compressionBomb:
       'Die Datei entpackt sich zu weit mehr Daten, als eine Tabelle enthält, und wurde nicht gelesen.',
     encrypted:
@@ -58,9 +59,11 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     unsupportedType: 'Nur XLSX- und CSV-Dateien können importiert werden.',
   },
   step3: '3. Zeilen prüfen',
-  summary_one: '{{count}} Zeile gelesen, {{errors}} mit Problemen, {{blank}} leere Zeilen übergangen.',
-  summary_other: '{{count}} Zeilen gelesen, {{errors}} mit Problemen, {{blank}} leere Zeilen übergangen.',
-  changes: '{{new}} neu, {{changed}} geändert, {{unchanged}} unverändert.',
+  summary_one:
+    '{{count, number}} Zeile gelesen, {{errors, number}} mit Problemen, {{blank, number}} leere Zeilen übergangen.',
+  summary_other:
+    '{{count, number}} Zeilen gelesen, {{errors, number}} mit Problemen, {{blank, number}} leere Zeilen übergangen.',
+  changes: '{{new, number}} neu, {{changed, number}} geändert, {{unchanged, number}} unverändert.',
   nothingChanged:
     'Nichts zu importieren: Jede Zeile stimmt mit dem überein, was in diesem Jahr gespeichert ist.',
   fileProblems: 'Probleme in der Datei',
@@ -79,26 +82,27 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     unchanged: 'Unverändert',
     added: 'Hinzugefügt',
     updated: 'Aktualisiert',
-    more: 'Die ersten {{shown}} von {{count}} Zeilen; jede Zeile mit einem Problem steht oben.',
+    more: 'Die ersten {{shown, number}} von {{count, number}} Zeilen; jede Zeile mit einem Problem steht oben.',
   },
-  import_one: '{{count}} Zeile importieren',
-  import_other: '{{count}} Zeilen importieren',
-  importing: 'Import läuft… {{done}} von {{total}} Teilen',
+  import_one: '{{count, number}} Zeile importieren',
+  import_other: '{{count, number}} Zeilen importieren',
+  importing: 'Import läuft… {{done, number}} von {{total, number}} Teilen',
   progressLabel: 'Fortschritt des Imports',
-  done_one: '{{count}} Ergebnis wurde importiert.',
-  done_other: '{{count}} Ergebnisse wurden importiert.',
-  doneUpdated_one: '{{count}} Ergebnis wurde aktualisiert.',
-  doneUpdated_other: '{{count}} Ergebnisse wurden aktualisiert.',
-  doneUnchanged_one: '{{count}} Zeile stimmte mit dem Gespeicherten überein und blieb, wie sie war.',
-  doneUnchanged_other: '{{count}} Zeilen stimmten mit dem Gespeicherten überein und blieben, wie sie waren.',
+  done_one: '{{count, number}} Ergebnis wurde importiert.',
+  done_other: '{{count, number}} Ergebnisse wurden importiert.',
+  doneUpdated_one: '{{count, number}} Ergebnis wurde aktualisiert.',
+  doneUpdated_other: '{{count, number}} Ergebnisse wurden aktualisiert.',
+  doneUnchanged_one: '{{count, number}} Zeile stimmte mit dem Gespeicherten überein und blieb, wie sie war.',
+  doneUnchanged_other:
+    '{{count, number}} Zeilen stimmten mit dem Gespeicherten überein und blieben, wie sie waren.',
   doneNothing: 'Nichts hat sich geändert: Jede Zeile stimmt mit dem Gespeicherten überein.',
   failedRows:
-    'Teil {{chunk}} ({{rows}}) wurde abgelehnt und nicht gespeichert. Die Teile davor sind gespeichert.',
+    'Teil {{chunk, number}} ({{rows}}) wurde abgelehnt und nicht gespeichert. Die Teile davor sind gespeichert.',
   failedCall:
-    'Teil {{chunk}} ({{rows}}) konnte nicht gesendet werden. Die Teile davor sind gespeichert, von ihm nichts.',
-  rowSingle: 'Zeile {{from}}',
-  rowRange: 'Zeilen {{from}}–{{to}}',
-  resume: 'Ab Zeile {{from}} fortsetzen',
+    'Teil {{chunk, number}} ({{rows}}) konnte nicht gesendet werden. Die Teile davor sind gespeichert, von ihm nichts.',
+  rowSingle: 'Zeile {{from, number}}',
+  rowRange: 'Zeilen {{from, number}}–{{to, number}}',
+  resume: 'Ab Zeile {{from, number}} fortsetzen',
   openInputs: 'Eingaben öffnen',
   openAnalyze: 'Analyse öffnen',
   anotherFile: 'Weitere Datei importieren',
@@ -112,7 +116,7 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     inProgress: 'Deine Daten werden exportiert. Das kann etwas dauern...',
     failed: 'Oh nein! Bitte versuche es noch einmal.',
     empty: 'Keine Daten zum Exportieren.',
-    done_one: '{{count}} Ergebnis exportiert.',
-    done_other: '{{count}} Ergebnisse exportiert.',
+    done_one: '{{count, number}} Ergebnis exportiert.',
+    done_other: '{{count, number}} Ergebnisse exportiert.',
   },
 };
