@@ -305,12 +305,20 @@ describe('importing results from a spreadsheet and exporting them', () => {
       unit: 'kWh',
     }));
     await upload(page, 'meters.xlsx', await fillTemplate(template, meters), XLSX);
-    expect(await textOf(page, 'import-summary')).toMatch(/1,?300 rows read, 0 with problems/);
+    // Counts are written as numbers of the page's language.
+    expect(await textOf(page, 'import-summary')).toContain('1,300 rows read, 0 with problems');
+    expect(await textOf(page, 'import-start')).toBe('Import 1,300 rows');
     await page.getByTestId('import-start').click();
     await expect
       .poll(() => textOf(page, 'import-done'), { timeout: 60_000 })
-      .toMatch(/1,?300 results were imported\./);
+      .toContain('1,300 results were imported.');
     await saveScreenshot(page, 'import-done-large');
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect.poll(() => textOf(page, 'import-done')).toContain('1.300 Ergebnisse wurden importiert.');
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => textOf(page, 'import-done')).toContain('1,300 results were imported.');
     const names = await listResultNames(page, metersYear);
     expect(names).toEqual(meters.map((meter) => meter.name));
     // 1,300 × 1,000…2,299 kWh of German grid power.
