@@ -122,6 +122,14 @@ describe('number entry that never guesses, in English and German', () => {
 
   it('imports text numbers by the locale chosen on the import screen and flags a column read differently', async () => {
     await page.goto(`/dashboard/calculator/create/upload?instance=${instanceId}`);
+    // Before a file is read, the way numbers are read follows the page's language until one is chosen.
+    expect(await page.getByTestId('import-number-locale').inputValue()).toBe('de');
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.getByTestId('import-number-locale').inputValue()).toBe('en');
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.getByTestId('import-number-locale').inputValue()).toBe('de');
     const csv =
       'c1;c2;level.0;amounts.0.value;amounts.0.unit\nscope-2;purchased-electricity;electricity-grid;1.500;kWh\n';
     await page.getByTestId('import-file').setInputFiles({

@@ -5,7 +5,7 @@ import {
   SpreadsheetFileError,
   type TonMeaning,
 } from '@carbon-ledger/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendImportChunk } from '../api/calculator-api.ts';
 import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
 import type { ReadImportFileResult } from './read-import-file.ts';
@@ -47,6 +47,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   // How the file writes numbers as text: the page's language unless the user chooses otherwise.
   const [numberLocale, setNumberLocaleState] = useState<DisplayLocale>(lang);
+  const isNumberLocaleChosen = useRef(false);
   // What "ton" means in the file: nobody's default, since a metric and a US short ton differ by 10 %.
   const [tonMeaning, setTonMeaningState] = useState<TonMeaning | undefined>(undefined);
   const lastFile = useRef<File | undefined>(undefined);
@@ -126,9 +127,16 @@ export function useImportFlow(target: ImportTarget | undefined) {
     [target, requestOf, numberLocale, tonMeaning],
   );
 
+  // Until the user chooses, the default follows the page's language, but only while no file is read: a
+  // file read one way is never read again another way behind the user's back.
+  useEffect(() => {
+    if (!isNumberLocaleChosen.current && state.step === 'idle') setNumberLocaleState(lang);
+  }, [lang, state.step]);
+
   /** Another way of writing numbers: the file already read is read again with it, before any upload. */
   const setNumberLocale = useCallback(
     (locale: DisplayLocale) => {
+      isNumberLocaleChosen.current = true;
       setNumberLocaleState(locale);
       const isBeforeUpload = state.step !== 'uploading' && state.step !== 'finished';
       if (lastFile.current && isBeforeUpload && state.step !== 'idle')
