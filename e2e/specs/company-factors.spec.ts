@@ -127,6 +127,8 @@ describe('company factors', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Unternehmensfaktoren');
+    // Nobody chose how the file writes numbers, so that follows the page's language.
+    await expect.poll(() => page.getByLabel('Zahlen in der Datei sind geschrieben').inputValue()).toBe('de');
     await upload(await buildFactorWorkbook('x'), 'Faktordatei (.csv oder .xlsx)', 'Importieren');
     await page.getByTestId('import-issue').first().waitFor();
     await expect

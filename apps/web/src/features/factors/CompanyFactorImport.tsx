@@ -28,10 +28,11 @@ export function CompanyFactorImport({ onImported }: CompanyFactorImportProps) {
   const [file, setFile] = useState<File>();
   const [stage, setStage] = useState<Stage>('idle');
   const [failure, setFailure] = useState<ImportFailure>();
-  // How the file writes numbers as text: the page's language unless the admin chooses otherwise.
-  const [numberLocale, setNumberLocale] = useState<DisplayLocale>(() =>
-    i18n.language?.startsWith('de') ? 'de' : 'en',
-  );
+  // How the file writes numbers as text: the page's language, followed until the admin chooses (the file
+  // is read only when it is uploaded).
+  const pageLocale: DisplayLocale = i18n.language?.startsWith('de') ? 'de' : 'en';
+  const [chosenLocale, setChosenLocale] = useState<DisplayLocale>();
+  const numberLocale = chosenLocale ?? pageLocale;
   const localeId = useId();
   const isBusy = stage !== 'idle';
 
@@ -126,7 +127,7 @@ export function CompanyFactorImport({ onImported }: CompanyFactorImportProps) {
             id={localeId}
             value={numberLocale}
             disabled={isBusy}
-            onChange={(event) => setNumberLocale(event.target.value as DisplayLocale)}
+            onChange={(event) => setChosenLocale(event.target.value as DisplayLocale)}
             className="mt-1 block w-64 rounded-md border border-slate-300 bg-white px-2 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50"
           >
             <option value="en">{t('companyFactors.numberLocaleEn')}</option>
