@@ -14,7 +14,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { type DatabaseKind, isPostgresReachable, startBenchServer } from './support/app-server.ts';
+import {
+  type BenchServer,
+  type DatabaseKind,
+  isPostgresReachable,
+  readCpuSeconds,
+  startBenchServer,
+} from './support/app-server.ts';
 import { buildWorkbook, corporateForm } from './support/import-workbook.ts';
 import { measureMachine } from './support/machine-speed.ts';
 
@@ -24,44 +30,39 @@ const WEB_DIST = resolve(import.meta.dirname, '../apps/web/dist/index.html');
 const LABELS = { embedded: 'Embedded', postgres: 'PostgreSQL' } as const;
 const STEP_TIMEOUT_MS = 300_000;
 
-/** Processor seconds by process kind, from /proc: Chromium's page, its other processes, and the rest. */
-function readProcessSeconds(serverPid: number | undefined): Map<string, number> {
-  const seconds = new Map<string, number>();
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+type Spent = { page: number; browser: number; server?: number; database?: number };
+
+/** The processor seconds of Chromium's processes (its page apart) and of each side of the server so far. */
+function readSpent(server: BenchServer): Spent {
+  const spent: Spent = {
+    page: 0,
+    browser: 0,
+    server: server.cpuSeconds(),
+    database: server.databaseCpuSeconds(),
+  };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]);
-      const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const kind = name.startsWith('chrom')
-        ? commandLine.includes('--type=renderer')
-          ? 'page'
-          : 'browser (other processes)'
-        : name.startsWith('postgres')
-          ? 'PostgreSQL'
-          : Number(pid) === serverPid
-            ? 'server'
-            : undefined;
-      if (kind) seconds.set(kind, (seconds.get(kind) ?? 0) + ticks / 100);
+      if (!readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('chrom')) continue;
+      const isPage = readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--type=renderer');
+      spent[isPage ? 'page' : 'browser'] += readCpuSeconds(Number(entry)) ?? 0;
     } catch {
-      // The process ended meanwhile.
+      // The process ended between listing and reading.
     }
   }
-  return seconds;
+  return spent;
 }
 
-function describeSpent(kind: DatabaseKind, before: Map<string, number>, after: Map<string, number>): string {
-  const kinds = [
-    'page',
-    'browser (other processes)',
-    'server',
-    ...(kind === 'postgres' ? ['PostgreSQL'] : []),
-  ];
-  return kinds
-    .filter((name) => after.has(name))
-    .map((name) => `${name} ${((after.get(name) ?? 0) - (before.get(name) ?? 0)).toFixed(2)} s`)
-    .join(', ');
+function describeSpent(before: Spent, after: Spent): string {
+  const between = (from: number | undefined, to: number | undefined) =>
+    from === undefined || to === undefined ? undefined : `${(to - from).toFixed(2)} s`;
+  const parts = [
+    ['page', between(before.page, after.page)],
+    ['browser (other processes)', between(before.browser, after.browser)],
+    ['server', between(before.server, after.server)],
+    ['PostgreSQL', between(before.database, after.database)],
+  ] as const;
+  return parts.flatMap(([name, text]) => (text ? [`${name} ${text}`] : [])).join(', ');
 }
 
 async function benchmark(kind: DatabaseKind, file: string): Promise<void> {
@@ -96,8 +97,7 @@ async function benchmark(kind: DatabaseKind, file: string): Promise<void> {
         state.last = now;
       }, 10);
     });
-    const serverPid = server.pid();
-    const atPick = readProcessSeconds(serverPid);
+    const atPick = readSpent(server);
     const pickedAt = performance.now();
     await page.getByTestId('import-file').setInputFiles(file);
     const startButton = page.getByTestId('import-start');
@@ -109,7 +109,7 @@ async function benchmark(kind: DatabaseKind, file: string): Promise<void> {
       await new Promise((done) => setTimeout(done, 20));
     }
     const checkedSeconds = (performance.now() - pickedAt) / 1000;
-    const atCheck = readProcessSeconds(serverPid);
+    const atCheck = readSpent(server);
     const summary = (await page.getByTestId('import-summary').textContent()) ?? '';
 
     const clickedAt = performance.now();
@@ -121,7 +121,7 @@ async function benchmark(kind: DatabaseKind, file: string): Promise<void> {
     }
     await page.getByTestId('import-done').waitFor({ timeout: STEP_TIMEOUT_MS });
     const importSeconds = (performance.now() - clickedAt) / 1000;
-    const atDone = readProcessSeconds(serverPid);
+    const atDone = readSpent(server);
     const done = (await page.getByTestId('import-done').textContent()) ?? '';
     const longestStall = await page.evaluate(
       () => (globalThis as unknown as { stalls: { longest: number } }).stalls.longest,
@@ -136,8 +136,8 @@ async function benchmark(kind: DatabaseKind, file: string): Promise<void> {
     console.log(
       `${label}: both                                 ${(checkedSeconds + importSeconds).toFixed(2)} s`,
     );
-    console.log(`${label}: processor time, checking: ${describeSpent(kind, atPick, atCheck)}`);
-    console.log(`${label}: processor time, importing: ${describeSpent(kind, atCheck, atDone)}`);
+    console.log(`${label}: processor time, checking: ${describeSpent(atPick, atCheck)}`);
+    console.log(`${label}: processor time, importing: ${describeSpent(atCheck, atDone)}`);
     console.log(
       `${label}: the page's main thread was busy for at most ${Math.round(longestStall)} ms at a time`,
     );

@@ -25,7 +25,14 @@ import { manageResults } from '../apps/server/src/modules/calculator/result-serv
 import { loadFactorLibrary } from '../apps/server/src/modules/factors/library-loader.ts';
 import { findReferenceDataDir } from '../apps/server/src/modules/factors/reference-data-dir.ts';
 import { buildCompany } from '../apps/server/src/test/factories.ts';
-import { createRandom, isServerReachable, percentile, printTimings, runOnServer } from './support.ts';
+import {
+  createRandom,
+  isServerReachable,
+  percentile,
+  pickWeighted,
+  printTimings,
+  runOnServer,
+} from './support.ts';
 
 const rounds = Number(process.argv[2] ?? 20);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -78,16 +85,9 @@ const MIX = [
     weight: 20,
   },
 ] as const;
-const TOTAL_WEIGHT = MIX.reduce((sum, entry) => sum + entry.weight, 0);
 
 function buildRow(instance: string, random: () => number, index: number): ResultInput {
-  const pick = random() * TOTAL_WEIGHT;
-  let below = 0;
-  const entry =
-    MIX.find((candidate) => {
-      below += candidate.weight;
-      return pick < below;
-    }) ?? MIX[0];
+  const entry = pickWeighted(MIX, random);
   const value = Math.round((entry.min + random() * (entry.max - entry.min)) * 100) / 100;
   return {
     instance,

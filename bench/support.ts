@@ -29,6 +29,19 @@ export function createRandom(seed: number): () => number {
   };
 }
 
+/** One of `entries` (at least one), each as likely as its weight (the first when rounding leaves none). */
+export function pickWeighted<T extends { weight: number }>(entries: readonly T[], random: () => number): T {
+  const total = entries.reduce((sum, entry) => sum + entry.weight, 0);
+  const pick = random() * total;
+  let below = 0;
+  return (
+    entries.find((candidate) => {
+      below += candidate.weight;
+      return pick < below;
+    }) ?? (entries[0] as T)
+  );
+}
+
 /** Whether the PostgreSQL server at `url` answers within two seconds. */
 export async function isServerReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

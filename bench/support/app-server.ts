@@ -35,8 +35,6 @@ export type BenchServer = {
    * worker too, not a PostgreSQL server's own processes), or undefined where /proc does not tell.
    */
   cpuSeconds: () => number | undefined;
-  /** The server process's id. */
-  pid: () => number | undefined;
   /**
    * On PostgreSQL, the processor seconds this machine's PostgreSQL processes have used so far (the
    * server's connections stay open through a run, so a difference over it is the database's own work);
@@ -134,7 +132,7 @@ function waitForPort(child: ChildProcess): Promise<number> {
 const CLOCK_TICKS = 100;
 
 /** User and system time of a process from /proc/<pid>/stat (fields 14 and 15, after the command). */
-function readCpuSeconds(pid: number | undefined): number | undefined {
+export function readCpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -223,7 +221,6 @@ export async function startBenchServer(kind: DatabaseKind, seedSize: SeedSize): 
       users,
       target: prepared.target,
       cpuSeconds: () => readCpuSeconds(child.pid),
-      pid: () => child.pid,
       databaseCpuSeconds: () => (kind === 'postgres' ? readPostgresCpuSeconds() : undefined),
       stopServer,
       stop: async () => {

@@ -6,7 +6,7 @@ import {
   type ServedSection,
   writeXlsx,
 } from '@carbon-ledger/core';
-import { createRandom } from '../support.ts';
+import { createRandom, pickWeighted } from '../support.ts';
 
 // The mix of a corporate inventory as typed into the template: option, unit, amount range, weight.
 const MIX = [
@@ -17,7 +17,6 @@ const MIX = [
   { option: 'hotel-de', unit: 'nights', min: 1, max: 30, weight: 10 },
   { option: 'purchase-spend-it-services', unit: 'EUR', min: 200, max: 250_000, weight: 20 },
 ] as const;
-const TOTAL_WEIGHT = MIX.reduce((sum, entry) => sum + entry.weight, 0);
 
 /** The top-level section (c1) of every option of a form, as the template's second sheet lists them. */
 function indexTopSections(form: ServedForm): Map<string, string> {
@@ -36,13 +35,7 @@ export function buildWorkbook(rowCount: number, form: ServedForm): Uint8Array {
   const sectionOf = indexTopSections(form);
   const rows: CellValue[][] = [['name', 'c1', 'level.0', 'amounts.0.value', 'amounts.0.unit', 'notes']];
   for (let index = 0; index < rowCount; index += 1) {
-    const pick = random() * TOTAL_WEIGHT;
-    let below = 0;
-    const entry =
-      MIX.find((candidate) => {
-        below += candidate.weight;
-        return pick < below;
-      }) ?? MIX[0];
+    const entry = pickWeighted(MIX, random);
     const value = Math.round((entry.min + random() * (entry.max - entry.min)) * 100) / 100;
     rows.push([
       `${entry.option} #${index + 1}`,
