@@ -47,6 +47,48 @@ const DEFAULT_UNITS: Record<string, string[]> = {
   'dtr-types:percentItemType': ['xbrli:pure'],
 };
 
+/**
+ * Data types whose values cannot be negative by nature: masses, volumes, areas, energy consumed, gross
+ * emissions and their intensities; VSME's plain decimals are all counts of people or events, rates and
+ * ratios of them and training hours (employees, fatalities, accidents, convictions, workers).
+ */
+const NON_NEGATIVE_DATA_TYPES = new Set([
+  'dtr-types:massItemType',
+  'dtr-types:volumeItemType',
+  'dtr-types:areaItemType',
+  'dtr-types:energyItemType',
+  'dtr-types:ghgEmissionsItemType',
+  'dtr-types:ghgEmissionsPerMonetaryItemType',
+  'xbrli:decimalItemType',
+]);
+
+/**
+ * The smallest value of a datapoint where it is not its data type's: water consumption is withdrawal
+ * less discharge (VSME guidance to B6), which can fall below 0; the pay gap is
+ * (male pay - female pay) / male pay * 100 (the concept's documentation), negative when women earn more.
+ */
+const MINIMUM_OVERRIDES: Readonly<Record<string, number | null>> = {
+  'vsme:TotalWaterConsumption': null,
+  'vsme:PercentageGapInPayBetweenFemaleAndMaleEmployees': -100,
+};
+
+function minimumOf(code: string, dataType: string): { minimum?: number } {
+  const minimum = Object.hasOwn(MINIMUM_OVERRIDES, code)
+    ? MINIMUM_OVERRIDES[code]
+    : NON_NEGATIVE_DATA_TYPES.has(dataType)
+      ? 0
+      : null;
+  return minimum === null || minimum === undefined ? {} : { minimum };
+}
+
+/**
+ * Labels corrected where EFRAG's taxonomy files have a typo (kept until a taxonomy release fixes it):
+ * its English label of NumberOfPermanentContractEmployees reads "permanent contact employees".
+ */
+const LABEL_OVERRIDES: Readonly<Record<string, { en?: string; de?: string }>> = {
+  'vsme:NumberOfPermanentContractEmployees': { en: 'Number of permanent contract employees' },
+};
+
 function inputTypeOf(dataType: string): { type: string; datePrecision?: string } {
   if (dataType === 'dtr-types:textBlockItemType' || dataType === 'xbrli:stringItemType')
     return { type: 'narrative' };
@@ -75,8 +117,9 @@ function unitsOf(dataType: string, guidance: string): string[] {
 function labelsOf(taxonomy: Taxonomy, concept: string, fallback = concept): { en: string; de: string } {
   const labels = taxonomy.concepts[concept]?.labels ?? {};
   const clean = (text: string | undefined) => text?.replace(/\s*\[member\]$/, '').trim();
-  const en = clean(labels.en?.[LABEL_ROLE]) || fallback;
-  return { en, de: clean(labels.de?.[LABEL_ROLE]) || en };
+  const override = LABEL_OVERRIDES[concept];
+  const en = override?.en ?? (clean(labels.en?.[LABEL_ROLE]) || fallback);
+  return { en, de: override?.de ?? (clean(labels.de?.[LABEL_ROLE]) || en) };
 }
 
 function choicesOf(taxonomy: Taxonomy, concept: Concept, isMultiple: boolean) {
@@ -146,6 +189,7 @@ export function renderVsmeDatapoints(csvText: string, taxonomy: Taxonomy): strin
         module,
         paragraph: cell('paragraph'),
         ...input,
+        ...(input.type === 'number' || input.type === 'percentage' ? minimumOf(code, dataType) : {}),
         ...(input.type === 'choice'
           ? { choices: choicesOf(taxonomy, concept, dataType === 'enum2:enumerationSetItemType') }
           : {}),

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { progress } from '../components/ui/progress.ts';
 import { type ApiError, createHttpClient, readCsrfCookie } from './http-client.ts';
 import { getInviteTokenHeaders } from './invite-token.ts';
@@ -18,10 +19,19 @@ export function setSubscriptionRequiredListener(listener: SubscriptionRequiredLi
   onSubscriptionRequired = listener;
 }
 
-/** The API client of the SPA: same origin, session cookie, CSRF header, progress bar. */
+/**
+ * The page's language as `Accept-Language`, read at call time: the server words what users read
+ * (validation refusals, mails) in it, not in the browser's language.
+ */
+function getPageLanguageHeaders(): Record<string, string> {
+  const language = i18next.language;
+  return language ? { 'Accept-Language': language } : {};
+}
+
+/** The API client of the SPA: same origin, session cookie, CSRF header, page language, progress bar. */
 export const http = createHttpClient({
   readCsrfToken: () => readCsrfCookie(),
-  getExtraHeaders: getInviteTokenHeaders,
+  getExtraHeaders: () => ({ ...getPageLanguageHeaders(), ...getInviteTokenHeaders() }),
   sessionCheckPath: '/api/auth/whoami',
   onSessionExpired: () => onSessionExpired(),
   onSubscriptionRequired: (error) => onSubscriptionRequired(error),

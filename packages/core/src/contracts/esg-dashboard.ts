@@ -45,7 +45,10 @@ export const publicEsgDatapointSchema = z.object({
   type: z.enum(['number', 'percentage', 'yesNo', 'choice', 'date', 'narrative', 'aiText']),
   isFromCalculator: z.boolean(),
   answer: datapointValueSchema,
-  /** The chosen items' labels (own options, reference lists and substances' names; NACE codes stay codes). */
+  /**
+   * One label per chosen item, in order: own options, reference lists, substances' names, NACE codes as
+   * written ("C13.2"); an id no list knows as the id.
+   */
   choiceLabels: z.array(labels),
 });
 export type PublicEsgDatapoint = z.infer<typeof publicEsgDatapointSchema>;

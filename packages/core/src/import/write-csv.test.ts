@@ -25,6 +25,12 @@ describe('formatCsvField', () => {
     [-5, '-5'],
     [1234.5, '1234.5'],
     [1e-7, '1e-7'],
+    // Binary noise of computed figures goes (15 significant digits); what was typed stays.
+    [38.52399499999999, '38.523995'],
+    [0.000019261997499999996, '0.0000192619975'],
+    [0.1 + 0.2, '0.3'],
+    [123456789.123456, '123456789.123456'],
+    [1e21, '1e+21'],
     [-0, '0'],
     [Number.NaN, ''],
     [true, 'true'],

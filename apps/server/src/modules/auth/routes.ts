@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
+import { readRequestLanguage } from '../../http/request-language.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { isFromOwnOrigin } from '../../http/same-origin.ts';
 import { trustedSerializerCompiler } from '../../http/trusted-serializer.ts';
@@ -115,7 +116,7 @@ export function createAuthRoutes(config: AppConfig): FastifyPluginAsyncZod {
           password: form.password1,
           nameFirst: form.nameFirst,
           nameLast: form.nameLast,
-          language: request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en',
+          language: readRequestLanguage(request),
           info: form.info,
           currency: defaultCurrencyOf(form.info.country),
           operatorEmails: config.operatorEmails,

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { readRequestLanguage } from '../../http/request-language.ts';
 import { presentSessionUser } from '../auth/presenter.ts';
 import { findCompany, findUserById } from '../auth/queries.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
@@ -76,7 +77,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         nameFirst: request.body.nameFirst,
         nameLast: request.body.nameLast,
         password: request.body.password1,
-        language: request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en',
+        language: readRequestLanguage(request),
       });
       reply.status(201);
       return signInMember(request, reply, joined);

@@ -6,9 +6,9 @@ import {
   requireCapability,
   SIGNED_IN_POLICY,
 } from '@carbon-ledger/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readRequestLanguage } from '../../http/request-language.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { presentInvitation, presentMember } from './presenter.ts';
 import { listMembers, listPendingInvitations } from './queries.ts';
@@ -18,9 +18,6 @@ const userIdParams = z.object({ userId: z.uuid({ error: 'validation.invalid' }) 
 const invitationIdParams = z.object({
   invitationId: z.string().regex(/^[0-9a-f]{64}$/, { error: 'validation.invalid' }),
 });
-
-const pickLanguage = (request: FastifyRequest): 'en' | 'de' =>
-  request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en';
 
 /** The members of the active company: list, invite, change roles, remove. */
 export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,7 +57,7 @@ export const companyUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await inviteMember(db, { mailer: app.mailer, config: app.config }, requireActor(request), {
         ...request.body,
-        language: pickLanguage(request),
+        language: readRequestLanguage(request),
       });
       reply.status(201);
       return { ok: true as const };

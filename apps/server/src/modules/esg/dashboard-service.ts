@@ -185,10 +185,13 @@ export async function readPublicEsgDashboard(db: Queryable, publicId: string): P
   return readPublishedDashboard(db, YEAR_DASHBOARD, publicId, (row) => row.instanceId);
 }
 
-/** The labels of the chosen items in both languages (`labelChoice`); NACE codes and unknown ids are left out. */
+/**
+ * The labels of the chosen items in both languages, one per item in order (`labelChoice`: option and
+ * list names, NACE codes as written); an id no list knows is shown as it is, never left out.
+ */
 function labelChoices(datapoint: VsmeFormDatapoint, ids: readonly string[]): { en: string; de: string }[] {
-  return ids.flatMap((id) => {
+  return ids.map((id) => {
     const label = labelChoice(datapoint.choices, id);
-    return label ? [{ en: label.en, de: label.de }] : [];
+    return label ? { en: label.en, de: label.de } : { en: id, de: id };
   });
 }

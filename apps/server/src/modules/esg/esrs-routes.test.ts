@@ -155,6 +155,57 @@ describe('ESG years: the ESRS form', () => {
     expect(datapointOf(form, 'esrs:S1-1.policies')?.answer).toEqual(policy.value);
   });
 
+  it("words its refusals in the page's language (Accept-Language), and takes a negative pay gap", async () => {
+    const refused = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      headers: { 'accept-language': 'de' },
+      payload: {
+        answers: [
+          { code: 'esrs:E1-5.renewableShare', value: { kind: 'percentage', value: 150 } },
+          { code: 'esrs:S1-6.employeesTotal', value: { kind: 'number', value: -3, unit: 'xbrli:pure' } },
+          { code: 'esrs:E1-6.grossScope1', value: { kind: 'number', value: 1, unit: 'utr:tCO2e' } },
+          { code: 'vsme:Turnover', value: { kind: 'number', value: 1, unit: 'iso4217:EUR' } },
+        ],
+        disclosures: [{ code: 'B1', isNotMaterial: false }],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('5 Antworten müssen geändert werden.');
+    expect(refused.json().error.details).toEqual([
+      {
+        path: 'answers.0.value',
+        message: '„Anteil erneuerbarer Energie am Gesamtverbrauch“ muss zwischen 0 und 100 % liegen.',
+      },
+      { path: 'answers.1.value', message: '„Arbeitnehmer, Anzahl Personen“ darf nicht negativ sein.' },
+      {
+        path: 'answers.2.code',
+        message: '„Brutto-Scope-1-Emissionen“ kommt aus dem Rechner und ist nur lesbar.',
+      },
+      { path: 'answers.3.code', message: 'Den ESRS-Datenpunkt vsme:Turnover gibt es nicht.' },
+      { path: 'disclosures.0.code', message: 'Die ESRS-Angabe B1 gibt es nicht.' },
+    ]);
+    const english = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { answers: [{ code: 'esrs:E1-5.renewableShare', value: { kind: 'percentage', value: 150 } }] },
+    });
+    expect(english.json().error.message).toBe(
+      '"Share of renewable energy in the total" must be between 0 and 100 %.',
+    );
+    const gap = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      payload: { answers: [{ code: 'esrs:S1-16.genderPayGap', value: { kind: 'percentage', value: -5.5 } }] },
+    });
+    expect(gap.statusCode, gap.body).toBe(200);
+    expect(datapointOf(gap.json(), 'esrs:S1-16.genderPayGap')?.answer).toEqual({
+      kind: 'percentage',
+      value: -5.5,
+    });
+  });
+
   it('exports the ESRS answers as CSV, the figures E1 takes from the calculator included', async () => {
     const response = await clients.admin.inject({
       method: 'GET',

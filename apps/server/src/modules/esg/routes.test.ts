@@ -190,6 +190,26 @@ describe('ESG years: the VSME form', () => {
     expect(answerOf(form, 'vsme:UndertakingsLegalForm')).toEqual(legalForm.value);
   });
 
+  it('refuses a negative head count through the core check, naming the field in the language asked for', async () => {
+    const payload = {
+      answers: [{ code: 'vsme:NumberOfEmployees', value: { kind: 'number', value: -3, unit: 'xbrli:pure' } }],
+    };
+    const refused = await clients.editor.inject({ method: 'PUT', url: url(esgYear), payload });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { path: 'answers.0.value', message: '"Number of employees" must not be negative.' },
+    ]);
+    const german = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esgYear),
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      payload,
+    });
+    expect(german.json().error.message).toBe('„Beschäftigtenzahl“ darf nicht negativ sein.');
+    const form: Form = (await clients.viewer.inject({ method: 'GET', url: url(esgYear) })).json();
+    expect(answerOf(form, 'vsme:NumberOfEmployees')).not.toEqual(payload.answers[0]?.value);
+  });
+
   it('refuses NUL bytes, and a not-material statement without its reason', async () => {
     const nul = await clients.editor.inject({
       method: 'PUT',

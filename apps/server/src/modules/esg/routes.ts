@@ -6,6 +6,7 @@ import {
   vsmeFormResponseSchema,
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRequestLanguage } from '../../http/request-language.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { CALCULATOR_BY_INSTANCE_PARAM } from '../billing/entitlement-gate.ts';
 import { CALCULATOR_RESULTS_POLICY, idParams } from '../calculator/route-params.ts';
@@ -61,7 +62,13 @@ export const esgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const form = await saveVsmeForm(db, actor, request.params.id, request.body);
+      const form = await saveVsmeForm(
+        db,
+        actor,
+        request.params.id,
+        request.body,
+        readRequestLanguage(request),
+      );
       await touchEsgAssignments(db, actor, request.params.id);
       return form;
     },
@@ -97,7 +104,13 @@ export const esgRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const form = await saveEsrsForm(db, actor, request.params.id, request.body);
+      const form = await saveEsrsForm(
+        db,
+        actor,
+        request.params.id,
+        request.body,
+        readRequestLanguage(request),
+      );
       await touchEsgAssignments(db, actor, request.params.id);
       return form;
     },

@@ -46,10 +46,14 @@ import {
   lockEsgYear,
   requireEsgYear,
 } from './queries.ts';
+import { SAVE_MESSAGES } from './save-messages.ts';
 import { loadEsgYearTargets } from './targets.ts';
 
 type SaveRequest = z.output<typeof saveVsmeFormRequestSchema>;
 type SaveEsrsRequest = z.output<typeof saveEsrsFormRequestSchema>;
+
+/** The language refusals are worded in (`readRequestLanguage`). */
+type Lang = 'en' | 'de';
 
 /** What a family's save checks answers against: its datapoints, calculator figures and disclosures. */
 type Catalogue = {
@@ -191,8 +195,8 @@ async function nameChosenSubstances(db: Queryable, form: VsmeFormResponse): Prom
 
 const FIELD_OF_PROBLEM: Partial<Record<DatapointValueProblem, string>> = { unknownUnit: 'unit' };
 
-/** Every problem of a batch, each naming the datapoint (message) and the field (path). */
-function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest): ErrorDetail[] {
+/** Every problem of a batch, each naming the datapoint (message, in `lang`) and the field (path). */
+function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest, lang: Lang): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   const seen = new Set<string>();
   request.answers.forEach((answer, index) => {
@@ -200,19 +204,19 @@ function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest): Erro
     if (!datapoint) {
       problems.push({
         path: `answers.${index}.code`,
-        message: `No ${catalogue.name} datapoint ${answer.code}.`,
+        message: SAVE_MESSAGES.unknownDatapoint(catalogue.name, answer.code, lang),
       });
       return;
     }
     if (seen.has(answer.code)) {
-      problems.push({ path: `answers.${index}.code`, message: `"${datapoint.label.en}" is answered twice.` });
+      problems.push({ path: `answers.${index}.code`, message: SAVE_MESSAGES.answeredTwice(datapoint, lang) });
       return;
     }
     seen.add(answer.code);
     if (catalogue.calculatorCodes.has(answer.code)) {
       problems.push({
         path: `answers.${index}.code`,
-        message: `"${datapoint.label.en}" comes from the calculator and is read-only.`,
+        message: SAVE_MESSAGES.fromCalculator(datapoint, lang),
       });
       return;
     }
@@ -221,7 +225,7 @@ function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest): Erro
     if (problem) {
       problems.push({
         path: `answers.${index}.${FIELD_OF_PROBLEM[problem] ?? 'value'}`,
-        message: describeDatapointProblem(datapoint, problem, 'en'),
+        message: describeDatapointProblem(datapoint, problem, lang),
       });
     }
   });
@@ -231,7 +235,7 @@ function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest): Erro
     if (!disclosureCodes.has(state.code) || seenDisclosures.has(state.code)) {
       problems.push({
         path: `disclosures.${index}.code`,
-        message: `No ${catalogue.name} disclosure ${state.code} to state.`,
+        message: SAVE_MESSAGES.unknownDisclosure(catalogue.name, state.code, lang),
       });
     }
     seenDisclosures.add(state.code);
@@ -242,15 +246,16 @@ function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest): Erro
 /**
  * `PUT esg/years/:id/vsme`: a batch of answers (null clears one), disclosure statements and the modules.
  * Every answer is checked against its datapoint first; one problem refuses the whole batch, naming each
- * datapoint and field, and nothing is written. A frozen year refuses any change.
+ * datapoint and field in `lang`, and nothing is written. A frozen year refuses any change.
  */
 export function saveVsmeForm(
   db: Database,
   actor: { companyId: string; userId: string },
   id: string,
   request: SaveRequest,
+  lang: Lang = 'en',
 ): Promise<VsmeFormResponse> {
-  return saveEsgForm(db, actor, id, request, VSME_CATALOGUE, loadVsmeForm);
+  return saveEsgForm(db, actor, id, request, VSME_CATALOGUE, loadVsmeForm, lang);
 }
 
 /** `PUT esg/years/:id/esrs`: the same for the ESRS form, checked against the ESRS datapoints. */
@@ -259,8 +264,9 @@ export function saveEsrsForm(
   actor: { companyId: string; userId: string },
   id: string,
   request: SaveEsrsRequest,
+  lang: Lang = 'en',
 ): Promise<EsrsFormResponse> {
-  return saveEsgForm(db, actor, id, request, ESRS_CATALOGUE, loadEsrsForm);
+  return saveEsgForm(db, actor, id, request, ESRS_CATALOGUE, loadEsrsForm, lang);
 }
 
 async function saveEsgForm(
@@ -270,17 +276,14 @@ async function saveEsgForm(
   request: SaveEsrsRequest & { modules?: SaveRequest['modules'] },
   catalogue: Catalogue,
   load: (db: Queryable, companyId: string, id: string) => Promise<VsmeFormResponse>,
+  lang: Lang,
 ): Promise<VsmeFormResponse> {
   const { companyId, userId } = actor;
   return db.transaction(async (tx) => {
     const year = await lockEsgYear(tx, companyId, id);
-    const problems = listBatchProblems(catalogue, request);
+    const problems = listBatchProblems(catalogue, request, lang);
     if (problems.length > 0) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        problems.length === 1 ? (problems[0]?.message ?? '') : `${problems.length} answers need a change.`,
-        problems,
-      );
+      throw new AppError('VALIDATION_FAILED', SAVE_MESSAGES.summary(problems, lang), problems);
     }
     assertNotFrozen(year);
     const now = new Date();
@@ -291,13 +294,11 @@ async function saveEsgForm(
       id,
       request.answers.map((answer) => answer.code),
     );
-    const unknownSubstances = await listUnknownSubstanceChoices(tx, catalogue, request, answeredBefore);
+    const unknownSubstances = await listUnknownSubstanceChoices(tx, catalogue, request, answeredBefore, lang);
     if (unknownSubstances.length > 0) {
       throw new AppError(
         'VALIDATION_FAILED',
-        unknownSubstances.length === 1
-          ? (unknownSubstances[0]?.message ?? '')
-          : `${unknownSubstances.length} answers need a change.`,
+        SAVE_MESSAGES.summary(unknownSubstances, lang),
         unknownSubstances,
       );
     }
@@ -424,6 +425,7 @@ async function listUnknownSubstanceChoices(
   catalogue: Catalogue,
   request: SaveEsrsRequest,
   answeredBefore: ReadonlyMap<string, unknown>,
+  lang: Lang,
 ): Promise<ErrorDetail[]> {
   const asked = request.answers.flatMap((answer, index) => {
     const datapoint = catalogue.find(answer.code);
@@ -445,7 +447,7 @@ async function listUnknownSubstanceChoices(
     return [
       {
         path: `answers.${index}.value`,
-        message: `"${datapoint.label.en}" holds substances the substance list does not have: ${unknown.join(', ')}.`,
+        message: SAVE_MESSAGES.unknownSubstances(datapoint, unknown, lang),
       },
     ];
   });

@@ -6,6 +6,7 @@ import {
   ssoDomainCodeRequestSchema,
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readRequestLanguage } from '../../http/request-language.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { renderSsoDomainCodeMail } from '../mail/templates.ts';
 import {
@@ -63,7 +64,7 @@ export function createSsoDomainRoutes(options: {
       async (request) => {
         const { companyId } = requireActor(request);
         const mail = await createDomainCode(db, { companyId, email: request.body.email });
-        const language = request.headers['accept-language']?.toLowerCase().startsWith('de') ? 'de' : 'en';
+        const language = readRequestLanguage(request);
         const content = renderSsoDomainCodeMail(language, {
           ...mail,
           brand: (await findCompanyBrand(db, companyId)) ?? '',

@@ -19,6 +19,7 @@ export type DatapointValueProblem =
   | 'wrongKind'
   | 'notFinite'
   | 'tooLarge'
+  | 'negative'
   | 'outOfRange'
   | 'unknownUnit'
   | 'noChoice'
@@ -72,7 +73,8 @@ function isValidDate(text: string, precision: 'day' | 'year'): boolean {
 
 /**
  * Checks an answer against its datapoint: the kind its type asks for, a finite number within the
- * entry limit and in one of its units, a percentage from 0 to 100, choices it offers (one unless it
+ * entry limit, not below its minimum (counts of people are never negative) and in one of its units, a
+ * percentage from its minimum (0 unless set) to 100, choices it offers (one unless it
  * takes several), a real calendar date, and text without NUL bytes or broken characters. Null when fine.
  */
 export function checkDatapointValue(
@@ -85,7 +87,11 @@ export function checkDatapointValue(
     case 'percentage': {
       if (!Number.isFinite(answer.value)) return 'notFinite';
       if (Math.abs(answer.value) > MAX_ENTERED_NUMBER_MAGNITUDE) return 'tooLarge';
-      if (answer.kind === 'percentage') return answer.value < 0 || answer.value > 100 ? 'outOfRange' : null;
+      if (answer.kind === 'percentage') {
+        const minimum = datapoint.minimum ?? 0;
+        return answer.value < minimum || answer.value > 100 ? 'outOfRange' : null;
+      }
+      if (datapoint.minimum !== undefined && answer.value < datapoint.minimum) return 'negative';
       return isAllowedUnit(datapoint, answer.unit) ? null : 'unknownUnit';
     }
     case 'yesNo':
@@ -105,11 +111,14 @@ export function checkDatapointValue(
   }
 }
 
-const PROBLEM_TEXTS: Record<DatapointValueProblem, Record<ReferenceLanguage, string>> = {
+const PROBLEM_TEXTS: Record<
+  Exclude<DatapointValueProblem, 'outOfRange'>,
+  Record<ReferenceLanguage, string>
+> = {
   wrongKind: { en: 'takes another kind of answer.', de: 'erwartet eine andere Art von Antwort.' },
   notFinite: { en: 'must be a finite number.', de: 'muss eine endliche Zahl sein.' },
   tooLarge: { en: 'is larger than the product accepts.', de: 'ist größer, als das Produkt annimmt.' },
-  outOfRange: { en: 'must be between 0 and 100 %.', de: 'muss zwischen 0 und 100 % liegen.' },
+  negative: { en: 'must not be negative.', de: 'darf nicht negativ sein.' },
   unknownUnit: {
     en: 'is in a unit this figure does not take.',
     de: 'hat eine Einheit, die hier nicht passt.',
@@ -136,5 +145,11 @@ export function describeDatapointProblem(
   lang: ReferenceLanguage,
 ): string {
   const name = lang === 'de' ? `„${datapoint.label.de}“` : `"${datapoint.label.en}"`;
+  if (problem === 'outOfRange') {
+    const minimum = datapoint.minimum ?? 0;
+    return lang === 'de'
+      ? `${name} muss zwischen ${minimum} und 100 % liegen.`
+      : `${name} must be between ${minimum} and 100 %.`;
+  }
   return `${name} ${PROBLEM_TEXTS[problem][lang]}`;
 }

@@ -114,6 +114,61 @@ describe('checkDatapointValue', () => {
     expect(checkDatapointValue(entry, answer)).toBe(problem);
   });
 
+  it('refuses a negative count of people, but takes a fraction (FTE) and zero', () => {
+    const employees = datapoint('vsme:NumberOfEmployees');
+    const female = datapoint('vsme:NumberOfFemaleEmployees');
+    const permanent = datapoint('vsme:NumberOfPermanentContractEmployees');
+    expect(checkDatapointValue(employees, { kind: 'number', value: -3, unit: 'xbrli:pure' })).toBe(
+      'negative',
+    );
+    expect(checkDatapointValue(female, { kind: 'number', value: -0.5, unit: 'xbrli:pure' })).toBe('negative');
+    expect(checkDatapointValue(permanent, { kind: 'number', value: -1, unit: 'xbrli:pure' })).toBe(
+      'negative',
+    );
+    expect(checkDatapointValue(employees, { kind: 'number', value: 12.5, unit: 'xbrli:pure' })).toBeNull();
+    expect(checkDatapointValue(employees, { kind: 'number', value: 0, unit: 'xbrli:pure' })).toBeNull();
+    expect(describeDatapointProblem(employees, 'negative', 'en')).toBe(
+      '"Number of employees" must not be negative.',
+    );
+    expect(describeDatapointProblem(employees, 'negative', 'de')).toBe(
+      '„Beschäftigtenzahl“ darf nicht negativ sein.',
+    );
+  });
+
+  it('refuses negative physical quantities; water consumption and money may be negative', () => {
+    expect(checkDatapointValue(air, { kind: 'number', value: -1, unit: 'utr:t' })).toBe('negative');
+    const scope1 = datapoint('vsme:GrossScope1GreenhouseGasEmissions');
+    expect(checkDatapointValue(scope1, { kind: 'number', value: -2, unit: 'utr:tCO2e' })).toBe('negative');
+    const water = datapoint('vsme:TotalWaterConsumption');
+    expect(checkDatapointValue(water, { kind: 'number', value: -2, unit: 'utr:m3' })).toBeNull();
+    expect(checkDatapointValue(turnover, { kind: 'number', value: -5, unit: 'iso4217:EUR' })).toBeNull();
+  });
+
+  it('takes a negative gender pay gap down to -100 %; other percentages stay 0 to 100', () => {
+    const gap = datapoint('vsme:PercentageGapInPayBetweenFemaleAndMaleEmployees');
+    expect(checkDatapointValue(gap, { kind: 'percentage', value: -5.5 })).toBeNull();
+    expect(checkDatapointValue(gap, { kind: 'percentage', value: -100 })).toBeNull();
+    expect(checkDatapointValue(gap, { kind: 'percentage', value: -100.5 })).toBe('outOfRange');
+    expect(checkDatapointValue(gap, { kind: 'percentage', value: 101 })).toBe('outOfRange');
+    expect(describeDatapointProblem(gap, 'outOfRange', 'en')).toBe(
+      '"Percentage gap in pay between female and male employees" must be between -100 and 100 %.',
+    );
+    expect(describeDatapointProblem(gap, 'outOfRange', 'de')).toMatch(
+      /^„.+“ muss zwischen -100 und 100 % liegen\.$/,
+    );
+    const bargaining = datapoint('vsme:PercentageOfEmployeesCoveredByCollectiveBargainingAgreements');
+    expect(checkDatapointValue(bargaining, { kind: 'percentage', value: -5.5 })).toBe('outOfRange');
+    expect(describeDatapointProblem(bargaining, 'outOfRange', 'en')).toMatch(
+      /must be between 0 and 100 %\.$/,
+    );
+  });
+
+  it('labels B8 permanent contract employees without the taxonomy typo', () => {
+    expect(datapoint('vsme:NumberOfPermanentContractEmployees').label.en).toBe(
+      'Number of permanent contract employees',
+    );
+  });
+
   it('refuses a date that is not in the calendar', () => {
     const day = { ...year, datePrecision: 'day' as const };
     expect(checkDatapointValue(day, { kind: 'date', value: '2025-02-29' })).toBe('badDate');

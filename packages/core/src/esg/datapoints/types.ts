@@ -45,6 +45,12 @@ export type EsgDatapoint = {
   readonly choices?: DatapointChoices;
   /** The units a number takes when it has no XBRL tagging (the ESRS form's datapoints). */
   readonly units?: readonly string[];
+  /**
+   * The smallest value a number or percentage takes. A number takes any value unless set (0 for counts
+   * of people and quantities that cannot be negative); a percentage takes 0 to 100 unless set (a pay gap
+   * may be negative: -100). The largest percentage is always 100.
+   */
+  readonly minimum?: number;
   readonly xbrl?: XbrlTagging;
 };
 

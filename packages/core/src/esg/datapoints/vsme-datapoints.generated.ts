@@ -32,6 +32,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "32",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AmountOfEmissionToAir",
       "dataType": "dtr-types:massItemType",
@@ -52,6 +53,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "32",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AmountOfEmissionToSoil",
       "dataType": "dtr-types:massItemType",
@@ -72,6 +74,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "32",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AmountOfEmissionToWater",
       "dataType": "dtr-types:massItemType",
@@ -92,6 +95,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "35",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AmountOfWaterWithdrawnAtSitesLocatedInAreasOfHighWaterStress",
       "dataType": "dtr-types:volumeItemType",
@@ -111,6 +115,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "33",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AreaOfSiteInBiodiversitySensitiveArea",
       "dataType": "dtr-types:areaItemType",
@@ -150,6 +155,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "42",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AverageNumberOfAnnualTrainingHoursPerFemaleEmployee",
       "dataType": "xbrli:decimalItemType",
@@ -169,6 +175,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "42",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AverageNumberOfAnnualTrainingHoursPerMaleEmployee",
       "dataType": "xbrli:decimalItemType",
@@ -188,6 +195,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "42",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AverageNumberOfAnnualTrainingHoursPerNonReportedGenderEmployee",
       "dataType": "xbrli:decimalItemType",
@@ -207,6 +215,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "42",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:AverageNumberOfAnnualTrainingHoursPerOtherGenderEmployee",
       "dataType": "xbrli:decimalItemType",
@@ -792,6 +801,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "29",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:EnergyConsumptionFromElectricity",
       "dataType": "dtr-types:energyItemType",
@@ -811,6 +821,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "29",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:EnergyConsumptionFromFuels",
       "dataType": "dtr-types:energyItemType",
@@ -830,6 +841,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "29",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:EnergyConsumptionFromSelfGeneratedElectricity",
       "dataType": "dtr-types:energyItemType",
@@ -849,6 +861,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "comprehensive",
     "paragraph": "59",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:FemaleToMaleRatioAtManagementLevelForTheReportingPeriod",
       "dataType": "xbrli:decimalItemType",
@@ -887,6 +900,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "comprehensive",
     "paragraph": "65",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:GenderDiversityRatioInGovernanceBody",
       "dataType": "xbrli:decimalItemType",
@@ -959,6 +973,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "30",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:GrossLocationBasedScope2GreenhouseGasEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -978,6 +993,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "30",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:GrossMarketBasedScope2GreenhouseGasEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -997,6 +1013,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "30",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:GrossScope1GreenhouseGasEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -1016,6 +1033,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "50-53",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:GrossScope3GreenhouseGasEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -1884,6 +1902,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "24",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfEmployees",
       "dataType": "xbrli:decimalItemType",
@@ -1903,6 +1922,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "39",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfEmployeesForCountryOfEmploymentContract",
       "dataType": "xbrli:decimalItemType",
@@ -1922,6 +1942,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "41",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfFatalitiesAsAResultOfWorkRelatedInjuriesAndWorkRelatedIllHealth",
       "dataType": "xbrli:decimalItemType",
@@ -1941,6 +1962,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "39",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfFemaleEmployees",
       "dataType": "xbrli:decimalItemType",
@@ -1960,6 +1982,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "39",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfMaleEmployees",
       "dataType": "xbrli:decimalItemType",
@@ -1979,6 +2002,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "39",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfNonReportedGenderEmployees",
       "dataType": "xbrli:decimalItemType",
@@ -1998,6 +2022,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "39",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfOtherGenderEmployees",
       "dataType": "xbrli:decimalItemType",
@@ -2010,13 +2035,14 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
   {
     "code": "vsme:NumberOfPermanentContractEmployees",
     "label": {
-      "en": "Number of permanent contact employees",
+      "en": "Number of permanent contract employees",
       "de": "Anzahl der Beschäftigten mit unbefristetem Vertrag"
     },
     "disclosure": "B8",
     "module": "basic",
     "paragraph": "39",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfPermanentContractEmployees",
       "dataType": "xbrli:decimalItemType",
@@ -2036,6 +2062,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "41",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfRecordableWorkRelatedAccidentsInTheReportingPeriod",
       "dataType": "xbrli:decimalItemType",
@@ -2055,6 +2082,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "39",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:NumberOfTemporaryContractEmployees",
       "dataType": "xbrli:decimalItemType",
@@ -2091,6 +2119,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "42",
     "type": "percentage",
+    "minimum": -100,
     "xbrl": {
       "concept": "vsme:PercentageGapInPayBetweenFemaleAndMaleEmployees",
       "dataType": "dtr-types:percentItemType",
@@ -2197,6 +2226,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "41",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:RateOfRecordableWorkRelatedAccidentsInTheReportingPeriod",
       "dataType": "xbrli:decimalItemType",
@@ -2364,6 +2394,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "31",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueLocationBased",
       "dataType": "dtr-types:ghgEmissionsPerMonetaryItemType",
@@ -2383,6 +2414,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "31",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:Scope1AndScope2GreenhouseGasEmissionsIntensityValueMarketBased",
       "dataType": "dtr-types:ghgEmissionsPerMonetaryItemType",
@@ -2616,6 +2648,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "35",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalAmountOfWaterWithdrawnFromAllSites",
       "dataType": "dtr-types:volumeItemType",
@@ -2635,6 +2668,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "29",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalEnergyConsumption",
       "dataType": "dtr-types:energyItemType",
@@ -2654,6 +2688,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "50-53",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalGrossLocationBasedGHGEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -2673,6 +2708,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "30",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalGrossLocationBasedScope1AndScope2GHGEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -2692,6 +2728,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "50-53",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalGrossMarketBasedGHGEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -2711,6 +2748,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "30",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalGrossMarketBasedScope1AndScope2GHGEmissions",
       "dataType": "dtr-types:ghgEmissionsItemType",
@@ -2730,6 +2768,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalHazardousWasteGeneratedMass",
       "dataType": "dtr-types:massItemType",
@@ -2750,6 +2789,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalHazardousWasteGeneratedVolume",
       "dataType": "dtr-types:volumeItemType",
@@ -2769,6 +2809,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "31",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalLocationBasedGreenhouseGasEmissionsIntensityValue",
       "dataType": "dtr-types:ghgEmissionsPerMonetaryItemType",
@@ -2788,6 +2829,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "31",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue",
       "dataType": "dtr-types:ghgEmissionsPerMonetaryItemType",
@@ -2807,6 +2849,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalMassOfMaterialUsed",
       "dataType": "dtr-types:massItemType",
@@ -2827,6 +2870,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "34",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalNatureOrientedAreaOffSite",
       "dataType": "dtr-types:areaItemType",
@@ -2847,6 +2891,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "34",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalNatureOrientedAreaOnSite",
       "dataType": "dtr-types:areaItemType",
@@ -2867,6 +2912,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalNonHazardousWasteGeneratedMass",
       "dataType": "dtr-types:massItemType",
@@ -2887,6 +2933,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalNonHazardousWasteGeneratedVolume",
       "dataType": "dtr-types:volumeItemType",
@@ -2906,6 +2953,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "43",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalNumberOfConvictionsForTheViolationOfAntiCorruptionAndAntiBriberyLaws",
       "dataType": "xbrli:decimalItemType",
@@ -2925,6 +2973,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "comprehensive",
     "paragraph": "60",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalNumberOfSelfEmployedWorkersWithoutPersonnelThatAreWorkingExclusivelyForTheUndertaking",
       "dataType": "xbrli:decimalItemType",
@@ -2944,6 +2993,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "comprehensive",
     "paragraph": "60",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalNumberOfTemporaryWorkersProvidedByUndertakingsPrimarilyEngagedInEmploymentActivities",
       "dataType": "xbrli:decimalItemType",
@@ -2982,6 +3032,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "34",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalSealedArea",
       "dataType": "dtr-types:areaItemType",
@@ -3002,6 +3053,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "34",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalUseOfLand",
       "dataType": "dtr-types:areaItemType",
@@ -3022,6 +3074,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalVolumeOfMaterialUsed",
       "dataType": "dtr-types:volumeItemType",
@@ -3041,6 +3094,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalWasteGeneratedMass",
       "dataType": "dtr-types:massItemType",
@@ -3061,6 +3115,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalWasteGeneratedVolume",
       "dataType": "dtr-types:volumeItemType",
@@ -3080,6 +3135,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalWasteRecycledReusedAndDirectedToDisposalMass",
       "dataType": "dtr-types:massItemType",
@@ -3099,6 +3155,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:TotalWasteRecycledReusedAndDirectedToDisposalVolume",
       "dataType": "dtr-types:volumeItemType",
@@ -3517,6 +3574,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:VolumeOfMaterialUsed",
       "dataType": "dtr-types:volumeItemType",
@@ -3536,6 +3594,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:WasteDirectedToDisposalMass",
       "dataType": "dtr-types:massItemType",
@@ -3555,6 +3614,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:WasteDirectedToDisposalVolume",
       "dataType": "dtr-types:volumeItemType",
@@ -3574,6 +3634,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:WasteDivertedToRecycleOrReuseMass",
       "dataType": "dtr-types:massItemType",
@@ -3593,6 +3654,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:WasteDivertedToRecycleOrReuseVolume",
       "dataType": "dtr-types:volumeItemType",
@@ -3612,6 +3674,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "36",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:WaterDischargeFromUndertakingProductionProcesses",
       "dataType": "dtr-types:volumeItemType",
@@ -3631,6 +3694,7 @@ export const VSME_DATAPOINTS: readonly VsmeDatapoint[] = [
     "module": "basic",
     "paragraph": "38",
     "type": "number",
+    "minimum": 0,
     "xbrl": {
       "concept": "vsme:WeightOfMaterialUsed",
       "dataType": "dtr-types:massItemType",

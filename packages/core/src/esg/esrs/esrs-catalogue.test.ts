@@ -148,3 +148,30 @@ describe('deriveEsrsClimateFacts', () => {
     }
   });
 });
+
+describe('the ESRS ranges', () => {
+  const find = (code: string) => {
+    const found = findEsrsDatapoint(code);
+    if (!found) throw new Error(`no datapoint ${code}`);
+    return found;
+  };
+  const count = (value: number): DatapointValue => ({ kind: 'number', value, unit: 'xbrli:pure' });
+
+  it('refuses negative head counts and emissions, takes fractions and signed money and water', () => {
+    expect(checkDatapointValue(find('esrs:S1-6.employeesTotal'), count(-3))).toBe('negative');
+    expect(checkDatapointValue(find('esrs:S1-6.employeesFemale'), count(-1))).toBe('negative');
+    expect(checkDatapointValue(find('esrs:S1-6.employeesTotal'), count(12.5))).toBeNull();
+    const scope1 = find('esrs:E1-6.grossScope1');
+    expect(checkDatapointValue(scope1, { kind: 'number', value: -1, unit: 'utr:tCO2e' })).toBe('negative');
+    const water = find('esrs:E3-4.consumption');
+    expect(checkDatapointValue(water, { kind: 'number', value: -1, unit: 'utr:m3' })).toBeNull();
+  });
+
+  it('takes a negative gender pay gap down to -100 %, other percentages from 0', () => {
+    const gap = find('esrs:S1-16.genderPayGap');
+    expect(checkDatapointValue(gap, { kind: 'percentage', value: -5.5 })).toBeNull();
+    expect(checkDatapointValue(gap, { kind: 'percentage', value: -101 })).toBe('outOfRange');
+    const renewable = find('esrs:E1-5.renewableShare');
+    expect(checkDatapointValue(renewable, { kind: 'percentage', value: -5.5 })).toBe('outOfRange');
+  });
+});

@@ -28,6 +28,7 @@ type Spec = {
   readonly units?: readonly string[];
   readonly choices?: DatapointChoices;
   readonly datePrecision?: 'day' | 'year';
+  readonly minimum?: number;
 };
 
 const MWH = ['utr:MWh'];
@@ -38,6 +39,13 @@ const MONEY = ['iso4217:*'];
 const COUNT = ['xbrli:pure'];
 const HECTARES = ['utr:ha'];
 
+/**
+ * Units whose figures may be negative: money (a net figure can be), and water in m³ (consumption is
+ * withdrawal less discharge, a change in storage can be a loss). Counts of people and events, hours,
+ * energy, emissions, masses and areas cannot be negative.
+ */
+const SIGNED_UNITS: readonly (readonly string[])[] = [MONEY, M3];
+
 const text = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'narrative' });
 const num = (key: string, en: string, de: string, units: readonly string[]): Spec => ({
   key,
@@ -45,8 +53,11 @@ const num = (key: string, en: string, de: string, units: readonly string[]): Spe
   de,
   type: 'number',
   units,
+  ...(SIGNED_UNITS.includes(units) ? {} : { minimum: 0 }),
 });
 const pct = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'percentage' });
+/** A percentage that may be negative: a pay gap is (male pay - female pay) / male pay. */
+const signedPct = (key: string, en: string, de: string): Spec => ({ ...pct(key, en, de), minimum: -100 });
 const yes = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'yesNo' });
 const day = (key: string, en: string, de: string): Spec => ({ key, en, de, type: 'date' });
 const year = (key: string, en: string, de: string): Spec => ({
@@ -771,7 +782,7 @@ const ROWS: readonly Row[] = [
     'Remuneration: pay gap and total pay',
     'Vergütung: Lohngefälle und Gesamtvergütung',
     [
-      pct('genderPayGap', 'Gender pay gap', 'Geschlechtsspezifisches Lohngefälle'),
+      signedPct('genderPayGap', 'Gender pay gap', 'Geschlechtsspezifisches Lohngefälle'),
       num(
         'payRatio',
         'Ratio of the highest pay to the median pay',
@@ -1036,6 +1047,7 @@ export const ESRS_DISCLOSURES: readonly EsrsDisclosure[] = ROWS.map(([code, en, 
       units: spec.units ?? [],
       ...(spec.choices ? { choices: spec.choices } : {}),
       ...(spec.datePrecision ? { datePrecision: spec.datePrecision } : {}),
+      ...(spec.minimum === undefined ? {} : { minimum: spec.minimum }),
     })),
   };
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VsmeFormDatapoint, VsmeFormResponse } from '../../contracts/esg.ts';
 import { parseCsv } from '../../import/parse-csv.ts';
-import { describeVsmeAnswer, listVsmeAnswerRows, writeVsmeCsv } from './vsme-export.ts';
+import { describeVsmeAnswer, labelChoice, listVsmeAnswerRows, writeVsmeCsv } from './vsme-export.ts';
 
 const datapoint = (code: string, en: string, de: string, answer: VsmeFormDatapoint['answer']) =>
   ({
@@ -101,6 +101,46 @@ describe('writeVsmeCsv', () => {
     expect(parseCsv(csv.slice(1))[2]).toEqual(['B5', '', '', '', '', 'Ja', 'Office only; no land', '']);
     expect(listVsmeAnswerRows(year, 'en')).toEqual([
       { disclosure: 'B1', code: 'vsme:Turnover', label: 'Turnover', value: 1234.5, unit: 'EUR' },
+    ]);
+  });
+});
+
+describe('labelChoice', () => {
+  it('labels NACE codes as written, the whole economy in both languages, and leaves unknown ids out', () => {
+    const nace = { kind: 'nace', isMultiple: true } as const;
+    expect(labelChoice(nace, 'nace:NACE_C132')).toEqual({ en: 'C13.2', de: 'C13.2' });
+    expect(labelChoice(nace, 'nace:NACE_J62')).toEqual({ en: 'J62', de: 'J62' });
+    expect(labelChoice(nace, 'nace:NACE_AllEconomicActivitiesNAMember')).toEqual({
+      en: 'All economic activities',
+      de: 'Alle Wirtschaftstätigkeiten',
+    });
+    expect(labelChoice(nace, 'nace:C132')).toBeUndefined();
+  });
+});
+
+describe('writeVsmeCsv figures', () => {
+  it('writes computed figures without binary noise', () => {
+    const year = form([
+      {
+        code: 'B3',
+        datapoints: [
+          datapoint('vsme:GrossScope1GreenhouseGasEmissions', 'Scope 1', 'Scope 1', {
+            kind: 'number',
+            value: 38.52399499999999,
+            unit: 'utr:tCO2e',
+          }),
+          datapoint('vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue', 'Intensity', 'Intensität', {
+            kind: 'number',
+            value: 0.000019261997499999996,
+            unit: 'utr:tCO2e/iso4217:EUR',
+          }),
+        ],
+      },
+    ]);
+    const lines = (writeVsmeCsv(year, 'en') ?? '').slice(1).trimEnd().split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      'B3,vsme:GrossScope1GreenhouseGasEmissions,Scope 1,38.523995,tCO2e,,,',
+      'B3,vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue,Intensity,0.0000192619975,tCO2e/EUR,,,',
     ]);
   });
 });

@@ -65,9 +65,7 @@ export function describeVsmeAnswer(
       return { value: answer.value ? WORDS[lang].yes : WORDS[lang].no, unit: '' };
     case 'choice': {
       const choices = datapoint.choices;
-      const names = answer.value.map((id) =>
-        choices?.kind === 'nace' ? formatNaceCode(id) : (labelChoice(choices, id)?.[lang] ?? id),
-      );
+      const names = answer.value.map((id) => labelChoice(choices, id)?.[lang] ?? id);
       return { value: names.join('; '), unit: '' };
     }
     case 'date':
@@ -76,11 +74,13 @@ export function describeVsmeAnswer(
   }
 }
 
+const ALL_ECONOMIC_ACTIVITIES = 'nace:NACE_AllEconomicActivitiesNAMember';
+
 /**
  * The label of one chosen item in both languages: the datapoint's own option, a reference list's item
- * (countries, energy sources, gases …) or a chosen substance's name (as a year's form names them; the
- * catalogue's choices name none). Undefined for NACE codes and for an id the choices do not know (the
- * caller shows the id).
+ * (countries, energy sources, gases …), a NACE code as written ("C13.2") or a chosen substance's name
+ * (as a year's form names them; the catalogue's choices name none). Undefined for an id the choices do
+ * not know (the caller shows the id).
  */
 export function labelChoice(
   choices: VsmeFormDatapoint['choices'] | DatapointChoices,
@@ -88,6 +88,11 @@ export function labelChoice(
 ): Readonly<Record<ReferenceLanguage, string>> | undefined {
   if (choices?.kind === 'options') return choices.options.find((option) => option.id === id)?.label;
   if (choices?.kind === 'reference') return findReferenceItem(choices.listId, id)?.label;
+  if (choices?.kind === 'nace') {
+    if (id === ALL_ECONOMIC_ACTIVITIES) return { en: formatNaceCode(id), de: 'Alle Wirtschaftstätigkeiten' };
+    const code = formatNaceCode(id);
+    return code === id ? undefined : { en: code, de: code };
+  }
   if (choices?.kind === 'substances' && 'named' in choices) {
     const name = choices.named?.find((named) => named.id === id)?.name;
     return name === undefined ? undefined : { en: name, de: name };

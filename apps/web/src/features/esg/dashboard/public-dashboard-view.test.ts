@@ -119,4 +119,33 @@ describe('the public ESG dashboard', () => {
       '12.5 %',
     );
   });
+
+  it('keeps 4 significant digits of small figures such as intensities per currency unit, in both languages', () => {
+    const intensity: PublicEsgDatapoint = {
+      ...tonnes('TotalMarketBasedGreenhouseGasEmissionsIntensityValue', 0.000035512345),
+      answer: { kind: 'number', value: 0.000035512345, unit: 'utr:tCO2e/iso4217:USD' },
+    };
+    expect(formatPublicAnswer(intensity, 'en', yesNo)).toBe('0.00003551 tCO2e/USD');
+    expect(formatPublicAnswer(intensity, 'de', yesNo)).toBe('0,00003551 tCO2e/USD');
+    expect(formatPublicAnswer(tonnes('GrossScope1GreenhouseGasEmissions', 1.8296), 'en', yesNo)).toBe(
+      '1.83 tCO2e',
+    );
+    expect(formatPublicAnswer(tonnes('GrossScope1GreenhouseGasEmissions', 0), 'de', yesNo)).toBe('0 tCO2e');
+    expect(
+      formatPublicAnswer({ ...intensity, answer: { kind: 'percentage', value: 0.004 } }, 'de', yesNo),
+    ).toBe('0,004 %');
+  });
+
+  it('shows NACE codes as the server labels them, and an unlabelled id without its prefix', () => {
+    const nace: PublicEsgDatapoint = {
+      ...tonnes('NaceSectorClassificationCodes', 0),
+      type: 'choice',
+      answer: { kind: 'choice', value: ['nace:NACE_C132', 'nace:NACE_J62'] },
+      choiceLabels: [
+        { en: 'C13.2', de: 'C13.2' },
+        { en: 'J62', de: 'J62' },
+      ],
+    };
+    expect(formatPublicAnswer(nace, 'de', yesNo)).toBe('C13.2, J62');
+  });
 });

@@ -1,6 +1,7 @@
 import {
   ESRS_STANDARDS,
   type EsrsStandard,
+  formatFigure,
   type PublicEsgDatapoint,
   type PublicEsgDisclosure,
 } from '@carbon-ledger/core';
@@ -80,19 +81,19 @@ export function groupByStandard<T extends { standard?: string }>(
   });
 }
 
-/** An answer as readers read it, in the page's language. */
+/** An answer as readers read it, in the page's language (figures through core's `formatFigure`). */
 export function formatPublicAnswer(
   datapoint: PublicEsgDatapoint,
   lang: Lang,
   yesNo: { yes: string; no: string },
 ): string {
   const { answer } = datapoint;
-  const number = (value: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 3 }).format(value);
   switch (answer.kind) {
+    // As the form shows them: small figures such as intensities per currency unit keep their digits.
     case 'number':
-      return [number(answer.value), formatUnit(answer.unit)].filter(Boolean).join(' ');
+      return [formatFigure(answer.value, lang), formatUnit(answer.unit)].filter(Boolean).join(' ');
     case 'percentage':
-      return `${number(answer.value)} %`;
+      return `${formatFigure(answer.value, lang)} %`;
     case 'yesNo':
       return answer.value ? yesNo.yes : yesNo.no;
     case 'choice':
