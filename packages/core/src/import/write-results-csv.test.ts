@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_RESULT_FIGURES } from '../calculator/result-figures.ts';
+import { EMPTY_RESULT_FIGURES, summarizeResultFigures } from '../calculator/result-figures.ts';
+import type { Result } from '../contracts/calculator.ts';
+import { aggregateResults } from '../emissions/aggregate-results.ts';
+import type { GhgScope } from '../emissions/ghg-scope.ts';
 import { BULK_IMPORT_COLUMNS, RESULT_ID_COLUMN } from './bulk-import-columns.ts';
 import { BERLIN_ID, MUNICH_ID, TEST_INSTANCES } from './import-test-form.ts';
 import { mapImportRows } from './map-import-rows.ts';
@@ -321,8 +324,107 @@ describe('writeResultsCsv', () => {
       '150',
       '250',
       '1000',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '',
     ]);
     const simple = importCsv(writeResultsCsv([computed], form, TEST_INSTANCES, 'simple'));
     expect(importCsv(csv)).toEqual(simple);
+  });
+
+  it('splits each row by the scope Analyze counts it in, the upstream of Scope 1 and 2 rows in Scope 3', () => {
+    const emission = (result: number) => ({ factor: 1, source: 'DEFRA', result });
+    const computedResult = (
+      base: Result,
+      ghgScope: GhgScope | null,
+      emissions: Result['emissions'],
+    ): Result => ({ ...base, ghgScope, emissions, figures: summarizeResultFigures(emissions, ghgScope, []) });
+    const boiler = computedResult(
+      buildResult({}),
+      { scope: 1 },
+      { direct: emission(1000), indirect: emission(200) },
+    );
+    const grid = computedResult(
+      buildResult({ formOptionId: 'supplier-power' }),
+      { scope: 2 },
+      { direct: emission(500), directLocationBased: emission(600), indirect: emission(50) },
+    );
+    const other = { formOptionId: 'commute', c1: 'other', c2: null };
+    const flights = computedResult(
+      buildResult(other),
+      { scope: 3, category: 6 },
+      { direct: emission(300), indirect: emission(30) },
+    );
+    const unscoped = computedResult(buildResult(other), null, { direct: emission(40) });
+    const shared = computedResult(
+      buildResult({ distributionPercent: 25 }),
+      { scope: 1 },
+      { direct: emission(80), indirect: emission(20) },
+    );
+    const excluded = computedResult(
+      buildResult({ isExcluded: true }),
+      { scope: 1 },
+      { direct: emission(7000), indirect: emission(900) },
+    );
+    const event = computedResult(party, { scope: 3, category: 1 }, { direct: emission(10) });
+    const meals = computedResult(
+      burgers,
+      { scope: 3, category: 1 },
+      { direct: emission(120), indirect: emission(5) },
+    );
+    const results = [boiler, grid, flights, unscoped, shared, excluded, event, meals];
+    const [header = [], ...lines] = parseCsv(writeResultsCsv(results, form, TEST_INSTANCES, 'advanced'));
+    const read = (line: string[], key: string) => {
+      const index = header.indexOf(key);
+      if (index === -1) throw new Error(`no column ${key}`);
+      return Number(line[index] ?? '');
+    };
+    // A pivot of the file: rows counted in Analyze (not excluded), by their distribution share.
+    const pivot = (key: string) =>
+      lines
+        .filter((line) => line[header.indexOf('isExcluded')] === 'false')
+        .reduce((sum, line) => {
+          const percent = line[header.indexOf('computed.distributionPercent')] || '100';
+          return sum + (read(line, key) * Number(percent)) / 100;
+        }, 0);
+    const analyze = aggregateResults(results);
+    expect(lines).toHaveLength(results.length);
+    expect(pivot('computed.kgScope1')).toBeCloseTo(analyze.totalCo2InKgPerScope[1], 6);
+    expect(pivot('computed.kgScope2MarketBased')).toBeCloseTo(analyze.totalCo2InKgPerScope[2], 6);
+    expect(pivot('computed.kgScope3')).toBeCloseTo(analyze.totalCo2InKgPerScope[3], 6);
+    expect(
+      pivot('computed.kgScope1') +
+        pivot('computed.kgScope2MarketBased') +
+        pivot('computed.kgScope3') +
+        pivot('computed.kgUnscoped'),
+    ).toBeCloseTo(analyze.totalCo2InKg, 6);
+    expect(
+      pivot('computed.kgScope1') +
+        pivot('computed.kgScope2LocationBased') +
+        pivot('computed.kgScope3') +
+        pivot('computed.kgUnscoped'),
+    ).toBeCloseTo(analyze.totalLocationBasedCo2InKg, 6);
+    expect(analyze.totalCo2InKgPerScope).toEqual({ 1: 1020, 2: 500, 3: 720 });
+    // The upstream of the Scope 1 and 2 rows, within kgScope3; the scope 3 rows' own upstream is not in it.
+    expect(pivot('computed.kgUpstreamCategory3')).toBeCloseTo(200 + 50 + 5, 6);
+    // The row's own columns still add up to its total, and the old columns are where they were.
+    for (const line of lines) {
+      const split =
+        read(line, 'computed.kgScope1') +
+        read(line, 'computed.kgScope2MarketBased') +
+        read(line, 'computed.kgScope3') +
+        read(line, 'computed.kgUnscoped');
+      expect(split).toBeCloseTo(read(line, 'computed.kgCo2e'), 6);
+    }
+    const boilerLine = lines[0] ?? [];
+    expect(read(boilerLine, 'computed.kgCo2e')).toBe(1200);
+    expect(boilerLine[header.indexOf('computed.ghgScope')]).toBe('1');
+    expect(read(boilerLine, 'computed.kgScope1')).toBe(1000);
+    expect(read(boilerLine, 'computed.kgScope3')).toBe(200);
+    expect(read(boilerLine, 'computed.kgUpstreamCategory3')).toBe(200);
   });
 });

@@ -12,7 +12,12 @@ import { writeCsv } from './write-csv.ts';
 /** `simple`: the import columns only; `advanced`: plus computed figures after them. */
 export type ResultsCsvVariant = 'simple' | 'advanced';
 
-/** Columns the advanced export adds after the import columns; the import ignores them. */
+/**
+ * Columns the advanced export adds after the import columns; the import ignores them. `kgCo2e` is the
+ * row's market-based total, its upstream included, and `ghgScope` the scope of its own part; the
+ * `kgScope…` columns split it the way Analyze counts (see `addComputedCells`). New columns go last, so
+ * the positions of the older ones stay.
+ */
 export const COMPUTED_RESULT_COLUMNS = [
   'computed.kgCo2e',
   'computed.locationBasedKgCo2e',
@@ -28,6 +33,13 @@ export const COMPUTED_RESULT_COLUMNS = [
   'computed.energyNuclearKwh',
   'computed.energyRenewableKwh',
   'computed.energyMarketBasedRenewableKwh',
+  'computed.kgScope1',
+  'computed.kgScope2MarketBased',
+  'computed.kgScope2LocationBased',
+  'computed.kgScope3',
+  'computed.kgUpstreamCategory3',
+  'computed.kgUnscoped',
+  'computed.distributionPercent',
 ] as const;
 
 type Line = Map<string, CellValue>;
@@ -77,6 +89,17 @@ function addComputedCells(line: Line, result: Result): void {
   line.set('computed.energyNuclearKwh', result.figures.energyNuclearKwh);
   line.set('computed.energyRenewableKwh', result.figures.energyRenewableKwh);
   line.set('computed.energyMarketBasedRenewableKwh', result.figures.energyMarketBasedRenewableKwh);
+  // The row's kg by the scope Analyze counts it in: the upstream (well-to-tank, T&D) part of a Scope 1
+  // or 2 row is Scope 3 category 3, so it is in kgScope3 and repeated in kgUpstreamCategory3, not in
+  // the row's own scope. kgScope1 + kgScope2MarketBased + kgScope3 + kgUnscoped = kgCo2e.
+  line.set('computed.kgScope1', result.figures.scope1);
+  line.set('computed.kgScope2MarketBased', result.figures.scope2MarketBased);
+  line.set('computed.kgScope2LocationBased', result.figures.scope2LocationBased);
+  line.set('computed.kgScope3', result.figures.scope3);
+  line.set('computed.kgUpstreamCategory3', result.figures.fuelAndEnergyUpstream);
+  line.set('computed.kgUnscoped', result.figures.unscoped);
+  // The figures are the whole row's; Analyze counts this share of them (empty: all).
+  line.set('computed.distributionPercent', result.distributionPercent);
 }
 
 function describeParent(result: Result, place: OptionPlace | undefined, nameEntity: (id: string) => string) {
@@ -135,10 +158,11 @@ function describeChild(child: Result, parentOption: ServedOption | undefined): L
 /**
  * Writes results as a CSV file in the bulk-import columns, so it imports back to the same results: one
  * line per result, then one per sub-row repeating its parent's columns. The first column holds the
- * result's id, so importing the file into the same year updates those results rather than copying them. `readableSelector` shows the
- * section and row type labels; an entity is written by name unless several share it. The advanced
- * variant adds computed columns (kg CO2e, scope, the factor used) that the import ignores. Sub-rows whose
- * parent is not among the results are left out.
+ * result's id, so importing the file into the same year updates those results rather than copying them.
+ * `readableSelector` shows the section and row type labels; an entity is written by name unless several
+ * share it. The advanced variant adds computed columns (kg CO2e, scope, the factor used, the kg per scope
+ * as Analyze counts it) that the import ignores. Sub-rows whose parent is not among the results are left
+ * out.
  */
 export function writeResultsCsv(
   results: readonly Result[],

@@ -33,6 +33,7 @@ import {
   pickDefaultSectionId,
   toggleExcludedSection,
 } from './section-nav.ts';
+import { listSectionReviewResults } from './section-results.ts';
 import { discardDrafts, useInputsDrafts } from './useInputsDrafts.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
@@ -83,26 +84,30 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
     [reviews.data],
   );
   const sectionState = c1 ? drafts.state[c1] : undefined;
+  // `path` is a new array on every render; its ids joined keep the review list memoised.
+  const shownSectionKey = path?.map((entry) => entry.id).join('\n') ?? '';
+  const shownSectionIds = useMemo(
+    () => (shownSectionKey ? shownSectionKey.split('\n') : []),
+    [shownSectionKey],
+  );
   const reviewItems = useMemo((): ReviewItem[] => {
     const saved = sectionState?.baseline ?? [];
-    return saved
-      .filter((result) => result.parent === null)
-      .map((result, index) => {
-        const draft = sectionState?.drafts.find((row) => row._id === result._id);
-        const children = saved.filter((child) => child.parent === result._id);
-        const label = options.get(result.formOptionId)?.option.label ?? result.formOptionId;
-        return {
-          result,
-          title: t('calculatorInputs.row.title', {
-            option: label,
-            name: result.name.trim() || t('calculatorInputs.row.untitled', { number: index + 1 }),
-          }),
-          hasUnsavedChanges:
-            draft !== undefined &&
-            classifyResultDraft(draft, indexLoadedResults([result, ...children])).kind !== 'skip',
-        };
-      });
-  }, [sectionState, options, t]);
+    return listSectionReviewResults(saved, shownSectionIds).map((result, index) => {
+      const draft = sectionState?.drafts.find((row) => row._id === result._id);
+      const children = saved.filter((child) => child.parent === result._id);
+      const label = options.get(result.formOptionId)?.option.label ?? result.formOptionId;
+      return {
+        result,
+        title: t('calculatorInputs.row.title', {
+          option: label,
+          name: result.name.trim() || t('calculatorInputs.row.untitled', { number: index + 1 }),
+        }),
+        hasUnsavedChanges:
+          draft !== undefined &&
+          classifyResultDraft(draft, indexLoadedResults([result, ...children])).kind !== 'skip',
+      };
+    });
+  }, [sectionState, shownSectionIds, options, t]);
   const totalsKg = useMemo(
     () =>
       Object.fromEntries(
