@@ -160,6 +160,39 @@ describe('ESG: the VSME form of a year', () => {
     expect(await page.getByLabel('Energy consumption from electricity').inputValue()).toBe('12.5');
   });
 
+  it('keeps a typo in a number of another disclosure from being saved, and asks before leaving', async () => {
+    await page.getByTestId('disclosure-nav-B1').click();
+    const turnover = page.getByLabel('Turnover', { exact: true });
+    await turnover.fill('1,300,000x');
+    await page.getByTestId('number-error').waitFor();
+    // Out of sight, the text that is no number still blocks the save: storing 1,300,000 or the saved
+    // figure would not be what was typed.
+    await page.getByTestId('disclosure-nav-B3').click();
+    await page.getByLabel('Energy consumption from electricity').waitFor();
+    await page.getByTestId('esg-save').click();
+    await page.getByText('Please correct the marked fields first.').waitFor();
+    await turnover.waitFor();
+    expect(await turnover.inputValue()).toBe('1,300,000x');
+    expect(await turnover.getAttribute('aria-invalid')).toBe('true');
+
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe(esgUrl);
+
+    await turnover.fill('1,250,000');
+    await page.getByTestId('esg-save').click();
+    await page.getByText('ESG answers saved.').first().waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: /ESG report 2025/ }).waitFor();
+    await page.getByTestId('disclosure-nav-B1').click();
+    expect(await page.getByLabel('Turnover', { exact: true }).inputValue()).toBe('1250000');
+  });
+
   it('refuses a not-material statement without its reason, naming the field', async () => {
     await page.getByTestId('disclosure-nav-B4').click();
     await page.getByLabel('Not material for us').check();

@@ -63,6 +63,7 @@ export function DatapointField({
               label={label}
               value={value}
               lang={lang}
+              fieldKey={datapoint.code}
               fieldName={label}
               storedUnit={formatUnit(unit)}
               disabled={isDisabled}
@@ -109,6 +110,7 @@ export function DatapointField({
             label={label}
             value={answer?.kind === 'percentage' ? answer.value : null}
             lang={lang}
+            fieldKey={datapoint.code}
             fieldName={label}
             storedUnit="%"
             hint={t('esg.field.percentHint')}

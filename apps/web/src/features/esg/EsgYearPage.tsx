@@ -8,7 +8,7 @@ import {
   type VsmeModuleSelection,
 } from '@carbon-ledger/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useValidationText } from '../../components/form/field-errors.ts';
@@ -17,6 +17,16 @@ import { toasts } from '../../components/ui/toast-queue.ts';
 import { useHasRoleFor } from '../auth/useCan.ts';
 import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
 import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
+import {
+  type PendingNumber,
+  type PendingNumbers,
+  putPendingNumber,
+} from '../calculator/inputs/pending-numbers.ts';
+import {
+  type PendingNumberStore,
+  PendingNumbersContext,
+} from '../calculator/inputs/pending-numbers-context.ts';
+import { useLeaveGuard } from '../calculator/inputs/useLeaveGuard.ts';
 import { calculatorPaths } from '../calculator/shell/calculator-scope.ts';
 import { describeCalculatorError } from '../calculator/shell/shell-labels.ts';
 import { DisclosureNav } from './DisclosureNav.tsx';
@@ -25,6 +35,7 @@ import { EsgDashboardPanel } from './dashboard/EsgDashboardPanel.tsx';
 import { esgKeys, fetchEsgForm, saveEsgForm } from './esg-api.ts';
 import {
   checkDraft,
+  checkPendingNumbers,
   EMPTY_DRAFT,
   type EsgDraft,
   hasChanges,
@@ -101,6 +112,25 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSaving, setIsSaving] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  // Number texts that cannot be taken, by datapoint code: kept here, not in the field, so one typed into a
+  // disclosure that is no longer shown still blocks the save.
+  const [pendingNumbers, setPendingNumbers] = useState<PendingNumbers>({});
+  const setPendingNumber = useCallback(
+    (code: string, entry: PendingNumber | undefined) =>
+      setPendingNumbers((previous) => putPendingNumber(previous, code, entry)),
+    [],
+  );
+  const pendingStore = useMemo<PendingNumberStore>(
+    () => ({ pendingNumbers, setPendingNumber }),
+    [pendingNumbers, setPendingNumber],
+  );
+  const hasUnsaved = hasChanges(draft) || Object.keys(pendingNumbers).length > 0;
+  useLeaveGuard(hasUnsaved && !isDisabled, () => {}, {
+    title: t('esg.leave.title'),
+    message: t('esg.leave.message'),
+    confirm: t('esg.leave.confirm'),
+    cancel: t('esg.leave.cancel'),
+  });
   const year = getInstanceYearLabel(form.year);
   const family: EsgFormFamily = form.family ?? 'vsme';
   const isEsrs = family === 'esrs';
@@ -173,11 +203,12 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
   };
 
   const changeFamily = async (next: EsgFormFamily) => {
-    if (hasChanges(draft) && !window.confirm(t('esg.family.discard'))) return;
+    if (hasUnsaved && !window.confirm(t('esg.family.discard'))) return;
     setIsSaving(true);
     try {
       await saveEsgForm(form.year._id, family, { family: next });
       setDraft(EMPTY_DRAFT);
+      setPendingNumbers({});
       setErrors({});
       setSearchParams((params) => {
         params.delete('d');
@@ -194,11 +225,11 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setRefusal(undefined);
-    if (!hasChanges(draft)) {
+    if (!hasUnsaved) {
       toasts.show({ message: t('esg.save.nothing'), tone: 'info' });
       return;
     }
-    const found = checkDraft(draft, lang);
+    const found = { ...checkDraft(draft, lang), ...checkPendingNumbers(pendingNumbers, lang) };
     for (const [code, next] of Object.entries(draft.disclosures)) {
       if (next.isNotMaterial && next.notMaterialReason.trim() === '') {
         found[`${code}.notMaterialReason`] = validationText('validation.required') ?? '';
@@ -245,200 +276,197 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
   };
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate className="space-y-5 pb-24" aria-labelledby="esg-title">
-      <nav aria-label={t('esg.breadcrumb')}>
-        <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <li>
-            <Link to={calculatorPaths.instances()} className="font-medium text-brand-800 hover:underline">
-              {t('esg.projects')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="text-slate-800">
-            {form.year.containerName}
-          </li>
-        </ol>
-      </nav>
-      <h1 id="esg-title" className="text-2xl font-semibold text-slate-900">
-        {t('esg.title', { year })} · {form.year.containerName}
-      </h1>
-      <EsgAssignments
-        lang={lang}
-        assignments={assigned.assignments}
-        isOnlyMine={isOnlyAssigned}
-        onOnlyMineChange={showOnlyAssigned}
-        onOpen={select}
-      />
-      <EsgInviteButton form={form} lang={lang} />
-      {isEsrs ? (
-        <p
-          className="rounded-md bg-slate-100 p-3 text-sm text-slate-800"
-          role="note"
-          data-testid="esrs-no-xbrl"
-        >
-          {t('esg.family.noXbrl')}
-        </p>
-      ) : (
-        <XbrlDownload
-          form={form}
+    <PendingNumbersContext.Provider value={pendingStore}>
+      <form ref={formRef} onSubmit={save} noValidate className="space-y-5 pb-24" aria-labelledby="esg-title">
+        <nav aria-label={t('esg.breadcrumb')}>
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <li>
+              <Link to={calculatorPaths.instances()} className="font-medium text-brand-800 hover:underline">
+                {t('esg.projects')}
+              </Link>
+            </li>
+            <li aria-hidden="true">›</li>
+            <li aria-current="page" className="text-slate-800">
+              {form.year.containerName}
+            </li>
+          </ol>
+        </nav>
+        <h1 id="esg-title" className="text-2xl font-semibold text-slate-900">
+          {t('esg.title', { year })} · {form.year.containerName}
+        </h1>
+        <EsgAssignments
           lang={lang}
-          hasUnsavedChanges={hasChanges(draft)}
-          onOpenDisclosure={select}
+          assignments={assigned.assignments}
+          isOnlyMine={isOnlyAssigned}
+          onOnlyMineChange={showOnlyAssigned}
+          onOpen={select}
         />
-      )}
-      <VsmeCsvDownload yearId={form.year._id} lang={lang} />
-      {!isDisabled && !isEsrs && (
-        <VsmeTemplateImport form={form} lang={lang} hasUnsavedChanges={hasChanges(draft)} onSaved={setForm} />
-      )}
-      <EsgDashboardPanel form={form} />
-      {form.year.isFrozen && (
-        <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900" role="note">
-          {t('esg.frozen')}
-        </p>
-      )}
-      {!canEdit && (
-        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800" role="note">
-          {t('esg.readOnly')}
-        </p>
-      )}
-
-      <fieldset
-        className="rounded-md border border-slate-200 bg-white p-3"
-        aria-describedby="esg-family-hint"
-      >
-        <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.family.legend')}</legend>
-        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          {(['vsme', 'esrs'] as const).map((option) => (
-            <label key={option} className="inline-flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="esg-family"
-                value={option}
-                checked={family === option}
-                disabled={isDisabled || isSaving}
-                className="size-4 accent-brand-700"
-                onChange={() => void changeFamily(option)}
-              />
-              {t(`esg.family.${option}`)}
-            </label>
-          ))}
-        </div>
-        <p id="esg-family-hint" className="mt-1 text-xs text-slate-500">
-          {t('esg.family.hint')}
-        </p>
-      </fieldset>
-
-      {isEsrs ? (
-        <div className="min-w-0">
-          <p id="esrs-standards-label" className="mb-1 text-sm font-semibold text-slate-900">
-            {t('esg.family.standards')}
+        <EsgInviteButton form={form} lang={lang} />
+        {isEsrs ? (
+          <p
+            className="rounded-md bg-slate-100 p-3 text-sm text-slate-800"
+            role="note"
+            data-testid="esrs-no-xbrl"
+          >
+            {t('esg.family.noXbrl')}
           </p>
-          <ul aria-labelledby="esrs-standards-label" className="flex flex-wrap gap-1">
-            {ESRS_STANDARDS.map((standard) => (
-              <li key={standard}>
-                <button
-                  type="button"
-                  aria-current={standard === currentStandard ? 'true' : undefined}
-                  data-testid={`esrs-standard-${standard}`}
-                  title={names.standard(standard)}
-                  onClick={() => {
-                    const first = form.disclosures.find((d) => d.standard === standard);
-                    if (first) select(first.code);
-                  }}
-                  className={`rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
-                    standard === currentStandard
-                      ? 'border-brand-600 bg-brand-50 text-brand-900'
-                      : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
-                  }`}
-                >
-                  {standard}
-                  <span className="sr-only"> {names.standard(standard)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {currentStandard && (
-            <p className="mt-1 text-sm text-slate-700">
-              {currentStandard} · {names.standard(currentStandard)}
-            </p>
-          )}
-        </div>
-      ) : (
+        ) : (
+          <XbrlDownload form={form} lang={lang} hasUnsavedChanges={hasUnsaved} onOpenDisclosure={select} />
+        )}
+        <VsmeCsvDownload yearId={form.year._id} lang={lang} />
+        {!isDisabled && !isEsrs && (
+          <VsmeTemplateImport form={form} lang={lang} hasUnsavedChanges={hasUnsaved} onSaved={setForm} />
+        )}
+        <EsgDashboardPanel form={form} />
+        {form.year.isFrozen && (
+          <p className="rounded-md bg-sky-50 p-3 text-sm text-sky-900" role="note">
+            {t('esg.frozen')}
+          </p>
+        )}
+        {!canEdit && (
+          <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800" role="note">
+            {t('esg.readOnly')}
+          </p>
+        )}
+
         <fieldset
           className="rounded-md border border-slate-200 bg-white p-3"
-          aria-describedby="esg-modules-hint"
+          aria-describedby="esg-family-hint"
         >
-          <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.modules.legend')}</legend>
+          <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.family.legend')}</legend>
           <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {(['basic', 'comprehensive'] as const).map((modules) => (
-              <label key={modules} className="inline-flex items-center gap-2 text-sm">
+            {(['vsme', 'esrs'] as const).map((option) => (
+              <label key={option} className="inline-flex items-center gap-2 text-sm">
                 <input
                   type="radio"
-                  name="esg-modules"
-                  value={modules}
-                  checked={form.modules === modules}
+                  name="esg-family"
+                  value={option}
+                  checked={family === option}
                   disabled={isDisabled || isSaving}
                   className="size-4 accent-brand-700"
-                  onChange={() => void changeModules(modules)}
+                  onChange={() => void changeFamily(option)}
                 />
-                {t(`esg.modules.${modules}`)}
+                {t(`esg.family.${option}`)}
               </label>
             ))}
           </div>
-          <p id="esg-modules-hint" className="mt-1 text-xs text-slate-500">
-            {t('esg.modules.hint')}
+          <p id="esg-family-hint" className="mt-1 text-xs text-slate-500">
+            {t('esg.family.hint')}
           </p>
         </fieldset>
-      )}
 
-      <div className="flex flex-col gap-5 lg:flex-row">
-        <DisclosureNav
-          disclosures={shownDisclosures}
-          currentCode={currentCode}
-          changedCodes={changedCodes}
-          onSelect={select}
-          assignedCodes={assigned.codes}
-        />
-        <div
-          id="esg-disclosure"
-          tabIndex={-1}
-          className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-4 focus:outline-none sm:p-6"
-        >
-          {current && (
-            <DisclosurePanel
-              key={current.code}
-              disclosure={current}
-              draft={draft}
-              errors={errors}
-              calculatorYears={form.calculatorYears}
-              calculatorTargets={form.calculatorTargets}
-              lang={lang}
-              isDisabled={isDisabled}
-              onAnswer={answer}
-              onState={state}
-            />
-          )}
-        </div>
-      </div>
-
-      {!isDisabled && (
-        <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg">
-          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-3">
-            <p aria-live="polite" className="mr-auto text-sm">
-              {refusal ? (
-                <span className="text-red-700" role="alert">
-                  {refusal}
-                </span>
-              ) : hasChanges(draft) ? (
-                <span className="text-amber-800">{t('esg.save.unsaved')}</span>
-              ) : null}
+        {isEsrs ? (
+          <div className="min-w-0">
+            <p id="esrs-standards-label" className="mb-1 text-sm font-semibold text-slate-900">
+              {t('esg.family.standards')}
             </p>
-            <Button type="submit" disabled={isSaving} data-testid="esg-save">
-              {isSaving ? t('esg.save.saving') : t('esg.save.button')}
-            </Button>
+            <ul aria-labelledby="esrs-standards-label" className="flex flex-wrap gap-1">
+              {ESRS_STANDARDS.map((standard) => (
+                <li key={standard}>
+                  <button
+                    type="button"
+                    aria-current={standard === currentStandard ? 'true' : undefined}
+                    data-testid={`esrs-standard-${standard}`}
+                    title={names.standard(standard)}
+                    onClick={() => {
+                      const first = form.disclosures.find((d) => d.standard === standard);
+                      if (first) select(first.code);
+                    }}
+                    className={`rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none ${
+                      standard === currentStandard
+                        ? 'border-brand-600 bg-brand-50 text-brand-900'
+                        : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+                    }`}
+                  >
+                    {standard}
+                    <span className="sr-only"> {names.standard(standard)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {currentStandard && (
+              <p className="mt-1 text-sm text-slate-700">
+                {currentStandard} · {names.standard(currentStandard)}
+              </p>
+            )}
+          </div>
+        ) : (
+          <fieldset
+            className="rounded-md border border-slate-200 bg-white p-3"
+            aria-describedby="esg-modules-hint"
+          >
+            <legend className="px-1 text-sm font-semibold text-slate-900">{t('esg.modules.legend')}</legend>
+            <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
+              {(['basic', 'comprehensive'] as const).map((modules) => (
+                <label key={modules} className="inline-flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="esg-modules"
+                    value={modules}
+                    checked={form.modules === modules}
+                    disabled={isDisabled || isSaving}
+                    className="size-4 accent-brand-700"
+                    onChange={() => void changeModules(modules)}
+                  />
+                  {t(`esg.modules.${modules}`)}
+                </label>
+              ))}
+            </div>
+            <p id="esg-modules-hint" className="mt-1 text-xs text-slate-500">
+              {t('esg.modules.hint')}
+            </p>
+          </fieldset>
+        )}
+
+        <div className="flex flex-col gap-5 lg:flex-row">
+          <DisclosureNav
+            disclosures={shownDisclosures}
+            currentCode={currentCode}
+            changedCodes={changedCodes}
+            onSelect={select}
+            assignedCodes={assigned.codes}
+          />
+          <div
+            id="esg-disclosure"
+            tabIndex={-1}
+            className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-white p-4 focus:outline-none sm:p-6"
+          >
+            {current && (
+              <DisclosurePanel
+                key={current.code}
+                disclosure={current}
+                draft={draft}
+                errors={errors}
+                calculatorYears={form.calculatorYears}
+                calculatorTargets={form.calculatorTargets}
+                lang={lang}
+                isDisabled={isDisabled}
+                onAnswer={answer}
+                onState={state}
+              />
+            )}
           </div>
         </div>
-      )}
-    </form>
+
+        {!isDisabled && (
+          <div className="fixed inset-x-0 bottom-0 z-10 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg">
+            <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-end gap-3">
+              <p aria-live="polite" className="mr-auto text-sm">
+                {refusal ? (
+                  <span className="text-red-700" role="alert">
+                    {refusal}
+                  </span>
+                ) : hasUnsaved ? (
+                  <span className="text-amber-800">{t('esg.save.unsaved')}</span>
+                ) : null}
+              </p>
+              <Button type="submit" disabled={isSaving} data-testid="esg-save">
+                {isSaving ? t('esg.save.saving') : t('esg.save.button')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </form>
+    </PendingNumbersContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
+  checkPendingNumbers,
   formatFact,
   formatUnit,
   getDefaultUnit,
@@ -40,6 +41,16 @@ describe('drafts', () => {
   it('names each answer that does not fit, in the page language', () => {
     expect(checkDraft(draft, 'de')).toEqual({
       'vsme:Assets': '„Vermögenswerte“ hat eine Einheit, die hier nicht passt.',
+    });
+  });
+
+  it('checks ESRS answers too, before any round trip', () => {
+    const esrs = {
+      answers: { 'esrs:E1-5.renewableShare': { kind: 'percentage', value: 150 } },
+      disclosures: {},
+    } as const;
+    expect(checkDraft(esrs, 'de')).toEqual({
+      'esrs:E1-5.renewableShare': expect.stringContaining('zwischen 0 und 100 %'),
     });
   });
 
@@ -83,5 +94,17 @@ describe('formatFact', () => {
     [null, 'en', null],
   ] as const)('shows %j in %s as %j', (answer, lang, shown) => {
     expect(formatFact(answer, lang)).toBe(shown);
+  });
+});
+
+describe('number texts that cannot be taken', () => {
+  it('name each field in the page language, by datapoint code, so the save is refused', () => {
+    const pending = {
+      'vsme:Revenue': { text: '400.000x', problem: 'letters' as const, fieldName: 'Umsatz' },
+    };
+    expect(checkPendingNumbers(pending, 'de')).toEqual({
+      'vsme:Revenue': '„Umsatz“ enthält Buchstaben: gib nur Ziffern ein, zum Beispiel 120.000,5.',
+    });
+    expect(checkPendingNumbers({}, 'en')).toEqual({});
   });
 });

@@ -3,13 +3,16 @@ import {
   checkDatapointValue,
   type DatapointValue,
   describeDatapointProblem,
+  describeNumberEntryProblem,
   type EsgDisclosureState,
+  findEsrsDatapoint,
   findVsmeDatapoint,
   formatAmount,
   formatStoredNumber,
   type SaveVsmeFormRequest,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
+import type { PendingNumbers } from '../calculator/inputs/pending-numbers.ts';
 
 type Lang = 'en' | 'de';
 
@@ -56,16 +59,33 @@ export function getShownAnswer(
     : datapoint.answer;
 }
 
-/** Each changed answer that does not fit its datapoint, with the reason naming it in the page's language. */
+/**
+ * Each changed answer that does not fit its datapoint (VSME or ESRS), with the reason naming it in the
+ * page's language: the same check the server makes, so a refusal needs no round trip.
+ */
 export function checkDraft(draft: EsgDraft, lang: Lang): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const [code, value] of Object.entries(draft.answers)) {
-    const datapoint = findVsmeDatapoint(code);
+    const datapoint = findVsmeDatapoint(code) ?? findEsrsDatapoint(code);
     if (!datapoint || value === null) continue;
     const problem = checkDatapointValue(datapoint, value);
     if (problem) problems[code] = describeDatapointProblem(datapoint, problem, lang);
   }
   return problems;
+}
+
+/**
+ * Each number field whose typed text cannot be taken (kept by the page, keyed by datapoint code, as
+ * `NumberInput` reports it), with the reason naming the field: such a text blocks the save even when
+ * its disclosure is no longer shown, since saving would store the figure before the typo.
+ */
+export function checkPendingNumbers(pending: PendingNumbers, lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pending).map(([code, entry]) => [
+      code,
+      describeNumberEntryProblem(entry.problem, lang, entry.fieldName),
+    ]),
+  );
 }
 
 /** The save request of a draft: changed answers and statements only. */

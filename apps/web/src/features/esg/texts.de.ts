@@ -90,6 +90,13 @@ export const esgDe: typeof esgEn = {
     failed: 'Speichern fehlgeschlagen. Deine Änderungen sind noch da: Bitte versuche es erneut.',
     nothing: 'Keine Änderungen zum Speichern.',
   },
+  leave: {
+    title: 'Ohne Speichern verlassen?',
+    message:
+      'Deine ESG-Antworten sind noch nicht gespeichert. Sie gehen verloren, wenn du die Seite verlässt.',
+    confirm: 'Verlassen',
+    cancel: 'Bleiben',
+  },
   xbrl: {
     download: 'XBRL herunterladen',
     savedOnly: 'Der Download enthält nur die gespeicherten Antworten.',

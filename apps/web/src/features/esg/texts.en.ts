@@ -88,6 +88,12 @@ export const esgEn = {
     failed: 'Saving failed. Your changes are still here: please try again.',
     nothing: 'No changes to save.',
   },
+  leave: {
+    title: 'Leave without saving?',
+    message: 'Your ESG answers are not saved yet. They will be lost if you leave.',
+    confirm: 'Leave',
+    cancel: 'Stay',
+  },
   xbrl: {
     download: 'Download XBRL',
     savedOnly: 'The download holds the saved answers only.',

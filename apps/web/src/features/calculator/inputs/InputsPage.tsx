@@ -21,6 +21,7 @@ import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { indexFormOptions } from './draft-model.ts';
 import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
 import { describePendingNumbers } from './pending-numbers.ts';
+import { type PendingNumberStore, PendingNumbersContext } from './pending-numbers-context.ts';
 import { describeFieldError } from './RowFields.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { SectionNav } from './SectionNav.tsx';
@@ -142,8 +143,6 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       addRow: drafts.addRow,
       updateRow: drafts.updateRow,
       removeRow: drafts.removeRow,
-      pendingNumbers: drafts.pendingNumbers,
-      setPendingNumber: drafts.setPendingNumber,
     };
   }, [
     lang,
@@ -156,6 +155,11 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
     reviews.data,
   ]);
 
+  const { pendingNumbers, setPendingNumber } = drafts;
+  const pendingStore = useMemo<PendingNumberStore>(
+    () => ({ pendingNumbers, setPendingNumber }),
+    [pendingNumbers, setPendingNumber],
+  );
   const { scopeKey } = drafts;
   const forgetDrafts = useCallback(() => discardDrafts(scopeKey), [scopeKey]);
   // Text typed into a number field that is no number yet counts as unsaved too: leaving would drop it.
@@ -227,87 +231,89 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
 
   return (
     <InputsEditorContext.Provider value={editor}>
-      <div className="space-y-4" data-testid="inputs-page">
-        <header>
-          <h1 className="text-2xl font-semibold text-slate-900">{t('calculatorInputs.title')}</h1>
-          <p className="mt-1 text-slate-600">
-            {t('calculatorInputs.subtitle', { title: scope.title, year: scope.yearLabel })}
-          </p>
-          {!isInviteForm && <ComposeFormLink container={scope.container} />}
-        </header>
-        {!isInviteForm && scope.kind === 'instance' && activeInstances[0] && (
-          <YearEvidence
-            instanceId={activeInstances[0]._id}
-            isYearFrozen={activeInstances[0].general.isFrozen}
-            isReadOnly={scope.isReadOnly}
-            lang={lang}
-            yearLabel={`${scope.title} · ${scope.yearLabel}`}
-          />
-        )}
-        {scope.isReadOnly && (
-          <div
-            role="status"
-            className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
-            data-testid="inputs-read-only"
-          >
-            <p className="font-medium">
-              {isFrozen ? t('calculatorInputs.banner.frozen') : t('calculatorInputs.banner.viewer')}
+      <PendingNumbersContext.Provider value={pendingStore}>
+        <div className="space-y-4" data-testid="inputs-page">
+          <header>
+            <h1 className="text-2xl font-semibold text-slate-900">{t('calculatorInputs.title')}</h1>
+            <p className="mt-1 text-slate-600">
+              {t('calculatorInputs.subtitle', { title: scope.title, year: scope.yearLabel })}
             </p>
-            {isFrozen && <p className="mt-0.5">{t('calculatorInputs.banner.frozenHint')}</p>}
-          </div>
-        )}
-        {formTypes.size > 1 && (
-          <p
-            role="note"
-            className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            {t('calculatorInputs.banner.mixedForms', { entity: activeInstances[0]?.container.name ?? '' })}
-          </p>
-        )}
-        {/* Only a Custom project's form can be empty (shipped forms have sections). */}
-        {isFormEmpty && !isInviteForm && <EmptyCustomFormNotice container={scope.container} />}
-        <div hidden={isFormEmpty} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-          {/* On a phone the section list scrolls in a box of its own, so the rows stay near the top. */}
-          <aside className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0">
-            <SectionNav items={navItems} selectedId={section?.id} lang={lang} />
-          </aside>
-          <div className="min-w-0 space-y-4">
-            {path && (
-              <fieldset disabled={scope.isReadOnly || drafts.isSaving} className="min-w-0">
-                <SectionPanel
-                  path={path}
-                  drafts={c1 ? (drafts.state[c1]?.drafts ?? []) : []}
-                  options={options}
-                  totalsKg={totalsKg}
-                  excludedIds={excludedIds}
-                  isLoading={Boolean(c1) && !drafts.state[c1 ?? ''] && drafts.rowsQuery.isPending}
-                  isLoadError={!drafts.state[c1 ?? ''] && drafts.rowsQuery.isError}
-                  onRetry={() => void drafts.rowsQuery.refetch()}
-                  onToggleExcluded={(sectionId, isExcluded) => void toggleExcluded(sectionId, isExcluded)}
-                  isTogglingExcluded={isTogglingExcluded}
-                  isExclusionShown={!isInviteForm}
+            {!isInviteForm && <ComposeFormLink container={scope.container} />}
+          </header>
+          {!isInviteForm && scope.kind === 'instance' && activeInstances[0] && (
+            <YearEvidence
+              instanceId={activeInstances[0]._id}
+              isYearFrozen={activeInstances[0].general.isFrozen}
+              isReadOnly={scope.isReadOnly}
+              lang={lang}
+              yearLabel={`${scope.title} · ${scope.yearLabel}`}
+            />
+          )}
+          {scope.isReadOnly && (
+            <div
+              role="status"
+              className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+              data-testid="inputs-read-only"
+            >
+              <p className="font-medium">
+                {isFrozen ? t('calculatorInputs.banner.frozen') : t('calculatorInputs.banner.viewer')}
+              </p>
+              {isFrozen && <p className="mt-0.5">{t('calculatorInputs.banner.frozenHint')}</p>}
+            </div>
+          )}
+          {formTypes.size > 1 && (
+            <p
+              role="note"
+              className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+            >
+              {t('calculatorInputs.banner.mixedForms', { entity: activeInstances[0]?.container.name ?? '' })}
+            </p>
+          )}
+          {/* Only a Custom project's form can be empty (shipped forms have sections). */}
+          {isFormEmpty && !isInviteForm && <EmptyCustomFormNotice container={scope.container} />}
+          <div hidden={isFormEmpty} className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+            {/* On a phone the section list scrolls in a box of its own, so the rows stay near the top. */}
+            <aside className="max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:border-0 lg:bg-transparent lg:p-0">
+              <SectionNav items={navItems} selectedId={section?.id} lang={lang} />
+            </aside>
+            <div className="min-w-0 space-y-4">
+              {path && (
+                <fieldset disabled={scope.isReadOnly || drafts.isSaving} className="min-w-0">
+                  <SectionPanel
+                    path={path}
+                    drafts={c1 ? (drafts.state[c1]?.drafts ?? []) : []}
+                    options={options}
+                    totalsKg={totalsKg}
+                    excludedIds={excludedIds}
+                    isLoading={Boolean(c1) && !drafts.state[c1 ?? ''] && drafts.rowsQuery.isPending}
+                    isLoadError={!drafts.state[c1 ?? ''] && drafts.rowsQuery.isError}
+                    onRetry={() => void drafts.rowsQuery.refetch()}
+                    onToggleExcluded={(sectionId, isExcluded) => void toggleExcluded(sectionId, isExcluded)}
+                    isTogglingExcluded={isTogglingExcluded}
+                    isExclusionShown={!isInviteForm}
+                  />
+                </fieldset>
+              )}
+              {path && !isInviteForm && (
+                <SectionReviewPanel
+                  items={reviewItems}
+                  reviews={reviewsById}
+                  isLoadError={reviews.isError}
+                  lang={lang}
                 />
-              </fieldset>
-            )}
-            {path && !isInviteForm && (
-              <SectionReviewPanel
-                items={reviewItems}
-                reviews={reviewsById}
-                isLoadError={reviews.isError}
-                lang={lang}
-              />
-            )}
-            {!scope.isReadOnly && (
-              <SaveBar
-                unsavedCount={drafts.unsavedCount}
-                numBlocking={Object.keys(drafts.pendingNumbers).length}
-                isSaving={drafts.isSaving}
-                onSave={() => void save()}
-              />
-            )}
+              )}
+              {!scope.isReadOnly && (
+                <SaveBar
+                  unsavedCount={drafts.unsavedCount}
+                  numBlocking={Object.keys(drafts.pendingNumbers).length}
+                  isSaving={drafts.isSaving}
+                  onSave={() => void save()}
+                />
+              )}
+            </div>
           </div>
         </div>
-      </div>
+      </PendingNumbersContext.Provider>
     </InputsEditorContext.Provider>
   );
 }

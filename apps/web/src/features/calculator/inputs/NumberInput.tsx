@@ -1,7 +1,7 @@
 import { describeNumberEntryProblem, formatStoredNumber, type NumberEntryProblem } from '@carbon-ledger/core';
 import { type InputHTMLAttributes, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { Lang } from '../api/calculator-api.ts';
-import { InputsEditorContext } from './inputs-editor-context.ts';
+import { PendingNumbersContext } from './pending-numbers-context.ts';
 import { formatDecimalInput, readTypedNumber } from './unit-options.ts';
 
 export type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id'> & {
@@ -15,8 +15,9 @@ export type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'valu
   /** Refuse negative values ("must be zero or more") instead of reporting them. */
   isNonNegative?: boolean;
   /**
-   * The field's key on the Inputs page (`<row key>:<path>`): text that cannot be taken is kept there,
-   * so it blocks the save and is still in the field when the section is opened again.
+   * The field's key in the page's pending numbers (`PendingNumbersContext`; on the Inputs page
+   * `<row key>:<path>`): text that cannot be taken is kept there, so it blocks the save and is still
+   * in the field when the section is opened again.
    */
   fieldKey?: string | undefined;
   /** How messages name the field ("Electricity: Consumption"); the label when absent. */
@@ -47,14 +48,14 @@ export function NumberInput({
   className = '',
   ...input
 }: NumberInputProps) {
-  const editor = useContext(InputsEditorContext);
+  const store = useContext(PendingNumbersContext);
   const id = useId();
-  const pending = fieldKey ? editor?.pendingNumbers[fieldKey] : undefined;
+  const pending = fieldKey ? store?.pendingNumbers[fieldKey] : undefined;
   const [text, setText] = useState(() => pending?.text ?? formatDecimalInput(value, lang));
   const [problem, setProblem] = useState<NumberEntryProblem | undefined>(pending?.problem);
   const name = fieldName ?? label;
   const report = (entry: { text: string; problem: NumberEntryProblem } | undefined) => {
-    if (fieldKey && editor) editor.setPendingNumber(fieldKey, entry && { ...entry, fieldName: name });
+    if (fieldKey && store) store.setPendingNumber(fieldKey, entry && { ...entry, fieldName: name });
   };
 
   // Follow changes from outside (a reset, a reload, another language) without fighting the text

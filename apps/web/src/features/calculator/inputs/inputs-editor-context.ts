@@ -3,7 +3,6 @@ import { createContext, useContext } from 'react';
 import type { Lang } from '../api/calculator-api.ts';
 import type { RowDraft } from './draft-model.ts';
 import type { RowErrors } from './error-paths.ts';
-import type { PendingNumber, PendingNumbers } from './pending-numbers.ts';
 
 /** What every row editor needs from the page, without passing it through each level. */
 export type InputsEditor = {
@@ -26,9 +25,6 @@ export type InputsEditor = {
   addRow: (draft: RowDraft) => void;
   updateRow: (c1: string, key: string, update: (draft: RowDraft) => RowDraft, fallback?: RowDraft) => void;
   removeRow: (c1: string, key: string) => void;
-  /** Number texts that cannot be taken, by field key: they block the save and survive re-mounting. */
-  pendingNumbers: PendingNumbers;
-  setPendingNumber: (fieldKey: string, pending: PendingNumber | undefined) => void;
 };
 
 export const InputsEditorContext = createContext<InputsEditor | undefined>(undefined);
