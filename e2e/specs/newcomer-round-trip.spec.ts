@@ -165,4 +165,40 @@ describe('a newcomer from the front door to an exported year imported back', () 
     await expect.poll(() => textOf(page, 'total-all')).toBe(totalShown);
     await saveScreenshot(page, 'newcomer-second-year-analyze');
   });
+
+  it('in German, exports a decimal amount and imports the file back unchanged, read as it is written', async () => {
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.goto(`/dashboard/calculator/form/i/${firstYear}?section=purchased-electricity`);
+    const field = page.getByTestId('result-row').first().getByTestId('amount-field').first();
+    await field.getByRole('textbox').fill('120.000,5');
+    await expect.poll(() => field.getByTestId('stored-value').textContent()).toBe('= 120\u202f000,5 kWh');
+    await page.getByTestId('inputs-save-bar').getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('1 Ergebnis gespeichert');
+
+    await page.getByTestId('tab-analyze').click();
+    await page.waitForURL(`**/dashboard/calculator/emissions/${firstYear}**`);
+    const exported = await download(page, () =>
+      page.getByRole('button', { name: 'CSV exportieren', exact: true }).click(),
+    );
+    // The file is for machines and other tools: a decimal point whatever the page's language.
+    expect(exported.toString('utf8')).toContain(',120000.5,kWh,');
+    const total = await readTotal(page, firstYear);
+
+    await page.goto(`/dashboard/calculator/create/upload?instance=${firstYear}`);
+    await uploadCsv(page, exported);
+    // Read as English, since "120000.5" is no German number, and said so; nothing changes.
+    expect(await textOf(page, 'import-number-locale-from-file')).toContain('englisch geschrieben (1,234.5)');
+    expect(await page.getByTestId('import-number-locale').inputValue()).toBe('en');
+    expect(await textOf(page, 'import-summary')).toContain(`0 neu, 0 geändert, ${resultCount} unverändert.`);
+    await saveScreenshot(page, 'newcomer-german-reimport');
+    expect(await readTotal(page, firstYear)).toBe(total);
+
+    // Chosen by hand, German is what the file is read by: the decimal point is then refused, row by row.
+    await page.getByTestId('import-number-locale').selectOption('de');
+    await expect.poll(() => page.getByTestId('import-number-locale-from-file').count()).toBe(0);
+    await expect.poll(() => textOf(page, 'import-summary')).toContain('1 mit Problemen');
+    await page.getByTestId('language-dropdown').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+  });
 });

@@ -30,7 +30,11 @@ export {
   type ImportRowProblemCode,
 } from './import-messages.ts';
 export { isAmbiguousTon, listImportUnits, matchImportUnit, type TonMeaning } from './import-units.ts';
-export { type LocaleAmbiguousColumn, listLocaleAmbiguousColumns } from './locale-ambiguous-columns.ts';
+export {
+  findFileNumberLocale,
+  type LocaleAmbiguousColumn,
+  listLocaleAmbiguousColumns,
+} from './locale-ambiguous-columns.ts';
 export { type ImportContext, type ImportMapping, mapImportRows } from './map-import-rows.ts';
 export { type CsvDelimiter, CsvSyntaxError, detectCsvDelimiter, parseCsv } from './parse-csv.ts';
 export { readSpreadsheet } from './read-spreadsheet.ts';

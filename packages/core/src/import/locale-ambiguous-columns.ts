@@ -1,3 +1,4 @@
+import type { DisplayLocale } from '../format/display-locale.ts';
 import { type LocaleReadings, readInEveryLocale } from '../numbers/locale-readings.ts';
 import { BULK_IMPORT_COLUMNS, GENERIC_INPUT_COLUMN_PREFIX } from './bulk-import-columns.ts';
 import { readCellText } from './import-cells.ts';
@@ -32,21 +33,55 @@ function isNumberColumn(key: string): boolean {
  * their value and nothing else would show a misreading. Number cells of a workbook are unambiguous.
  */
 export function listLocaleAmbiguousColumns(table: SpreadsheetTable): LocaleAmbiguousColumn[] {
-  const header = table.rows[0] ?? [];
   const found = new Map<number, LocaleAmbiguousColumn>();
-  header.forEach((cell, index) => {
-    const key = readCellText(cell).toLowerCase();
-    if (!isNumberColumn(key)) return;
-    for (let row = 1; row < table.rows.length; row += 1) {
-      const value = table.rows[row]?.[index];
-      if (typeof value !== 'string') continue;
-      const text = readCellText(value).replace(/\s*%$/, '');
-      const readings = readInEveryLocale(text);
-      if (readings.en === undefined || readings.de === undefined || readings.en === readings.de) continue;
-      const earlier = found.get(index);
-      if (earlier) earlier.numCells += 1;
-      else found.set(index, { column: readCellText(cell), sheetRow: row + 1, text, readings, numCells: 1 });
-    }
+  forEachTextNumber(table, ({ column, columnIndex, sheetRow, text, readings }) => {
+    if (readings.en === undefined || readings.de === undefined || readings.en === readings.de) return;
+    const earlier = found.get(columnIndex);
+    if (earlier) earlier.numCells += 1;
+    else found.set(columnIndex, { column, sheetRow, text, readings, numCells: 1 });
   });
   return [...found.values()];
+}
+
+/**
+ * The locale the file's own text numbers show it was written in, or undefined when they do not tell: some
+ * number reads in one locale only ("1234.5" is refused in German, "1234,5" in English) and none reads in
+ * the other only. A file that holds both kinds, or only numbers both locales take, says nothing, and the
+ * reader's own choice stands. The app's CSV export writes "1234.5" whatever the page's language, so a
+ * German page reading it back needs this to take it as it was written.
+ */
+export function findFileNumberLocale(table: SpreadsheetTable): DisplayLocale | undefined {
+  let isReadInEnglishOnly = false;
+  let isReadInGermanOnly = false;
+  forEachTextNumber(table, ({ readings }) => {
+    if (readings.en !== undefined && readings.de === undefined) isReadInEnglishOnly = true;
+    if (readings.de !== undefined && readings.en === undefined) isReadInGermanOnly = true;
+  });
+  if (isReadInEnglishOnly === isReadInGermanOnly) return undefined;
+  return isReadInEnglishOnly ? 'en' : 'de';
+}
+
+/** Every text cell of a number column, with what it reads as in each locale. */
+function forEachTextNumber(
+  table: SpreadsheetTable,
+  visit: (cell: {
+    column: string;
+    columnIndex: number;
+    sheetRow: number;
+    text: string;
+    readings: LocaleReadings;
+  }) => void,
+): void {
+  const header = table.rows[0] ?? [];
+  header.forEach((cell, columnIndex) => {
+    const column = readCellText(cell);
+    if (!isNumberColumn(column.toLowerCase())) return;
+    for (let row = 1; row < table.rows.length; row += 1) {
+      const value = table.rows[row]?.[columnIndex];
+      if (typeof value !== 'string') continue;
+      const text = readCellText(value).replace(/\s*%$/, '');
+      if (text === '') continue;
+      visit({ column, columnIndex, sheetRow: row + 1, text, readings: readInEveryLocale(text) });
+    }
+  });
 }

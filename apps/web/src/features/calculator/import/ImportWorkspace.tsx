@@ -86,6 +86,7 @@ export function ImportWorkspace({ instanceId }: { instanceId: string }) {
         </p>
         <NumberLocaleChoice
           value={flow.numberLocale}
+          isFromFile={'isNumberLocaleFromFile' in flow.state && flow.state.isNumberLocaleFromFile}
           onChange={flow.setNumberLocale}
           isDisabled={flow.state.step === 'uploading' || flow.state.step === 'finished'}
         />

@@ -24,6 +24,7 @@ function requestFor(
     form,
     instance,
     numberLocale: 'en',
+    isNumberLocaleChosen: false,
   };
 }
 
@@ -44,6 +45,26 @@ describe('reading an import file off the page', () => {
     expect(result.ambiguousColumns).toMatchObject([
       { column: 'amounts.0.value', sheetRow: 2, text: '1,234' },
     ]);
+  });
+
+  it('reads a file on a German page the way its own numbers are written, unless someone chose', async () => {
+    // As the CSV export writes them on any page: "1234.5" only English takes; "2.125" both, differently.
+    const rows = [
+      ['Boiler', 'scope-1', 'stationary-natural-gas-kwh', '1234.5', 'kWh'],
+      ['Dryer', 'scope-1', 'stationary-natural-gas-kwh', '2.125', 'kWh'],
+    ];
+    const unchosen = await readImportFileOffThread({ ...requestFor(rows), numberLocale: 'de' });
+    expect(unchosen).toMatchObject({ numberLocale: 'en', isNumberLocaleFromFile: true, problems: [] });
+    expect(unchosen.rows.map((row) => row.emissionActivityInputs?.[0]?.value)).toEqual([1234.5, 2.125]);
+
+    const chosen = await readImportFileOffThread({
+      ...requestFor(rows),
+      numberLocale: 'de',
+      isNumberLocaleChosen: true,
+    });
+    expect(chosen).toMatchObject({ numberLocale: 'de', isNumberLocaleFromFile: false });
+    expect(chosen.problems).toMatchObject([{ sheetRow: 2 }]);
+    expect(chosen.rows.map((row) => row.emissionActivityInputs?.[0]?.value)).toEqual([2125]);
   });
 
   it('hands a refused file back as the same error, with its code and limit', () => {

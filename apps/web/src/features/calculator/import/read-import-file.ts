@@ -1,6 +1,7 @@
 import {
   type BulkImportRow,
   type DisplayLocale,
+  findFileNumberLocale,
   type ImportProblem,
   type LocaleAmbiguousColumn,
   listLocaleAmbiguousColumns,
@@ -20,7 +21,9 @@ export type ReadImportFileRequest = {
   limits: { maxBytes: number; maxRows: number };
   form: ServedForm;
   instance: { id: string; name: string; startDate: string; endDate: string };
+  /** How text numbers are read: the user's choice, else the page's language unless the file tells. */
   numberLocale: DisplayLocale;
+  isNumberLocaleChosen: boolean;
   tonMeaning?: TonMeaning;
 };
 
@@ -31,18 +34,28 @@ export type ReadImportFileResult = {
   numBlankRows: number;
   /** Number columns the chosen locale decides the value of ("1,234"): flagged in the preview. */
   ambiguousColumns: LocaleAmbiguousColumn[];
+  /** How the text numbers were read. */
+  numberLocale: DisplayLocale;
+  /** Read the way the file's own numbers show, not the page's language (nobody chose a way). */
+  isNumberLocaleFromFile: boolean;
 };
 
-/** Reads and maps a file with the core parser; throws `SpreadsheetFileError` for a file it refuses. */
+/**
+ * Reads and maps a file with the core parser; throws `SpreadsheetFileError` for a file it refuses. Unless
+ * the user chose how numbers are written, a file whose text numbers read one way only (the app's own CSV
+ * export writes "1234.5" on a German page too) is read that way, and the result says so.
+ */
 export function readImportFile(request: ReadImportFileRequest): ReadImportFileResult {
   const { fileName, instance } = request;
   const table = readSpreadsheet(request.bytes, fileName, request.limits);
+  const fileLocale = request.isNumberLocaleChosen ? undefined : findFileNumberLocale(table);
+  const numberLocale = fileLocale ?? request.numberLocale;
   const mapping = mapImportRows(table, {
     form: request.form,
     instances: [instance],
     defaultInstanceId: instance.id,
     fileName,
-    numberLocale: request.numberLocale,
+    numberLocale,
     ...(request.tonMeaning ? { tonMeaning: request.tonMeaning } : {}),
   });
   return {
@@ -50,6 +63,8 @@ export function readImportFile(request: ReadImportFileRequest): ReadImportFileRe
     problems: mapping.problems,
     numBlankRows: mapping.numBlankRows,
     ambiguousColumns: listLocaleAmbiguousColumns(table),
+    numberLocale,
+    isNumberLocaleFromFile: fileLocale !== undefined && fileLocale !== request.numberLocale,
   };
 }
 

@@ -30,6 +30,10 @@ export const calculatorImportDe: typeof calculatorImportEn = {
     hint: 'Zahlen als Text werden nur nach dieser Regel gelesen; Zahlenzellen einer XLSX-Datei brauchen keine.',
     en: 'auf Englisch: 1,234.5',
     de: 'auf Deutsch: 1.234,5',
+    fromFile_en:
+      'Die Zahlen in dieser Datei sind englisch geschrieben (1,234.5) und werden deshalb so gelesen. Wähle hier etwas anderes, falls das nicht stimmt.',
+    fromFile_de:
+      'Die Zahlen in dieser Datei sind deutsch geschrieben (1.234,5) und werden deshalb so gelesen. Wähle hier etwas anderes, falls das nicht stimmt.',
     flaggedTitle: 'Prüfe, wie diese Spalten gelesen werden',
     flagged_one:
       'Spalte {{column}}, {{count, number}} Wert: „{{text}}“ (Zeile {{row, number}}) ist auf Englisch {{en}}, auf Deutsch aber {{de}}. Er wird als {{chosen}} gelesen.',

@@ -28,6 +28,10 @@ export const calculatorImportEn = {
     hint: 'Text numbers are read by this rule only; number cells of an XLSX file need none.',
     en: 'in English: 1,234.5',
     de: 'in German: 1.234,5',
+    fromFile_en:
+      'The numbers in this file are written in English (1,234.5), so they are read that way. Choose otherwise here if that is wrong.',
+    fromFile_de:
+      'The numbers in this file are written in German (1.234,5), so they are read that way. Choose otherwise here if that is wrong.',
     flaggedTitle: 'Check how these columns are read',
     flagged_one:
       'Column {{column}}, {{count, number}} value: “{{text}}” (row {{row, number}}) is {{en}} in English but {{de}} in German. It is read as {{chosen}}.',

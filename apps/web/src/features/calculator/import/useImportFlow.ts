@@ -85,7 +85,9 @@ export function useImportFlow(target: ImportTarget | undefined) {
           limits: target.limits,
           form: target.form,
           instance: { id: target.instanceId, name: target.entityName, ...target.period },
-          numberLocale: locale,
+          // Nobody chose: the page's language, unless the file's own numbers show another way.
+          numberLocale: isNumberLocaleChosen.current ? locale : lang,
+          isNumberLocaleChosen: isNumberLocaleChosen.current,
           ...(ton ? { tonMeaning: ton } : {}),
         });
         parsed = {
@@ -107,6 +109,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
         return;
       }
       if (id !== runId.current) return;
+      setNumberLocaleState(parsed.numberLocale);
       setState(parsed);
       if (parsed.rows.length === 0) {
         setState({ ...parsed, step: 'checked' });
@@ -124,7 +127,7 @@ export function useImportFlow(target: ImportTarget | undefined) {
       });
       if (id === runId.current) setState((current) => ({ ...(current as Parsed), step: 'checked', preview }));
     },
-    [target, requestOf, numberLocale, tonMeaning],
+    [target, requestOf, numberLocale, tonMeaning, lang],
   );
 
   // Until the user chooses, the default follows the page's language, but only while no file is read: a
