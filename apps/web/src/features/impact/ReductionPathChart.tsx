@@ -1,17 +1,18 @@
-import type { TargetWithProgress } from '@carbon-ledger/core';
+import type { DisplayLocale, TargetWithProgress } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 
 const WIDTH = 560;
 const HEIGHT = 220;
 const PAD = { left: 48, right: 12, top: 12, bottom: 28 };
 
-export type ReductionPathChartProps = { target: TargetWithProgress; label: string };
+/** `locale`: the page's language, for the axis' figures ("9.1 t", de "9,1 t"). */
+export type ReductionPathChartProps = { target: TargetWithProgress; label: string; locale: DisplayLocale };
 
 /**
  * The 1.5 °C reference path (dashed), the target's path and the actual years (dots) of one target, in
  * tonnes. The figures are also given as text next to the chart, so the SVG is one labelled image.
  */
-export function ReductionPathChart({ target, label }: ReductionPathChartProps) {
+export function ReductionPathChart({ target, label, locale }: ReductionPathChartProps) {
   const { t } = useTranslation();
   const actual = target.progress.filter((year) => year.year >= target.baseYear);
   const lastYear = Math.max(target.targetYear, ...actual.map((year) => year.year));
@@ -26,7 +27,7 @@ export function ReductionPathChart({ target, label }: ReductionPathChartProps) {
   const y = (kg: number) => PAD.top + (1 - kg / maxKg) * (HEIGHT - PAD.top - PAD.bottom);
   const line = (points: { year: number; kg: number }[]) =>
     points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.year)},${y(point.kg)}`).join(' ');
-  const tonnes = (kg: number) => (kg / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 });
+  const tonnes = (kg: number) => (kg / 1000).toLocaleString(locale, { maximumFractionDigits: 1 });
 
   return (
     <figure className="space-y-2">

@@ -38,6 +38,7 @@ export function TargetProgress({
         <>
           <ReductionPathChart
             target={target}
+            locale={locale}
             label={t('impact.targets.chartLabel', {
               scope,
               baseYear: target.baseYear,
