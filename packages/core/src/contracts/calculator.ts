@@ -76,7 +76,11 @@ export const instanceGeneralInputSchema = z
   .object({
     startDate: isoDate,
     endDate: isoDate,
-    surchargePercent: z.number({ error: 'validation.invalid' }).min(0).max(1000).default(0),
+    surchargePercent: z
+      .number({ error: 'validation.invalid' })
+      .min(0, { error: 'validation.notNegative' })
+      .max(1000, { error: 'validation.surchargeTooLarge' })
+      .default(0),
     selectedVoluntarySectionIds: z.array(z.string().max(80)).max(100).default([]),
     electricityEmissionFactor: z.object({ region: electricityRegionSchema }),
   })

@@ -51,6 +51,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.numberTooLarge',
   /** A negative amount where only zero or more is taken. */
   'validation.notNegative',
+  /** A year's surcharge beyond its 1,000 %. */
+  'validation.surchargeTooLarge',
   /** Custom plans: the code's form, a code already given to another plan, and why a code cannot be attached. */
   'validation.customPlan.code',
   'validation.customPlan.codeTaken',

@@ -47,6 +47,7 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'This text contains a character that cannot be stored (a null or broken character).',
     'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
     'validation.notNegative': 'The value must be zero or more.',
+    'validation.surchargeTooLarge': 'The surcharge can be at most 1,000 %.',
     'validation.customPlan.code':
       'Use 3 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (no spaces).',
     'validation.customPlan.codeTaken':
@@ -108,6 +109,7 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein Null- oder defektes Zeichen).',
     'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',
     'validation.notNegative': 'Der Wert muss null oder größer sein.',
+    'validation.surchargeTooLarge': 'Der Aufschlag darf höchstens 1.000 % betragen.',
     'validation.customPlan.code':
       'Verwende 3 bis 64 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche, beginnend mit einem Buchstaben oder einer Ziffer (ohne Leerzeichen).',
     'validation.customPlan.codeTaken':
