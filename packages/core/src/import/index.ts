@@ -31,9 +31,9 @@ export {
 } from './import-messages.ts';
 export { isAmbiguousTon, listImportUnits, matchImportUnit, type TonMeaning } from './import-units.ts';
 export {
-  findFileNumberLocale,
   type LocaleAmbiguousColumn,
   listLocaleAmbiguousColumns,
+  surveyTextNumbers,
 } from './locale-ambiguous-columns.ts';
 export { type ImportContext, type ImportMapping, mapImportRows } from './map-import-rows.ts';
 export { type CsvDelimiter, CsvSyntaxError, detectCsvDelimiter, parseCsv } from './parse-csv.ts';

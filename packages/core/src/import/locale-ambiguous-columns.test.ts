@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { findFileNumberLocale, listLocaleAmbiguousColumns } from './locale-ambiguous-columns.ts';
+import { listLocaleAmbiguousColumns, surveyTextNumbers } from './locale-ambiguous-columns.ts';
+
+const findFileNumberLocale = (table: Parameters<typeof surveyTextNumbers>[0]) =>
+  surveyTextNumbers(table).fileLocale;
 
 describe('listLocaleAmbiguousColumns', () => {
   it('flags number columns whose text reads as different numbers in en and de, with the first cell', () => {
@@ -35,7 +38,7 @@ describe('listLocaleAmbiguousColumns', () => {
   });
 });
 
-describe('findFileNumberLocale', () => {
+describe('surveyTextNumbers: the locale a file is written in', () => {
   it('reads the app\'s own CSV export as English: "1234.5" only English takes, "2.125" both', () => {
     const exported = {
       rows: [

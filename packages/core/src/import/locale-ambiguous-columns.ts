@@ -33,32 +33,42 @@ function isNumberColumn(key: string): boolean {
  * their value and nothing else would show a misreading. Number cells of a workbook are unambiguous.
  */
 export function listLocaleAmbiguousColumns(table: SpreadsheetTable): LocaleAmbiguousColumn[] {
-  const found = new Map<number, LocaleAmbiguousColumn>();
-  forEachTextNumber(table, ({ column, columnIndex, sheetRow, text, readings }) => {
-    if (readings.en === undefined || readings.de === undefined || readings.en === readings.de) return;
-    const earlier = found.get(columnIndex);
-    if (earlier) earlier.numCells += 1;
-    else found.set(columnIndex, { column, sheetRow, text, readings, numCells: 1 });
-  });
-  return [...found.values()];
+  return surveyTextNumbers(table).ambiguousColumns;
 }
 
 /**
- * The locale the file's own text numbers show it was written in, or undefined when they do not tell: some
- * number reads in one locale only ("1234.5" is refused in German, "1234,5" in English) and none reads in
- * the other only. A file that holds both kinds, or only numbers both locales take, says nothing, and the
- * reader's own choice stands. The app's CSV export writes "1234.5" whatever the page's language, so a
- * German page reading it back needs this to take it as it was written.
+ * What the file's text numbers say, in one pass over them (each is read in both locales):
+ * - `ambiguousColumns`, as `listLocaleAmbiguousColumns`;
+ * - `fileLocale`, the locale the file shows it was written in, or undefined when it does not tell: some
+ *   number reads in one locale only ("1234.5" is refused in German, "1234,5" in English) and none reads
+ *   in the other only. A file that holds both kinds, or only numbers both locales take, says nothing, and
+ *   the reader's own choice stands. The app's CSV export writes "1234.5" whatever the page's language,
+ *   so a German page reading it back needs this to take it as it was written.
  */
-export function findFileNumberLocale(table: SpreadsheetTable): DisplayLocale | undefined {
+export function surveyTextNumbers(table: SpreadsheetTable): {
+  ambiguousColumns: LocaleAmbiguousColumn[];
+  fileLocale: DisplayLocale | undefined;
+} {
+  const ambiguous = new Map<number, LocaleAmbiguousColumn>();
   let isReadInEnglishOnly = false;
   let isReadInGermanOnly = false;
-  forEachTextNumber(table, ({ readings }) => {
-    if (readings.en !== undefined && readings.de === undefined) isReadInEnglishOnly = true;
-    if (readings.de !== undefined && readings.en === undefined) isReadInGermanOnly = true;
+  forEachTextNumber(table, ({ column, columnIndex, sheetRow, text, readings }) => {
+    const { en, de } = readings;
+    if (en === undefined || de === undefined) {
+      if (en !== undefined) isReadInEnglishOnly = true;
+      if (de !== undefined) isReadInGermanOnly = true;
+      return;
+    }
+    if (en === de) return;
+    const earlier = ambiguous.get(columnIndex);
+    if (earlier) earlier.numCells += 1;
+    else ambiguous.set(columnIndex, { column, sheetRow, text, readings, numCells: 1 });
   });
-  if (isReadInEnglishOnly === isReadInGermanOnly) return undefined;
-  return isReadInEnglishOnly ? 'en' : 'de';
+  const isTold = isReadInEnglishOnly !== isReadInGermanOnly;
+  return {
+    ambiguousColumns: [...ambiguous.values()],
+    fileLocale: isTold ? (isReadInEnglishOnly ? 'en' : 'de') : undefined,
+  };
 }
 
 /** Every text cell of a number column, with what it reads as in each locale. */

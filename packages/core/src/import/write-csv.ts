@@ -1,3 +1,4 @@
+import { withoutFloatNoise } from '../numbers/format-stored-number.ts';
 import type { CellValue } from './spreadsheet-table.ts';
 
 /** Text a spreadsheet could run as a formula (or that starts with quotes before such text). */
@@ -11,15 +12,6 @@ const FORMULA_LIKE_TEXT = /^'*[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /**
- * A number as a CSV writes it: at 15 significant digits, which every typed decimal survives while the
- * binary noise of computed figures goes (38.52399499999999 → 38.523995), as the XBRL export does.
- */
-function formatCsvNumber(value: number): string {
-  if (!Number.isFinite(value) || value === 0) return Number.isFinite(value) ? '0' : '';
-  return String(Number(value.toPrecision(15)));
-}
-
-/**
  * One CSV field: numbers as numbers at 15 significant digits (a negative number is no formula),
  * booleans as true/false, text
  * that a spreadsheet would read as a formula prefixed with a quote, quoted when it holds a quote, a
@@ -27,7 +19,7 @@ function formatCsvNumber(value: number): string {
  */
 export function formatCsvField(value: CellValue): string {
   if (value === null) return '';
-  if (typeof value === 'number') return formatCsvNumber(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(withoutFloatNoise(value) || 0) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   const text = FORMULA_LIKE_TEXT.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

@@ -1,6 +1,15 @@
 import { type DisplayLocale, MISSING_NUMBER_TEXT } from '../format/display-locale.ts';
 import { getNumberMarks } from './parse-localized-number.ts';
 
+/**
+ * A computed figure without the binary noise of its sums: 15 significant digits, which every typed
+ * decimal survives (1.8296000000000001 → 1.8296, 38.52399499999999 → 38.523995). The CSV and XBRL
+ * exports write numbers through it.
+ */
+export function withoutFloatNoise(value: number): number {
+  return Number(value.toPrecision(15));
+}
+
 /** A narrow no-break space: groups digits the same way in both locales, so no mark can be misread. */
 const GROUP_SPACE = '\u202f';
 

@@ -18,6 +18,7 @@ import { useHasRoleFor } from '../auth/useCan.ts';
 import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
 import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 import {
+  describePendingNumbersByKey,
   type PendingNumber,
   type PendingNumbers,
   putPendingNumber,
@@ -35,7 +36,6 @@ import { EsgDashboardPanel } from './dashboard/EsgDashboardPanel.tsx';
 import { esgKeys, fetchEsgForm, saveEsgForm } from './esg-api.ts';
 import {
   checkDraft,
-  checkPendingNumbers,
   EMPTY_DRAFT,
   type EsgDraft,
   hasChanges,
@@ -229,7 +229,9 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
       toasts.show({ message: t('esg.save.nothing'), tone: 'info' });
       return;
     }
-    const found = { ...checkDraft(draft, lang), ...checkPendingNumbers(pendingNumbers, lang) };
+    // A number typed as text that is no number blocks the save even where its disclosure is not shown
+    // (keyed by datapoint code): saving would store the figure before the typo.
+    const found = { ...checkDraft(draft, lang), ...describePendingNumbersByKey(pendingNumbers, lang) };
     for (const [code, next] of Object.entries(draft.disclosures)) {
       if (next.isNotMaterial && next.notMaterialReason.trim() === '') {
         found[`${code}.notMaterialReason`] = validationText('validation.required') ?? '';

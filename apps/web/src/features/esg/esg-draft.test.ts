@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
-  checkPendingNumbers,
   formatFact,
   formatUnit,
   getDefaultUnit,
@@ -94,17 +93,5 @@ describe('formatFact', () => {
     [null, 'en', null],
   ] as const)('shows %j in %s as %j', (answer, lang, shown) => {
     expect(formatFact(answer, lang)).toBe(shown);
-  });
-});
-
-describe('number texts that cannot be taken', () => {
-  it('name each field in the page language, by datapoint code, so the save is refused', () => {
-    const pending = {
-      'vsme:Revenue': { text: '400.000x', problem: 'letters' as const, fieldName: 'Umsatz' },
-    };
-    expect(checkPendingNumbers(pending, 'de')).toEqual({
-      'vsme:Revenue': '„Umsatz“ enthält Buchstaben: gib nur Ziffern ein, zum Beispiel 120.000,5.',
-    });
-    expect(checkPendingNumbers({}, 'en')).toEqual({});
   });
 });

@@ -3,16 +3,13 @@ import {
   checkDatapointValue,
   type DatapointValue,
   describeDatapointProblem,
-  describeNumberEntryProblem,
   type EsgDisclosureState,
   findEsrsDatapoint,
   findVsmeDatapoint,
-  formatAmount,
-  formatStoredNumber,
+  formatFigure,
   type SaveVsmeFormRequest,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
-import type { PendingNumbers } from '../calculator/inputs/pending-numbers.ts';
 
 type Lang = 'en' | 'de';
 
@@ -74,20 +71,6 @@ export function checkDraft(draft: EsgDraft, lang: Lang): Record<string, string> 
   return problems;
 }
 
-/**
- * Each number field whose typed text cannot be taken (kept by the page, keyed by datapoint code, as
- * `NumberInput` reports it), with the reason naming the field: such a text blocks the save even when
- * its disclosure is no longer shown, since saving would store the figure before the typo.
- */
-export function checkPendingNumbers(pending: PendingNumbers, lang: Lang): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(pending).map(([code, entry]) => [
-      code,
-      describeNumberEntryProblem(entry.problem, lang, entry.fieldName),
-    ]),
-  );
-}
-
 /** The save request of a draft: changed answers and statements only. */
 export function toSaveRequest(draft: EsgDraft): SaveVsmeFormRequest & {
   answers: { code: string; value: DatapointValue | null }[];
@@ -135,17 +118,9 @@ export function getShownState(
   );
 }
 
-/**
- * A calculator figure as read: 2 decimals (1.8296 t → "1.83 t"), except figures below 0.01 such as
- * intensities per currency unit, which keep 4 significant digits ("0.00000183 tCO2e/EUR"); null when none.
- */
+/** A calculator figure as read, with its unit (`formatFigure`: "1.83 t", "0.00000183 tCO2e/EUR"); null when none. */
 export function formatFact(answer: DatapointValue | null, lang: Lang): string | null {
   if (answer?.kind !== 'number') return null;
   const unit = formatUnit(answer.unit);
-  const magnitude = Math.abs(answer.value);
-  const shown =
-    magnitude > 0 && magnitude < 0.01
-      ? formatStoredNumber(Number(answer.value.toPrecision(4)), lang)
-      : formatAmount(answer.value, lang);
-  return `${shown}${unit ? ` ${unit}` : ''}`;
+  return `${formatFigure(answer.value, lang)}${unit ? ` ${unit}` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { withoutFloatNoise } from '../../numbers/format-stored-number.ts';
 import type { DatapointValue } from '../datapoints/datapoint-values.ts';
 import type { EsgDatapoint } from '../datapoints/types.ts';
 import { VSME_NAMESPACES } from '../datapoints/vsme-taxonomy.generated.ts';
@@ -45,13 +46,12 @@ export function toFactContent(
 ): { text: string; unit?: string; decimals?: string } {
   switch (answer.kind) {
     case 'number': {
-      // 15 significant digits undo binary noise in summed figures (1.8296000000000001 → 1.8296).
-      const value = Number(answer.value.toPrecision(15));
+      const value = withoutFloatNoise(answer.value);
       return { text: toDecimalText(value), unit: answer.unit, decimals: decimalsOf(value) };
     }
     case 'percentage': {
       // The taxonomy's percentItemType is a ratio: 40 % is written 0.4.
-      const ratio = Number((answer.value / 100).toPrecision(15));
+      const ratio = withoutFloatNoise(answer.value / 100);
       return { text: toDecimalText(ratio), unit: 'xbrli:pure', decimals: decimalsOf(ratio) };
     }
     case 'yesNo':

@@ -1,16 +1,15 @@
 import {
   type BulkImportRow,
   type DisplayLocale,
-  findFileNumberLocale,
   type ImportProblem,
   type LocaleAmbiguousColumn,
-  listLocaleAmbiguousColumns,
   mapImportRows,
   readSpreadsheet,
   type ServedForm,
   SpreadsheetFileError,
   type SpreadsheetFileErrorCode,
   type SpreadsheetFileErrorValues,
+  surveyTextNumbers,
   type TonMeaning,
 } from '@carbon-ledger/core';
 
@@ -48,7 +47,8 @@ export type ReadImportFileResult = {
 export function readImportFile(request: ReadImportFileRequest): ReadImportFileResult {
   const { fileName, instance } = request;
   const table = readSpreadsheet(request.bytes, fileName, request.limits);
-  const fileLocale = request.isNumberLocaleChosen ? undefined : findFileNumberLocale(table);
+  const { ambiguousColumns, fileLocale: writtenIn } = surveyTextNumbers(table);
+  const fileLocale = request.isNumberLocaleChosen ? undefined : writtenIn;
   const numberLocale = fileLocale ?? request.numberLocale;
   const mapping = mapImportRows(table, {
     form: request.form,
@@ -62,7 +62,7 @@ export function readImportFile(request: ReadImportFileRequest): ReadImportFileRe
     rows: mapping.rows,
     problems: mapping.problems,
     numBlankRows: mapping.numBlankRows,
-    ambiguousColumns: listLocaleAmbiguousColumns(table),
+    ambiguousColumns,
     numberLocale,
     isNumberLocaleFromFile: fileLocale !== undefined && fileLocale !== request.numberLocale,
   };

@@ -5,7 +5,7 @@ import {
   SpreadsheetFileError,
   type TonMeaning,
 } from '@carbon-ledger/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { sendImportChunk } from '../api/calculator-api.ts';
 import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
 import type { ReadImportFileResult } from './read-import-file.ts';
@@ -37,6 +37,9 @@ export type ImportState =
 
 type Parsed = Extract<ImportState, { rows: BulkImportRow[] }>;
 
+/** How a reading takes text numbers: by `locale`, or, unless the user chose it, by the file's own way. */
+type NumberReading = { locale: DisplayLocale; isChosen: boolean };
+
 /**
  * The import of one file into one year: read and map the file in the browser (core parser, in a worker),
  * preview every chunk on the server, then upload chunk by chunk; a failed upload can resume from its chunk.
@@ -45,9 +48,8 @@ export function useImportFlow(target: ImportTarget | undefined) {
   const lang = useCalculatorLang();
   const invalidate = useInvalidateCalculator();
   const [state, setState] = useState<ImportState>({ step: 'idle' });
-  // How the file writes numbers as text: the page's language unless the user chooses otherwise.
-  const [numberLocale, setNumberLocaleState] = useState<DisplayLocale>(lang);
-  const isNumberLocaleChosen = useRef(false);
+  // How the file writes numbers as text, once the user chose.
+  const [chosenLocale, setChosenLocale] = useState<DisplayLocale>();
   // What "ton" means in the file: nobody's default, since a metric and a US short ton differ by 10 %.
   const [tonMeaning, setTonMeaningState] = useState<TonMeaning | undefined>(undefined);
   const lastFile = useRef<File | undefined>(undefined);
@@ -67,7 +69,11 @@ export function useImportFlow(target: ImportTarget | undefined) {
   );
 
   const chooseFile = useCallback(
-    async (file: File, locale: DisplayLocale = numberLocale, ton: TonMeaning | undefined = tonMeaning) => {
+    async (
+      file: File,
+      reading: NumberReading = { locale: chosenLocale ?? lang, isChosen: chosenLocale !== undefined },
+      ton: TonMeaning | undefined = tonMeaning,
+    ) => {
       if (!target) return;
       lastFile.current = file;
       const id = ++runId.current;
@@ -86,8 +92,8 @@ export function useImportFlow(target: ImportTarget | undefined) {
           form: target.form,
           instance: { id: target.instanceId, name: target.entityName, ...target.period },
           // Nobody chose: the page's language, unless the file's own numbers show another way.
-          numberLocale: isNumberLocaleChosen.current ? locale : lang,
-          isNumberLocaleChosen: isNumberLocaleChosen.current,
+          numberLocale: reading.locale,
+          isNumberLocaleChosen: reading.isChosen,
           ...(ton ? { tonMeaning: ton } : {}),
         });
         parsed = {
@@ -109,7 +115,6 @@ export function useImportFlow(target: ImportTarget | undefined) {
         return;
       }
       if (id !== runId.current) return;
-      setNumberLocaleState(parsed.numberLocale);
       setState(parsed);
       if (parsed.rows.length === 0) {
         setState({ ...parsed, step: 'checked' });
@@ -127,23 +132,20 @@ export function useImportFlow(target: ImportTarget | undefined) {
       });
       if (id === runId.current) setState((current) => ({ ...(current as Parsed), step: 'checked', preview }));
     },
-    [target, requestOf, numberLocale, tonMeaning, lang],
+    [target, requestOf, chosenLocale, tonMeaning, lang],
   );
 
-  // Until the user chooses, the default follows the page's language, but only while no file is read: a
-  // file read one way is never read again another way behind the user's back.
-  useEffect(() => {
-    if (!isNumberLocaleChosen.current && state.step === 'idle') setNumberLocaleState(lang);
-  }, [lang, state.step]);
+  // How text numbers are read: as chosen; else as the file read was read (the way it showed, or the
+  // page's language), so it never changes behind the user's back; with no file read, the page's language.
+  const numberLocale = chosenLocale ?? ('numberLocale' in state ? state.numberLocale : lang);
 
   /** Another way of writing numbers: the file already read is read again with it, before any upload. */
   const setNumberLocale = useCallback(
     (locale: DisplayLocale) => {
-      isNumberLocaleChosen.current = true;
-      setNumberLocaleState(locale);
+      setChosenLocale(locale);
       const isBeforeUpload = state.step !== 'uploading' && state.step !== 'finished';
       if (lastFile.current && isBeforeUpload && state.step !== 'idle')
-        void chooseFile(lastFile.current, locale);
+        void chooseFile(lastFile.current, { locale, isChosen: true });
     },
     [chooseFile, state.step],
   );
@@ -154,9 +156,13 @@ export function useImportFlow(target: ImportTarget | undefined) {
       setTonMeaningState(ton);
       const isBeforeUpload = state.step !== 'uploading' && state.step !== 'finished';
       if (lastFile.current && isBeforeUpload && state.step !== 'idle')
-        void chooseFile(lastFile.current, numberLocale, ton);
+        void chooseFile(
+          lastFile.current,
+          { locale: numberLocale, isChosen: chosenLocale !== undefined },
+          ton,
+        );
     },
-    [chooseFile, numberLocale, state.step],
+    [chooseFile, numberLocale, chosenLocale, state.step],
   );
 
   const upload = useCallback(

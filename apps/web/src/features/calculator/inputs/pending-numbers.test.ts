@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describePendingNumbers,
+  describePendingNumbersByKey,
   dropRowPendingNumbers,
   type PendingNumbers,
   putPendingNumber,
@@ -34,5 +35,17 @@ describe('pending numbers', () => {
       '"Diesel: Volume" must be zero or more.',
     ]);
     expect(describePendingNumbers(pending, 'de')[1]).toBe('„Diesel: Volume“ muss null oder größer sein.');
+  });
+});
+
+describe('number texts that cannot be taken', () => {
+  it('name each field in the page language, by datapoint code, so the save is refused', () => {
+    const pending = {
+      'vsme:Revenue': { text: '400.000x', problem: 'letters' as const, fieldName: 'Umsatz' },
+    };
+    expect(describePendingNumbersByKey(pending, 'de')).toEqual({
+      'vsme:Revenue': '„Umsatz“ enthält Buchstaben: gib nur Ziffern ein, zum Beispiel 120.000,5.',
+    });
+    expect(describePendingNumbersByKey({}, 'en')).toEqual({});
   });
 });

@@ -37,9 +37,20 @@ export function dropRowPendingNumbers(pending: PendingNumbers, rowKey: string): 
   return kept.length === Object.keys(pending).length ? pending : Object.fromEntries(kept);
 }
 
-/** One message per field that blocks the save, each naming the field, in the order they were typed. */
-export function describePendingNumbers(pending: PendingNumbers, lang: Lang): string[] {
-  return Object.values(pending).map((entry) =>
-    describeNumberEntryProblem(entry.problem, lang, entry.fieldName),
+/**
+ * One message per field that blocks the save, by field key, each naming the field, in the order they
+ * were typed: a page marks the field (and opens its section) by the key.
+ */
+export function describePendingNumbersByKey(pending: PendingNumbers, lang: Lang): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(pending).map(([key, entry]) => [
+      key,
+      describeNumberEntryProblem(entry.problem, lang, entry.fieldName),
+    ]),
   );
+}
+
+/** The messages of `describePendingNumbersByKey` alone, in the order the fields were typed. */
+export function describePendingNumbers(pending: PendingNumbers, lang: Lang): string[] {
+  return Object.values(describePendingNumbersByKey(pending, lang));
 }
