@@ -38,6 +38,7 @@ import {
   checkDraft,
   EMPTY_DRAFT,
   type EsgDraft,
+  findDisclosureOfError,
   hasChanges,
   mapSaveErrors,
   toSaveRequest,
@@ -241,12 +242,13 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
     if (Object.keys(found).length > 0 || invalidField) {
       setErrors(found);
       setRefusal(t('esg.save.fixFirst'));
-      const firstCode = Object.keys(found)[0]?.split('.')[0];
-      const target = form.disclosures.find(
-        (d) => d.code === firstCode || d.datapoints.some((datapoint) => datapoint.code === firstCode),
-      );
+      const target = findDisclosureOfError(form.disclosures, Object.keys(found)[0]);
       if (target && target.code !== currentCode) select(target.code);
-      else invalidField?.focus();
+      // Marked on the next render: the field the first problem names gets the focus then.
+      else
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
       return;
     }
     const request = toSaveRequest(draft);

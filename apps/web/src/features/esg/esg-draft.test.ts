@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkDraft,
+  findDisclosureOfError,
   formatFact,
   formatUnit,
   getDefaultUnit,
@@ -93,5 +94,19 @@ describe('formatFact', () => {
     [null, 'en', null],
   ] as const)('shows %j in %s as %j', (answer, lang, shown) => {
     expect(formatFact(answer, lang)).toBe(shown);
+  });
+});
+
+describe('the disclosure of an error', () => {
+  const disclosures = [
+    { code: 'B4', datapoints: [{ code: 'vsme:Revenue' }] },
+    { code: 'E1-5', datapoints: [{ code: 'esrs:E1-5.renewableShare' }] },
+  ];
+
+  it('is found by the datapoint code, dots and all, or by the disclosure before the field', () => {
+    expect(findDisclosureOfError(disclosures, 'esrs:E1-5.renewableShare')?.code).toBe('E1-5');
+    expect(findDisclosureOfError(disclosures, 'vsme:Revenue')?.code).toBe('B4');
+    expect(findDisclosureOfError(disclosures, 'B4.notMaterialReason')?.code).toBe('B4');
+    expect(findDisclosureOfError(disclosures, undefined)).toBeUndefined();
   });
 });

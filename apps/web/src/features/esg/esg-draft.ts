@@ -71,6 +71,21 @@ export function checkDraft(draft: EsgDraft, lang: Lang): Record<string, string> 
   return problems;
 }
 
+/**
+ * The disclosure an error key of the page belongs to: a datapoint's code (`vsme:Revenue`, and ESRS codes
+ * hold a dot: `esrs:E1-5.renewableShare`), else a disclosure's field (`B4.notMaterialReason`).
+ */
+export function findDisclosureOfError<T extends { code: string; datapoints: readonly { code: string }[] }>(
+  disclosures: readonly T[],
+  key: string | undefined,
+): T | undefined {
+  if (key === undefined) return undefined;
+  return (
+    disclosures.find((d) => d.datapoints.some((datapoint) => datapoint.code === key)) ??
+    disclosures.find((d) => d.code === key.split('.')[0])
+  );
+}
+
 /** The save request of a draft: changed answers and statements only. */
 export function toSaveRequest(draft: EsgDraft): SaveVsmeFormRequest & {
   answers: { code: string; value: DatapointValue | null }[];
