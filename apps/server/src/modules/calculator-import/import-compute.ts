@@ -1,7 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import type { BulkImportError, DisplayLocale, ParsedBulkImportRow } from '@carbon-ledger/core';
 import { type BatchRow, computeLoadedRows, loadBatchFactors } from '../calculator/compute/compute-batch.ts';
-import { createFactorLookup } from '../calculator/compute/factor-lookup.ts';
+import { createFactorLookup, type FactorLookup } from '../calculator/compute/factor-lookup.ts';
 import { type InstanceContext, loadInstanceContexts } from '../calculator/compute/instance-context.ts';
 import type { InstanceRow, Queryable } from '../calculator/queries.ts';
 import { rowError, toRowErrors } from './import-errors.ts';
@@ -24,7 +24,12 @@ export type ComputedChunk = {
   computed: ReturnType<typeof computeLoadedRows>['computed'];
   /** The rows refused for their period or their fields. */
   errors: BulkImportError[];
+  /** The factors the rows were computed with (and any loaded before, when handed in). */
+  lookup: FactorLookup;
 };
+
+/** Reads an earlier chunk of the same upload run made, used instead of reading again (`run-reads.ts`). */
+export type EarlierReads = { contexts: ReadonlyMap<string, InstanceContext>; lookup: FactorLookup };
 
 /**
  * Computes the rows of a chunk for the given years: rows outside their year's period are refused, the
@@ -38,7 +43,7 @@ export async function computeChunk(
   inYears: readonly Candidate[],
   rawRows: readonly RawImportRow[],
   lang: DisplayLocale,
-  options: { sliceRows?: number } = {},
+  options: { sliceRows?: number; reads?: EarlierReads } = {},
 ): Promise<ComputedChunk> {
   const errors: BulkImportError[] = [];
   const candidates = inYears.filter(({ row, index }) => {
@@ -47,7 +52,7 @@ export async function computeChunk(
     if (problem) errors.push(rowError(rawRows, index, problem));
     return !problem;
   });
-  const contexts = await loadInstanceContexts(db, companyId, years.values());
+  const contexts = options.reads?.contexts ?? (await loadInstanceContexts(db, companyId, years.values()));
   const batch: BatchRow[] = candidates.map(({ row, index }) => ({
     instance: contexts.get(row.instance) as InstanceContext,
     row,
@@ -57,7 +62,8 @@ export async function computeChunk(
       path: `bulkRequests.${index}.children.${childIndex}`,
     })),
   }));
-  const lookup = createFactorLookup(db, companyId);
+  // Handed in, the lookup asks the database only for factors no earlier chunk of the run needed.
+  const lookup = options.reads?.lookup ?? createFactorLookup(db, companyId);
   await loadBatchFactors(lookup, batch);
   // With `sliceRows`, the event loop turns after each slice of rows (see SLICE_ROWS).
   const slice = options.sliceRows ?? batch.length;
@@ -74,7 +80,7 @@ export async function computeChunk(
     details.push(...part.details);
   }
   errors.push(...toRowErrors(details, rawRows, lang));
-  return { years, contexts, candidates, computed, errors };
+  return { years, contexts, candidates, computed, errors, lookup };
 }
 
 /**

@@ -26,6 +26,7 @@ import { findStoredImportKeys, findStoredResults } from './import-queries.ts';
 import { parseImportRows, type RawImportRow, SLICE_ROWS } from './import-rows.ts';
 import {
   advanceRun,
+  advanceRunStatement,
   announceRunMoved,
   RUN_WAIT_MS,
   readRunTurn,
@@ -35,6 +36,7 @@ import {
   waitForTurn,
 } from './import-runs.ts';
 import { createImportWriter, type ImportWriter, type PlannedImportRow } from './import-writes.ts';
+import { findRunReads, forgetRunReads, keepRunReads, runReadsKey } from './run-reads.ts';
 
 export type BulkImportInput = z.output<typeof bulkImportRequestSchema>;
 
@@ -92,7 +94,12 @@ export async function importResults(
 ): Promise<BulkImportResponse> {
   const baseIds = [...new Set(request.baseQuery.instances)];
   const aggregateIds = [...new Set(request.aggregateFormSectionsForInstances)];
-  const required = await requireInstances(db, companyId, [...baseIds, ...aggregateIds]);
+  const run = request.isPreview ? undefined : request.uploadRun;
+  // A run's later chunks take the years, forms and factors its earlier ones read (`run-reads.ts`).
+  const readsKey = run && runReadsKey(companyId, run.id, [...baseIds, ...aggregateIds]);
+  const earlierReads = readsKey ? findRunReads(db, readsKey) : undefined;
+  const required =
+    earlierReads?.years ?? (await requireInstances(db, companyId, [...baseIds, ...aggregateIds]));
   const rawRows = request.bulkRequests as RawImportRow[];
   // An upload checks its rows in slices: the chunk before it may be waiting for its database's answers.
   const { parsed, details: fieldDetails } = await parseImportRows(
@@ -108,7 +115,6 @@ export async function importResults(
     else errors.push(rowError(rawRows, index, NOT_DISTRIBUTED[request.lang]));
   });
 
-  const run = request.isPreview ? undefined : request.uploadRun;
   let cleared: ClearedReview[] = [];
   const importChunk = async (
     tx: Transaction,
@@ -123,15 +129,17 @@ export async function importResults(
     if (turn === 'wait') return undefined;
     const contexts = await loadInstanceContexts(tx, companyId, instances.values());
     // Computed while the chunk before was stored, the rows hold if their years did not change since.
-    const chunk =
-      ahead && isComputedFor(ahead, instances, contexts)
-        ? ahead
-        : await computeChunk(tx, companyId, instances, inYears, rawRows, request.lang);
+    const isAheadValid = ahead !== undefined && isComputedFor(ahead, instances, contexts);
+    // A year changed since the run read it: the run's later chunks read it again.
+    if (ahead && !isAheadValid && readsKey) forgetRunReads(db, readsKey);
+    const chunk = isAheadValid
+      ? ahead
+      : await computeChunk(tx, companyId, instances, inYears, rawRows, request.lang);
     const chunkErrors = [...errors, ...chunk.errors];
-    // Built before the turn as all new, the chunk's INSERT goes at once; the import-key index refuses it
-    // if an earlier upload stored a row of it meanwhile, and the rows are then planned again.
-    const built =
-      chunk === ahead && ahead.built && (await storeBuilt(tx, ahead.built)) ? ahead.built : undefined;
+    // Built before the turn as all new, the chunk's INSERT goes at once, moving the run on with it; the
+    // import-key index refuses it if an earlier upload stored a row of it meanwhile (`BuiltChunkCollided`).
+    const built = chunk === ahead ? ahead.built : undefined;
+    const isRunAdvanced = built !== undefined && (await storeBuilt(tx, built, run && { companyId, run }));
     let planned: PlannedRow[];
     let writer: ImportWriter | undefined;
     if (built) {
@@ -197,7 +205,7 @@ export async function importResults(
       ...buildImportChanges(actorId, request.generatedFromFile, planned, written),
       ...review.changes,
     ]);
-    if (run) await advanceRun(tx, companyId, run);
+    if (run && !isRunAdvanced) await advanceRun(tx, companyId, run);
     const { sections } = await aggregateInstances(tx, companyId, aggregateIds);
     const results = request.isSummaryOnly ? [] : written.map(presentResult);
     return { ...answer, results, formSectionAggregations: sections.market };
@@ -205,21 +213,35 @@ export async function importResults(
   let outcome: BulkImportResponse;
   try {
     // An upload computes its rows before its turn, while the chunk before it is stored.
-    const ahead = request.isPreview
-      ? undefined
-      : await prepareChunk(
-          await computeChunk(db, companyId, yearsOf(required, baseIds), inYears, rawRows, request.lang, {
-            sliceRows: SLICE_ROWS,
-          }),
-          errors.length === 0,
-          () => createImportWriter(companyId, request.generatedFromFile),
-        );
-    outcome = await storeInTurn(db, companyId, run, options.runWaitMs ?? RUN_WAIT_MS, (tx) =>
-      importChunk(tx, ahead),
-    );
+    let ahead: PreparedChunk | undefined;
+    if (!request.isPreview) {
+      const computed = await computeChunk(
+        db,
+        companyId,
+        yearsOf(required, baseIds),
+        inYears,
+        rawRows,
+        request.lang,
+        { sliceRows: SLICE_ROWS, ...(earlierReads ? { reads: earlierReads } : {}) },
+      );
+      if (readsKey && !earlierReads) {
+        keepRunReads(db, readsKey, { years: required, contexts: computed.contexts, lookup: computed.lookup });
+      }
+      ahead = await prepareChunk(computed, errors.length === 0, () =>
+        createImportWriter(companyId, request.generatedFromFile),
+      );
+    }
+    const store = (prepared: PreparedChunk | undefined) =>
+      storeInTurn(db, companyId, run, options.runWaitMs ?? RUN_WAIT_MS, (tx) => importChunk(tx, prepared));
+    outcome = await store(ahead).catch((error: unknown) => {
+      // An earlier upload stored rows of the chunk meanwhile: it is planned again, row by row.
+      if (!(error instanceof BuiltChunkCollided) || !ahead) throw error;
+      return store({ ...ahead, built: undefined });
+    });
   } catch (error) {
     // A refused or failed chunk stops its run: the later chunks in flight are not stored.
     if (run) {
+      if (readsKey) forgetRunReads(db, readsKey);
       await stopRun(db, companyId, run.id).catch(() => {});
       announceRunMoved(companyId, run.id);
     }
@@ -313,20 +335,33 @@ async function prepareChunk(
 }
 
 /**
- * Stores a chunk built before its turn, in a savepoint: answers false, with nothing of it kept, when the
- * import-key index refuses a row that an earlier upload stored meanwhile (the rows are then planned
- * again). Looking the keys up first would cost every chunk a round trip under the year's lock.
+ * Stores a chunk built before its turn, and moves its run on in the same statement when it can (a chunk
+ * after the first; the first also clears out old runs). Answers whether it moved the run. Throws
+ * `BuiltChunkCollided` when the import-key index refuses a row that an earlier upload stored meanwhile:
+ * the transaction is then rolled back and the chunk's rows are planned again in a new one. Looking the
+ * keys up first, or a savepoint to roll back to, would cost every chunk a round trip under the lock.
  */
-async function storeBuilt(tx: Transaction, { insert }: BuiltChunk): Promise<boolean> {
-  if (!insert) return true;
-  await tx.execute(sql`savepoint built_chunk`);
+async function storeBuilt(
+  tx: Transaction,
+  { insert }: BuiltChunk,
+  runOf: { companyId: string; run: UploadRun } | undefined,
+): Promise<boolean> {
+  if (!insert) return false;
+  const advance =
+    runOf && runOf.run.chunk > 0 ? advanceRunStatement(tx, runOf.companyId, runOf.run) : undefined;
   try {
-    await tx.execute(insert);
-    return true;
+    await tx.execute(advance ? sql`with run_moved as (${advance}) ${insert}` : insert);
+    return advance !== undefined;
   } catch (error) {
-    if (!isUniqueViolation(error, IMPORT_KEY_INDEX)) throw error;
-    await tx.execute(sql`rollback to savepoint built_chunk`);
-    return false;
+    if (isUniqueViolation(error, IMPORT_KEY_INDEX)) throw new BuiltChunkCollided();
+    throw error;
+  }
+}
+
+/** A chunk built as all new met rows an earlier upload stored meanwhile (`storeBuilt`). */
+class BuiltChunkCollided extends Error {
+  constructor() {
+    super('Rows of the chunk were stored meanwhile.');
   }
 }
 

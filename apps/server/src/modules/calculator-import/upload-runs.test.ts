@@ -15,10 +15,12 @@ const rowsOf = (instanceId: string, count: number, firstSheetRow = 3) =>
 describe('upload runs: chunks in flight together', () => {
   let testApp: TestApp;
   let acme: CompanyClients;
+  let other: CompanyClients;
 
   beforeAll(async () => {
     testApp = await createTestApp({}, { isFactorLibraryLoaded: true });
     acme = await setUpCompanyClients(testApp.app);
+    other = await setUpCompanyClients(testApp.app);
   }, 120_000);
   afterAll(() => testApp.close());
 
@@ -93,6 +95,50 @@ describe('upload runs: chunks in flight together', () => {
     expect(stored).toHaveLength(4);
     for (const ratio of kgPerKwh) expect(ratio).toBeCloseTo(kgPerKwh[0] as number, 12);
     expect(stored.every((row) => row.figures.total > 0)).toBe(true);
+  });
+
+  it('computes a run’s later chunks with the year as it is now when it changed after an earlier chunk', async () => {
+    const kgPerKwh = async (instanceId: string) =>
+      (await listResults(acme.viewer, instanceId)).map(
+        (row) => row.figures.total / (row.emissionActivityInputs[0]?.value ?? 1),
+      );
+    const plain = await createProject(acme.owner, { name: 'Run plain', region: 'GB' });
+    await send(acme.editor, body([plain.instanceId], rowsOf(plain.instanceId, 1)));
+    const [withoutSurcharge] = await kgPerKwh(plain.instanceId);
+
+    const { instanceId } = await createProject(acme.owner, { name: 'Run year edited', region: 'GB' });
+    const rows = rowsOf(instanceId, 3);
+    const runId = randomUUID();
+    const first = await send(acme.editor, body([instanceId], rows.slice(0, 1), runOf(runId, 0)));
+    expect(first.json()).toMatchObject({ numCreated: 1, errors: [] });
+    const changed = await acme.owner.inject({
+      method: 'PATCH',
+      url: `${api}/instances/${instanceId}`,
+      payload: { general: general({ surchargePercent: 10 }) },
+    });
+    expect(changed.statusCode).toBe(200);
+    // The run read the year without the surcharge; its later chunks take it as it is now.
+    for (const chunk of [1, 2]) {
+      const later = await send(
+        acme.editor,
+        body([instanceId], rows.slice(chunk, chunk + 1), runOf(runId, chunk)),
+      );
+      expect(later.json()).toMatchObject({ numCreated: 1, errors: [] });
+    }
+    const ratios = await kgPerKwh(instanceId);
+    expect(ratios).toHaveLength(3);
+    for (const ratio of ratios) expect(ratio).toBeCloseTo((withoutSurcharge as number) * 1.1, 12);
+  });
+
+  it('refuses another company’s year under a run whose reads are kept, as it would any other time', async () => {
+    const { instanceId } = await createProject(acme.owner, { name: 'Run kept reads', region: 'GB' });
+    const runId = randomUUID();
+    const first = await send(acme.editor, body([instanceId], rowsOf(instanceId, 1), runOf(runId, 0)));
+    expect(first.json()).toMatchObject({ numCreated: 1 });
+    // The same run id and year, sent by a member of another company.
+    const foreign = await send(other.editor, body([instanceId], rowsOf(instanceId, 1, 9), runOf(runId, 1)));
+    expect(foreign.statusCode).toBe(404);
+    expect(await names(instanceId)).toEqual(['Boiler 3']);
   });
 
   it('stores the rows once when the same file is uploaded twice at the same time', async () => {
