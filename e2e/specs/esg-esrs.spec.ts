@@ -153,6 +153,41 @@ describe('ESG: the ESRS form of a year', () => {
     await page.getByTestId('disclosure-nav-S1-1').waitFor();
   });
 
+  it('says when E1-5’s energy by source does not fit the calculator’s total, as it is typed', async () => {
+    await page.getByTestId('esrs-standard-E1').click();
+    await page.getByTestId('disclosure-nav-E1-5').click();
+    // 10,000 kWh of natural gas: 10 MWh in all.
+    const facts = page.getByTestId('calculator-facts');
+    expect(await facts.locator('[data-fact="esrs:E1-5.energyTotal"] dd').textContent()).toBe('10 MWh');
+    const warnings = page.getByTestId('energy-mix-warnings');
+    await page.getByLabel('Energy consumed from fossil sources').fill('10');
+    await page.getByLabel('Energy consumed from renewable sources').fill('5');
+    await warnings
+      .getByText(
+        'The energy by source adds up to 15 MWh, more than the total consumption of 10 MWh from the calculator.',
+        { exact: false },
+      )
+      .waitFor();
+    await page.getByLabel('Share of renewable energy in the total').fill('40');
+    await warnings
+      .getByText(
+        'The share of renewable energy is 40 %, but the renewable energy entered is 50 % of the total consumption.',
+      )
+      .waitFor();
+    await saveScreenshot(page, 'esrs-e1-5-energy-mix-warnings');
+    // Fitting figures: nothing is said, and they are saved as typed.
+    await page.getByLabel('Energy consumed from fossil sources').fill('6');
+    await page.getByLabel('Energy consumed from renewable sources').fill('4');
+    await page.getByLabel('Energy consumed from nuclear sources').fill('0');
+    await warnings.getByText(/adds up to/).waitFor({ state: 'detached' });
+    await warnings.getByText(/share of renewable energy is/).waitFor({ state: 'detached' });
+    expect(await warnings.textContent()).toBe('');
+    await page.getByTestId('esg-save').click();
+    await page.getByText('ESG answers saved.').waitFor();
+    await page.getByTestId('esrs-standard-S1').click();
+    await page.getByTestId('disclosure-nav-S1-1').waitFor();
+  });
+
   it('speaks German with du', async () => {
     await page.getByTestId('language-dropdown').click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();

@@ -1,5 +1,6 @@
 import {
   type DatapointValue,
+  ESRS_ENERGY_TOTAL_CODE,
   ESRS_TARGET_CODES,
   type EsgDisclosureState,
   formatAmount,
@@ -12,6 +13,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalculatorSources, CalculatorTargets } from './CalculatorFacts.tsx';
 import { DatapointField } from './DatapointField.tsx';
+import { EnergyMixWarnings } from './EnergyMixWarnings.tsx';
 import { type EsgDraft, formatFact, getShownAnswer, getShownState } from './esg-draft.ts';
 import { useEsgNames } from './esg-names.ts';
 
@@ -70,6 +72,12 @@ export function DisclosurePanel({
   const facts = disclosure.datapoints.filter((datapoint) => datapoint.isFromCalculator);
   const fields = disclosure.datapoints.filter((datapoint) => !datapoint.isFromCalculator);
   const hasTargets = facts.some((fact) => isTargetFact(fact.code));
+  const hasEnergyMix = facts.some((fact) => fact.code === ESRS_ENERGY_TOTAL_CODE);
+  const answerOf = (code: string) => {
+    const datapoint = disclosure.datapoints.find((candidate) => candidate.code === code);
+    if (!datapoint) return null;
+    return datapoint.isFromCalculator ? datapoint.answer : getShownAnswer(draft, datapoint);
+  };
 
   return (
     <section
@@ -126,6 +134,7 @@ export function DisclosurePanel({
       {fields.length === 0 && facts.length === 0 && (
         <p className="text-sm text-slate-600">{t('esg.disclosure.empty')}</p>
       )}
+      {hasEnergyMix && <EnergyMixWarnings answerOf={answerOf} lang={lang} />}
       <div className={`space-y-4 ${state.isNotMaterial ? 'opacity-60' : ''}`}>
         {fields.map((datapoint) => (
           <div key={datapoint.code}>

@@ -66,6 +66,12 @@ export const esgDe: typeof esgEn = {
     needsTurnover: 'Braucht den Umsatz in B1.',
     needsRevenue: 'Braucht den Nettoumsatz in E1-6.',
   },
+  energyMix: {
+    partsExceedTotal:
+      'Die Energie nach Quellen ergibt zusammen {{parts}}, mehr als der Gesamtverbrauch von {{total}} aus dem Rechner. Prüfe die Angaben: Zusammen sollten sie den Gesamtverbrauch ergeben.',
+    shareDiffers:
+      'Der Anteil erneuerbarer Energie ist {{share}}, die eingetragene erneuerbare Energie aber {{computed}} des Gesamtverbrauchs.',
+  },
   targets: {
     title: 'Aus den Reduktionszielen',
     intro:

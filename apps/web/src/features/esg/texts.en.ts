@@ -64,6 +64,12 @@ export const esgEn = {
     needsTurnover: 'Needs the turnover in B1.',
     needsRevenue: 'Needs the net revenue in E1-6.',
   },
+  energyMix: {
+    partsExceedTotal:
+      'The energy by source adds up to {{parts}}, more than the total consumption of {{total}} from the calculator. Check the figures: together they should make up the total.',
+    shareDiffers:
+      'The share of renewable energy is {{share}}, but the renewable energy entered is {{computed}} of the total consumption.',
+  },
   targets: {
     title: 'From the reduction targets',
     intro:

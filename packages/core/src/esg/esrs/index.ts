@@ -1,2 +1,3 @@
+export * from './energy-mix-check.ts';
 export * from './esrs-catalogue.ts';
 export * from './esrs-climate-facts.ts';
