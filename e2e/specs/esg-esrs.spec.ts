@@ -203,6 +203,22 @@ describe('ESG: the ESRS form of a year', () => {
         .inputValue(),
     ).toBe(POLICY);
     await saveScreenshot(page, 'esrs-s1-german');
+    // E1-5's warning in German, as a figure is typed; the saved figure back, and it is gone.
+    await page.getByTestId('esrs-standard-E1').click();
+    await page.getByTestId('disclosure-nav-E1-5').click();
+    const renewable = page.getByLabel('Verbrauchte Energie aus erneuerbaren Quellen');
+    await renewable.fill('5');
+    await page
+      .getByTestId('energy-mix-warnings')
+      .getByText('Die Energie nach Quellen ergibt zusammen 11 MWh, mehr als der Gesamtverbrauch von 10 MWh', {
+        exact: false,
+      })
+      .waitFor();
+    await renewable.fill('4');
+    await page
+      .getByTestId('energy-mix-warnings')
+      .getByText(/ergibt zusammen/)
+      .waitFor({ state: 'detached' });
     await page.getByTestId('language-dropdown').click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
   });
