@@ -139,7 +139,9 @@ export async function importResults(
     // Built before the turn as all new, the chunk's INSERT goes at once, moving the run on with it; the
     // import-key index refuses it if an earlier upload stored a row of it meanwhile (`BuiltChunkCollided`).
     const built = chunk === ahead ? ahead.built : undefined;
-    const isRunAdvanced = built !== undefined && (await storeBuilt(tx, built, run && { companyId, run }));
+    // The first chunk also clears out old runs (`advanceRun`), so only the later ones move theirs here.
+    const advance = run && run.chunk > 0 ? advanceRunStatement(tx, companyId, run) : undefined;
+    const isRunAdvanced = built !== undefined && (await storeBuilt(tx, built, advance));
     let planned: PlannedRow[];
     let writer: ImportWriter | undefined;
     if (built) {
@@ -335,8 +337,8 @@ async function prepareChunk(
 }
 
 /**
- * Stores a chunk built before its turn, and moves its run on in the same statement when it can (a chunk
- * after the first; the first also clears out old runs). Answers whether it moved the run. Throws
+ * Stores a chunk built before its turn, with `advance` (its run's move) in the same statement. Answers
+ * whether it sent `advance` (a chunk with no new rows sends nothing). Throws
  * `BuiltChunkCollided` when the import-key index refuses a row that an earlier upload stored meanwhile:
  * the transaction is then rolled back and the chunk's rows are planned again in a new one. Looking the
  * keys up first, or a savepoint to roll back to, would cost every chunk a round trip under the lock.
@@ -344,11 +346,9 @@ async function prepareChunk(
 async function storeBuilt(
   tx: Transaction,
   { insert }: BuiltChunk,
-  runOf: { companyId: string; run: UploadRun } | undefined,
+  advance: SQL | undefined,
 ): Promise<boolean> {
   if (!insert) return false;
-  const advance =
-    runOf && runOf.run.chunk > 0 ? advanceRunStatement(tx, runOf.companyId, runOf.run) : undefined;
   try {
     await tx.execute(advance ? sql`with run_moved as (${advance}) ${insert}` : insert);
     return advance !== undefined;

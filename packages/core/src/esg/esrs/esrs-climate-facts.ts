@@ -1,10 +1,11 @@
 import type { Totals } from '../../contracts/calculator.ts';
 import { type CalculatorFact, deriveVsmeClimateFacts, type Turnover } from '../climate-facts.ts';
 import { ESRS_TARGET_CODES } from '../climate-targets.ts';
+import { ESRS_ENERGY_TOTAL_CODE } from './energy-mix-check.ts';
 
 /** The ESRS E1 datapoints the calculator answers, by the VSME concept holding the same figure. */
 const ESRS_OF_VSME: Readonly<Record<string, string>> = {
-  'vsme:TotalEnergyConsumption': 'esrs:E1-5.energyTotal',
+  'vsme:TotalEnergyConsumption': ESRS_ENERGY_TOTAL_CODE,
   'vsme:GrossScope1GreenhouseGasEmissions': 'esrs:E1-6.grossScope1',
   'vsme:GrossLocationBasedScope2GreenhouseGasEmissions': 'esrs:E1-6.grossScope2Location',
   'vsme:GrossMarketBasedScope2GreenhouseGasEmissions': 'esrs:E1-6.grossScope2Market',
