@@ -6,8 +6,6 @@ import {
   isProductOnSale,
   type PaymentSummary,
   type PlansFile,
-  PRODUCTS,
-  type Product,
 } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -18,53 +16,17 @@ import { AppError } from '../../http/app-error.ts';
 import { findCompany } from '../auth/queries.ts';
 import { claimCheckout } from './checkout-claims.ts';
 import { applyPeriodInvoice, invoicePeriod, startInvoiceSubscription } from './invoice-subscriptions.ts';
+import {
+  applyPurchase,
+  type CheckoutContext,
+  fromMetadata,
+  idOf,
+  isProduct,
+  type Purchase,
+  toMetadata,
+} from './purchases.ts';
 
 type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
-type Interval = 'month' | 'year';
-
-/** What was bought; travels as Stripe metadata and comes back with every event. */
-export type Purchase = {
-  companyId: string;
-  product: Product;
-  priceId: string;
-  kind: 'subscription' | 'single';
-  formTypes: string[];
-  quantity: number;
-  interval: Interval | null;
-  amountEur: number;
-};
-
-const isProduct = (value: unknown): value is Product =>
-  typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
-
-export function toMetadata(purchase: Purchase): Record<string, string> {
-  return {
-    companyId: purchase.companyId,
-    product: purchase.product,
-    priceId: purchase.priceId,
-    kind: purchase.kind,
-    formTypes: purchase.formTypes.join(','),
-    quantity: String(purchase.quantity),
-    interval: purchase.interval ?? '',
-    amountEur: String(purchase.amountEur),
-  };
-}
-
-/** The purchase named by our metadata, or undefined for Stripe objects this installation did not create. */
-export function fromMetadata(metadata: Record<string, string> | null | undefined): Purchase | undefined {
-  if (!metadata?.companyId || !isProduct(metadata.product) || !metadata.priceId) return undefined;
-  const interval = metadata.interval === 'month' || metadata.interval === 'year' ? metadata.interval : null;
-  return {
-    companyId: metadata.companyId,
-    product: metadata.product,
-    priceId: metadata.priceId,
-    kind: metadata.kind === 'subscription' ? 'subscription' : 'single',
-    formTypes: (metadata.formTypes ?? '').split(',').filter(Boolean),
-    quantity: Math.max(1, Number.parseInt(metadata.quantity ?? '1', 10) || 1),
-    interval,
-    amountEur: Number(metadata.amountEur ?? 0),
-  };
-}
 
 /** Reads the plan or one-time payment the request names; 400 naming the field when it is not for sale. */
 export function describePurchase(plans: PlansFile, companyId: string, request: CheckoutRequest): Purchase {
@@ -168,15 +130,6 @@ export async function customerOf(db: Database, stripe: Stripe, companyId: string
   const [stored] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.companyId, companyId));
   return stored?.stripeCustomerId ?? customer.id;
 }
-
-export type CheckoutContext = {
-  db: Database;
-  stripe: Stripe;
-  plans: PlansFile;
-  publicUrl: string;
-  invoiceDaysUntilDue: number;
-  now: () => Date;
-};
 
 /**
  * Starts a checkout. Card (`charge_automatically`): a Stripe Checkout Session to go to, the purchase in
@@ -282,106 +235,6 @@ async function checkOut(
   };
 }
 
-type PaymentState = {
-  isPaid: boolean;
-  collectionMethod: 'charge_automatically' | 'send_invoice';
-  invoiceDueAt: Date | null;
-  paymentStatus: 'paid' | 'unpaid' | 'past_due';
-  stripeSubscriptionId: string | null;
-  periodStart: Date;
-  /** The period's end when Stripe names it; else one interval after `periodStart`. */
-  periodEnd?: Date;
-  /** An invoice of a change of plan: the running period stays as stored. */
-  isWithinPeriod?: boolean;
-};
-
-function addInterval(start: Date, interval: Interval): Date {
-  const end = new Date(start);
-  if (interval === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
-
-/**
- * Records a purchase on the company's subscription of its product: the payment state, and the product's
- * own fields (form types, plan, counts). Counts (surveys, sprints) grow only with a paid purchase; the
- * callers make sure one Stripe object is applied as paid once.
- */
-export async function applyPurchase(db: Database, purchase: Purchase, state: PaymentState): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(companySubscriptions)
-      .where(
-        and(
-          eq(companySubscriptions.companyId, purchase.companyId),
-          eq(companySubscriptions.product, purchase.product),
-        ),
-      )
-      .for('update');
-    const before = (existing?.details ?? {}) as Record<string, unknown>;
-    const details: Record<string, unknown> = { ...before, priceId: purchase.priceId };
-    if (state.stripeSubscriptionId && state.stripeSubscriptionId !== existing?.stripeSubscriptionId) {
-      // A new Stripe subscription: what was recorded of the one it replaces does not apply to it.
-      delete details.endedAt;
-      delete details.cancelAtPeriodEnd;
-      delete details.stripeStateAt;
-    }
-    if (purchase.interval) {
-      details.interval = purchase.interval;
-      details.amountEur = purchase.amountEur;
-      if (!state.isWithinPeriod || typeof details.periodStart !== 'string') {
-        details.periodStart = state.periodStart.toISOString();
-        details.periodEnd = (
-          state.periodEnd ?? addInterval(state.periodStart, purchase.interval)
-        ).toISOString();
-      }
-    }
-    switch (purchase.product) {
-      case 'calculator': {
-        const formTypes = { ...((before.formTypeSubscriptions as Record<string, unknown>) ?? {}) };
-        for (const type of purchase.formTypes) {
-          if ((CONTAINER_TYPES as readonly string[]).includes(type))
-            formTypes[type] = { hasPaidCurrentPeriodInvoice: state.isPaid };
-        }
-        details.formTypeSubscriptions = formTypes;
-        break;
-      }
-      case 'surveys':
-        details.totalSurveys = Number(before.totalSurveys ?? 0) + (state.isPaid ? purchase.quantity : 0);
-        break;
-      case 'climateSprint':
-        details.totalClimateSprints =
-          Number(before.totalClimateSprints ?? 0) + (state.isPaid ? purchase.quantity : 0);
-        break;
-      case 'employees':
-        details.plan = purchase.priceId;
-        break;
-      case 'events':
-        details.hasUsageCharge = Boolean(before.hasUsageCharge ?? false);
-        break;
-      default:
-        break;
-    }
-    const values = {
-      collectionMethod: state.collectionMethod,
-      invoiceDueAt: state.invoiceDueAt,
-      hasPaidCurrentPeriodInvoice: state.isPaid,
-      paymentStatus: state.paymentStatus,
-      stripeSubscriptionId: state.stripeSubscriptionId ?? existing?.stripeSubscriptionId ?? null,
-      details,
-      updatedAt: new Date(),
-    };
-    await tx
-      .insert(companySubscriptions)
-      .values({ companyId: purchase.companyId, product: purchase.product, ...values })
-      .onConflictDoUpdate({
-        target: [companySubscriptions.companyId, companySubscriptions.product],
-        set: values,
-      });
-  });
-}
-
 /** Runs `work`; if it fails the claimed id is given back so that Stripe's retry is processed. */
 export async function releaseOnError<T>(db: Database, id: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -440,9 +293,6 @@ async function setPaymentStatus(
       ),
     );
 }
-
-export const idOf = (value: string | { id?: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 function invoicePurchase(invoice: Stripe.Invoice): Purchase | undefined {
   return (

@@ -5,10 +5,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { checkoutClaims, companySubscriptions, stripeWebhookEvents } from '../../db/schema/billing.ts';
+import { type StripeDouble, startStripeDouble } from '../../test/stripe-double.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
 import { CHECKOUT_CLAIM_SECONDS } from './checkout-claims.ts';
-import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
 const signer = new Stripe('sk_test_signer');
