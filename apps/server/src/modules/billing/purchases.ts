@@ -82,10 +82,27 @@ function addInterval(start: Date, interval: Interval): Date {
 /**
  * Records a purchase on the company's subscription of its product: the payment state, and the product's
  * own fields (form types, plan, counts). Counts (surveys, sprints) grow only with a paid purchase; the
- * callers make sure one Stripe object is applied as paid once.
+ * callers make sure one Stripe object is applied as paid once. A Stripe subscription other than the one
+ * still running for the product is not recorded: the answer is `extra`, and the caller cancels it.
  */
-export async function applyPurchase(db: Database, purchase: Purchase, state: PaymentState): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function applyPurchase(
+  db: Database,
+  purchase: Purchase,
+  state: PaymentState,
+): Promise<'applied' | 'extra'> {
+  return db.transaction(async (tx) => {
+    if (state.stripeSubscriptionId) {
+      // A row to lock even for the first purchase: a second Stripe subscription recorded at the same time
+      // waits here for the first and then sees it.
+      await tx
+        .insert(companySubscriptions)
+        .values({
+          companyId: purchase.companyId,
+          product: purchase.product,
+          collectionMethod: state.collectionMethod,
+        })
+        .onConflictDoNothing();
+    }
     const [existing] = await tx
       .select()
       .from(companySubscriptions)
@@ -97,6 +114,16 @@ export async function applyPurchase(db: Database, purchase: Purchase, state: Pay
       )
       .for('update');
     const before = (existing?.details ?? {}) as Record<string, unknown>;
+    if (
+      state.stripeSubscriptionId &&
+      existing?.stripeSubscriptionId &&
+      existing.stripeSubscriptionId !== state.stripeSubscriptionId &&
+      typeof before.endedAt !== 'string'
+    ) {
+      // Another Stripe subscription of the product still runs (two checkouts paid at once): this one is
+      // an extra the company must not pay for, and changes nothing here.
+      return 'extra';
+    }
     const details: Record<string, unknown> = { ...before, priceId: purchase.priceId };
     if (state.stripeSubscriptionId && state.stripeSubscriptionId !== existing?.stripeSubscriptionId) {
       // A new Stripe subscription: what was recorded of the one it replaces does not apply to it.
@@ -156,6 +183,7 @@ export async function applyPurchase(db: Database, purchase: Purchase, state: Pay
         target: [companySubscriptions.companyId, companySubscriptions.product],
         set: values,
       });
+    return 'applied';
   });
 }
 

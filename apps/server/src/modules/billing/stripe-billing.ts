@@ -45,6 +45,9 @@ export function describePurchase(plans: PlansFile, companyId: string, request: C
     if (plan.product !== 'calculator' && formTypes.length > 0) {
       throw invalid('subscription.formTypes', 'Only the Forms plan is bought per form type.');
     }
+    if (new Set(formTypes).size !== formTypes.length) {
+      throw invalid('subscription.formTypes', 'Name each form type once.');
+    }
     const count = Math.max(1, formTypes.length);
     return {
       companyId,
@@ -301,24 +304,43 @@ function invoicePurchase(invoice: Stripe.Invoice): Purchase | undefined {
   );
 }
 
-/** A paid checkout session: its purchase recorded as paid, once per session. */
-async function applyPaidSession(db: Database, session: Stripe.Checkout.Session, now: Date): Promise<boolean> {
+/**
+ * A paid checkout session: its purchase recorded as paid, once per session. A session whose subscription
+ * is a second one of a product whose first still runs (two checkouts paid at once) is not recorded: its
+ * subscription is cancelled at once in Stripe, so the company is not billed twice. If Stripe cannot be
+ * reached the session is released, and the next confirmation or Stripe's retry cancels it.
+ */
+async function applyPaidSession(
+  db: Database,
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<boolean> {
   const purchase = fromMetadata(session.metadata);
   if (!purchase) return false;
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return false;
   const key = `purchase:${session.id}`;
   if (!(await claimOnce(db, key, 'checkout.session.paid'))) return true;
-  await releaseOnError(db, key, () =>
-    applyPurchase(db, purchase, {
+  const subscriptionId = idOf(session.subscription);
+  await releaseOnError(db, key, async () => {
+    const applied = await applyPurchase(db, purchase, {
       isPaid: true,
       collectionMethod: 'charge_automatically',
       invoiceDueAt: null,
       paymentStatus: 'paid',
-      stripeSubscriptionId: idOf(session.subscription),
+      stripeSubscriptionId: subscriptionId,
       periodStart: now,
-    }),
-  );
+    });
+    if (applied === 'extra' && subscriptionId) await cancelExtraSubscription(stripe, subscriptionId);
+  });
   return true;
+}
+
+/** Ends an extra Stripe subscription now, its unused time credited back (prorated), unless it has ended. */
+async function cancelExtraSubscription(stripe: Stripe, subscriptionId: string): Promise<void> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
 }
 
 /**
@@ -329,14 +351,17 @@ export async function processStripeEvent(
   db: Database,
   event: Stripe.Event,
   now: Date,
-  options: EventOptions = { invoiceDaysUntilDue: 30 },
+  options: EventOptions,
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!(await claimOnce(db, event.id, event.type))) return 'duplicate';
   return releaseOnError(db, event.id, () => applyEvent(db, event, now, options));
 }
 
-/** `invoiceDaysUntilDue`: the due date of a renewal's draft invoice that does not name one yet. */
-export type EventOptions = { invoiceDaysUntilDue: number };
+/**
+ * `invoiceDaysUntilDue`: the due date of a renewal's draft invoice that does not name one yet; `stripe`
+ * cancels an extra subscription.
+ */
+export type EventOptions = { invoiceDaysUntilDue: number; stripe: Stripe };
 
 async function applyEvent(
   db: Database,
@@ -358,7 +383,7 @@ async function applyEvent(
     }
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return (await applyPaidSession(db, event.data.object, now)) ? 'processed' : 'ignored';
+      return (await applyPaidSession(db, options.stripe, event.data.object, now)) ? 'processed' : 'ignored';
     case 'checkout.session.async_payment_failed': {
       const purchase = fromMetadata(event.data.object.metadata);
       if (!purchase) return 'ignored';
@@ -434,7 +459,7 @@ export async function confirmCheckout(
   }
   const purchase = fromMetadata(session.metadata);
   if (!purchase || purchase.companyId !== companyId) throw notFound();
-  if (await applyPaidSession(context.db, session, context.now())) {
+  if (await applyPaidSession(context.db, context.stripe, session, context.now())) {
     return { status: 'succeeded', product: purchase.product };
   }
   const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
