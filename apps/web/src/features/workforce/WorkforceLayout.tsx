@@ -84,7 +84,7 @@ export function WorkforceLayout() {
         <p
           role="status"
           data-testid="workforce-trial"
-          className="mt-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800"
+          className="mt-2 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800"
         >
           {t('workforce.trial.runs', { end: formatTrialEnd(trial.endsAt, i18n.language) })}{' '}
           <NavLink to={WORKFORCE_SUBSCRIBE} className="font-medium underline">
