@@ -162,6 +162,21 @@ describe('Workforce bought with Stripe (stripe mode against a Stripe double)', (
     await page.getByLabel('Team name').fill('Trial team');
     await page.getByRole('button', { name: 'Create team' }).click();
     await page.getByTestId('team-list').getByText('Trial team', { exact: true }).waitFor();
+    // In German the notice says the same, with the date in German.
+    await page.goto('/dashboard/workforce?lang=de');
+    const end = new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(
+      new Date(Date.now() + 21 * 86_400_000),
+    );
+    const notice = page.getByTestId('workforce-trial');
+    await notice.getByText(/^Dein Unternehmen testet die Belegschaft bis /).waitFor();
+    expect(await notice.textContent()).toContain(end);
+    await notice.getByRole('link', { name: 'Abonnieren, um sie weiter zu nutzen' }).waitFor();
+    await saveScreenshot(page, 'workforce-trial-de');
+    await page.goto('/dashboard/workforce?lang=en');
+    await page
+      .getByTestId('workforce-trial')
+      .getByText(/^Your company is trying Workforce/)
+      .waitFor();
   });
 });
 
