@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../../apps/server/src/modules/billing/stripe-double.ts';
+import { type StripeDouble, startStripeDouble } from '../../apps/server/src/test/stripe-double.ts';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { type RunningServer, startServer } from '../support/server.ts';

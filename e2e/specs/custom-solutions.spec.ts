@@ -61,6 +61,12 @@ describe('custom solutions: an operator’s plan reaches a newcomer through the 
     await form.getByRole('button', { name: 'Create plan' }).click();
     await form.getByText('Use 3 to 64 letters, digits, dots, dashes or underscores').waitFor();
     await form.getByText('Choose at least one product.').waitFor();
+    // A code nobody can guess: 120 random bits in Crockford's base32.
+    await form.getByRole('button', { name: 'Generate a random code' }).click();
+    const generated = await form.getByLabel('Code', { exact: true }).inputValue();
+    expect(generated).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){5}$/);
+    await form.getByRole('button', { name: 'Generate a random code' }).click();
+    expect(await form.getByLabel('Code', { exact: true }).inputValue()).not.toBe(generated);
 
     await form.getByLabel('Code', { exact: true }).fill(CODE);
     await form.getByLabel('Forms', { exact: true }).check();

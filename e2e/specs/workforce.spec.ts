@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../../apps/server/src/modules/billing/stripe-double.ts';
+import { type StripeDouble, startStripeDouble } from '../../apps/server/src/test/stripe-double.ts';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
@@ -55,6 +55,7 @@ describe('Workforce bought with Stripe (stripe mode against a Stripe double)', (
         STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
         BILLING_PLANS_FILE: EXAMPLE_PLANS,
         STRIPE_API_BASE: double.base,
+        TRIAL_DAYS: '21',
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       }),
@@ -137,15 +138,45 @@ describe('Workforce bought with Stripe (stripe mode against a Stripe double)', (
     expect(await page.getByTestId('payment-banner').count()).toBe(0);
   });
 
-  it('opens for the session with the trial flag', async () => {
-    const page = await openRegistered();
+  it('starts the company’s trial on the server with the trial flag and says until when it runs, on a phone', async () => {
+    const page = await openRegistered(390);
     await page.goto('/dashboard/workforce?trial=true');
     await page.getByTestId('workforce-module').getByText('No employees yet').waitFor();
+    const trial = page.getByTestId('workforce-trial');
+    const end = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(
+      new Date(Date.now() + 21 * 86_400_000),
+    );
+    await trial.getByText(/^Your company is trying Workforce until /).waitFor();
+    expect(await trial.textContent()).toContain(end);
+    await expectFitsWidth(page, 390);
+    await saveScreenshot(page, 'workforce-trial-phone');
+  });
+
+  it('keeps the recorded trial on pages without the flag, and writes under it', async () => {
+    const page = await openRegistered();
+    await page.goto('/dashboard/workforce?trial=true');
+    await page.getByTestId('workforce-trial').waitFor();
     await page.goto('/dashboard/workforce/manage/teams');
     await page.getByRole('heading', { level: 1, name: 'Teams' }).waitFor();
+    await page.getByTestId('workforce-trial').waitFor();
     await page.getByLabel('Team name').fill('Trial team');
     await page.getByRole('button', { name: 'Create team' }).click();
     await page.getByTestId('team-list').getByText('Trial team', { exact: true }).waitFor();
+    // In German the notice says the same, with the date in German.
+    await page.goto('/dashboard/workforce?lang=de');
+    const end = new Intl.DateTimeFormat('de', { dateStyle: 'medium' }).format(
+      new Date(Date.now() + 21 * 86_400_000),
+    );
+    const notice = page.getByTestId('workforce-trial');
+    await notice.getByText(/^Dein Unternehmen testet die Belegschaft bis /).waitFor();
+    expect(await notice.textContent()).toContain(end);
+    await notice.getByRole('link', { name: 'Abonnieren, um sie weiter zu nutzen' }).waitFor();
+    await saveScreenshot(page, 'workforce-trial-de');
+    await page.goto('/dashboard/workforce?lang=en');
+    await page
+      .getByTestId('workforce-trial')
+      .getByText(/^Your company is trying Workforce/)
+      .waitFor();
   });
 });
 

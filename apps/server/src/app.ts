@@ -24,6 +24,7 @@ import { createAuthRoutes } from './modules/auth/routes.ts';
 import { registerEntitlementGate } from './modules/billing/entitlement-gate.ts';
 import { createBillingRoutes } from './modules/billing/routes.ts';
 import { createStripeRoutes } from './modules/billing/stripe-routes.ts';
+import { createTrialRoutes } from './modules/billing/trial-routes.ts';
 import { calculatorRoutes } from './modules/calculator/routes.ts';
 import { calculatorCustomFormRoutes } from './modules/calculator-custom-form/routes.ts';
 import { calculatorImportRoutes } from './modules/calculator-import/routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createAuthRoutes(config));
     await instance.register(createBillingRoutes(config));
     await instance.register(createStripeRoutes(config));
+    await instance.register(createTrialRoutes(config));
     await instance.register(accountRoutes);
     await instance.register(companySettingsRoutes);
     await instance.register(licenceRoutes);

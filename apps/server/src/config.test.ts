@@ -71,6 +71,13 @@ describe('readConfig', () => {
   describe('billing', () => {
     const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
+    it('reads how many days a trial lasts, 0 for none, and names a wrong value', () => {
+      expect(readConfig({ TRIAL_DAYS: '30' }).billing.trialDays).toBe(30);
+      expect(readConfig({ TRIAL_DAYS: '0' }).billing.trialDays).toBe(0);
+      expect(() => readConfig({ TRIAL_DAYS: 'two weeks' })).toThrow(/TRIAL_DAYS/);
+      expect(() => readConfig({ TRIAL_DAYS: '-1' })).toThrow(/TRIAL_DAYS/);
+    });
+
     it('is off by default, with the prices file under config/billing', () => {
       expect(readConfig({}).billing).toEqual({
         mode: 'off',
@@ -79,6 +86,7 @@ describe('readConfig', () => {
         plansFile: './config/billing/plans.json',
         stripeApi: undefined,
         invoiceDaysUntilDue: 30,
+        trialDays: 14,
       });
     });
 
@@ -92,6 +100,7 @@ describe('readConfig', () => {
         plansFile: '/etc/plans.json',
         stripeApi: undefined,
         invoiceDaysUntilDue: 30,
+        trialDays: 14,
       });
     });
 

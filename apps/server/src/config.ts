@@ -56,6 +56,8 @@ const configSchema = z.object({
     .optional(),
   /** Days a customer has to pay an invoice sent at checkout (collection by invoice). */
   STRIPE_INVOICE_DAYS_UNTIL_DUE: z.coerce.number().int().min(1).max(365).default(30),
+  /** Days a company's trial of a product lasts from its start (billing `stripe`); 0 offers no trials. */
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Where evidence files are kept: `DATA_DIR/files` (local) or an S3-compatible bucket (s3). */
   FILES_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
   FILES_S3_BUCKET: z.string().min(3).optional(),
@@ -129,6 +131,8 @@ export type BillingConfig = {
   /** The Stripe API's address when not the real one (tests, proxies). */
   stripeApi: { protocol: 'http' | 'https'; host: string; port: number } | undefined;
   invoiceDaysUntilDue: number;
+  /** `TRIAL_DAYS`: how long a trial lasts; 0 offers none. */
+  trialDays: number;
 };
 
 export class ConfigError extends Error {
@@ -196,6 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
       plansFile: values.BILLING_PLANS_FILE,
       stripeApi: toStripeApi(values.STRIPE_API_BASE),
       invoiceDaysUntilDue: values.STRIPE_INVOICE_DAYS_UNTIL_DUE,
+      trialDays: values.TRIAL_DAYS,
     },
     files: toFilesConfig(values),
   };

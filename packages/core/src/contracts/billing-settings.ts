@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTAINER_TYPES } from './calculator.ts';
+import { planFormTypesSchema } from './billing.ts';
 
 /**
  * The billing settings pages (spec sections 2 and 6): Subscriptions (owner), Payment method (owner) and
@@ -14,11 +14,7 @@ export const stripeSubscriptionParamsSchema = z.object({
 /** The plan to change a subscription to: a plan of the same product (Forms: with its form types). */
 export const planChangeRequestSchema = z.object({
   planId: z.string().min(1, { error: 'validation.required' }).max(64, { error: 'validation.invalid' }),
-  formTypes: z
-    .array(z.enum(CONTAINER_TYPES, { error: 'validation.invalid' }))
-    .min(1, { error: 'validation.required' })
-    .max(CONTAINER_TYPES.length)
-    .optional(),
+  formTypes: planFormTypesSchema.optional(),
 });
 export type PlanChangeRequest = z.infer<typeof planChangeRequestSchema>;
 

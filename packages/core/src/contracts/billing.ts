@@ -156,17 +156,23 @@ const priceId = z.string().min(1, { error: 'validation.required' }).max(64, { er
  * the prices file; the calculator's also names the form types) or `singleTimePayment` (a one-time
  * payment of the prices file, `quantity` times).
  */
+/**
+ * The form types a Forms plan is bought or changed for: each at most once, as the plan costs its amount
+ * per form type (a type named twice would be charged twice for one subscription).
+ */
+export const planFormTypesSchema = z
+  .array(z.enum(CONTAINER_TYPES, { error: 'validation.invalid' }))
+  .min(1, { error: 'validation.required' })
+  .max(CONTAINER_TYPES.length)
+  .refine((types) => new Set(types).size === types.length, { error: 'validation.invalid' });
+
 export const checkoutRequestSchema = z
   .object({
     collectionMethod: z.enum(CHECKOUT_COLLECTION_METHODS, { error: 'validation.invalid' }),
     subscription: z
       .object({
         planId: priceId,
-        formTypes: z
-          .array(z.enum(CONTAINER_TYPES, { error: 'validation.invalid' }))
-          .min(1, { error: 'validation.required' })
-          .max(CONTAINER_TYPES.length)
-          .optional(),
+        formTypes: planFormTypesSchema.optional(),
       })
       .optional(),
     singleTimePayment: z

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { listValidationIssues } from '../validation/field-issues.ts';
-import { createCustomPlanSchema, isCustomPlanCode, toCustomPlanCodeKey } from './custom-plans.ts';
+import {
+  createCustomPlanSchema,
+  formatRandomCustomPlanCode,
+  isCustomPlanCode,
+  RANDOM_CUSTOM_PLAN_CODE_BYTES,
+  toCustomPlanCodeKey,
+} from './custom-plans.ts';
 
 const valid = {
   code: 'ACME-2026',
@@ -125,5 +131,31 @@ describe('createCustomPlanSchema', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(listValidationIssues(result.error).map((issue) => [issue.path, issue.message])).toEqual(issues);
+  });
+});
+
+describe('formatRandomCustomPlanCode', () => {
+  it.each([
+    [new Uint8Array(15), '0000-0000-0000-0000-0000-0000'],
+    [new Uint8Array(15).fill(255), 'ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ'],
+    [
+      Uint8Array.from([
+        0x08, 0x42, 0x10, 0x84, 0x21, 0x08, 0x42, 0x10, 0x84, 0x21, 0x08, 0x42, 0x10, 0x84, 0x21,
+      ]),
+      '1111-1111-1111-1111-1111-1111',
+    ],
+    [new Uint8Array(12), '0000-0000-0000-0000-0000'],
+  ])('writes %j as %s', (bytes, expected) => {
+    expect(formatRandomCustomPlanCode(bytes)).toBe(expected);
+  });
+
+  it('carries at least 96 bits, as a valid code with one base32 digit per 5 bits', () => {
+    expect(RANDOM_CUSTOM_PLAN_CODE_BYTES * 8).toBeGreaterThanOrEqual(96);
+    const code = formatRandomCustomPlanCode(
+      crypto.getRandomValues(new Uint8Array(RANDOM_CUSTOM_PLAN_CODE_BYTES)),
+    );
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){5}$/);
+    expect(isCustomPlanCode(code)).toBe(true);
+    expect(() => formatRandomCustomPlanCode(new Uint8Array(11))).toThrow(/96 bits/);
   });
 });

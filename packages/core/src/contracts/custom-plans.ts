@@ -18,6 +18,33 @@ export function toCustomPlanCodeKey(code: string): string {
   return code.trim().toLowerCase();
 }
 
+/** Crockford's base32 digits: no I, L, O or U, so a code read out or typed again is not mistaken. */
+const RANDOM_CODE_DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A random code carries 15 random bytes: 120 bits, far beyond guessing at any throttled rate. */
+export const RANDOM_CUSTOM_PLAN_CODE_BYTES = 15;
+
+/**
+ * A custom plan code from random bytes (from `crypto.getRandomValues`): every 5 bits one base32 digit,
+ * in groups of four (`7K3M-9QXD-…`, 29 characters for 15 bytes). Throws for fewer than 12 bytes (96 bits).
+ */
+export function formatRandomCustomPlanCode(bytes: Uint8Array): string {
+  if (bytes.length * 8 < 96) throw new Error('A random code needs at least 96 bits.');
+  let digits = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      digits += RANDOM_CODE_DIGITS[(buffer >> bits) & 31];
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  if (bits > 0) digits += RANDOM_CODE_DIGITS[(buffer << (5 - bits)) & 31];
+  return (digits.match(/.{1,4}/g) ?? []).join('-');
+}
+
 /** Tells whether text is a well-formed custom plan code (after trimming the ends). */
 export function isCustomPlanCode(code: string): boolean {
   const trimmed = code.trim();

@@ -6,7 +6,9 @@ import {
   includedSubscriptions,
   listEntitlements,
 } from './policy.ts';
+import { TRIAL_PRODUCTS } from './products.ts';
 import { type Subscription, type Subscriptions, subscriptionsSchema } from './subscriptions.ts';
+import { type Trials, trialProductSchema } from './trials.ts';
 
 const paid: Subscription = {
   collectionMethod: 'charge_automatically',
@@ -38,6 +40,11 @@ const stored: Subscriptions = {
 /** After the unpaid invoices' due date (2026-12-01), so they count as unpaid. */
 const AFTER_DUE = new Date('2026-12-02T00:00:00.000Z');
 const BEFORE_DUE = new Date('2026-11-24T12:00:00.000Z');
+/** Trials of workforce and events, running from 1 to 15 December 2026. */
+const RUNNING: Trials = {
+  workforce: { startedAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-15T00:00:00.000Z' },
+  events: { startedAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-15T00:00:00.000Z' },
+};
 
 describe('decideEntitlement', () => {
   it.each<{ query: EntitlementQuery; subscriptions: Subscriptions }>([
@@ -79,23 +86,23 @@ describe('decideEntitlement', () => {
     expect(decision.isAllowed).toBe(false);
   });
 
-  it.each<{ query: EntitlementQuery; isTrial?: boolean; isAllowed: boolean; reason: string }>([
+  it.each<{ query: EntitlementQuery; trials?: Trials; isAllowed: boolean; reason: string }>([
     { query: { product: 'calculator', formType: 'company' }, isAllowed: true, reason: 'paid' },
     { query: { product: 'calculator', formType: 'product' }, isAllowed: false, reason: 'unpaid' },
     { query: { product: 'calculator', formType: 'esg' }, isAllowed: false, reason: 'no-subscription' },
     { query: { product: 'climateSprint' }, isAllowed: false, reason: 'none-left' },
     { query: { product: 'surveys' }, isAllowed: true, reason: 'paid' },
-    { query: { product: 'workforce' }, isAllowed: true, reason: 'subscribed' },
+    { query: { product: 'workforce' }, isAllowed: false, reason: 'unpaid' },
     { query: { product: 'employees' }, isAllowed: false, reason: 'no-subscription' },
     { query: { product: 'climateAnalytics' }, isAllowed: false, reason: 'unpaid' },
-    { query: { product: 'climateAnalytics' }, isTrial: true, isAllowed: false, reason: 'unpaid' },
+    { query: { product: 'climateAnalytics' }, trials: RUNNING, isAllowed: false, reason: 'unpaid' },
     { query: { product: 'events' }, isAllowed: true, reason: 'paid' },
     { query: { product: 'assessments' }, isAllowed: false, reason: 'no-subscription' },
-    { query: { product: 'assessments' }, isTrial: true, isAllowed: false, reason: 'no-subscription' },
+    { query: { product: 'assessments' }, trials: RUNNING, isAllowed: false, reason: 'no-subscription' },
   ])(
-    'stripe: $query.product $query.formType (trial $isTrial) → $reason',
-    ({ query, isTrial, isAllowed, reason }) => {
-      const context = { billingMode: 'stripe' as const, subscriptions: stored, isTrial, now: AFTER_DUE };
+    'stripe: $query.product $query.formType (trials $trials) → $reason',
+    ({ query, trials, isAllowed, reason }) => {
+      const context = { billingMode: 'stripe' as const, subscriptions: stored, trials, now: AFTER_DUE };
       expect(decideEntitlement(context, query)).toEqual({
         isAllowed,
         reason,
@@ -104,15 +111,66 @@ describe('decideEntitlement', () => {
   );
 
   it.each<EntitlementQuery>([{ product: 'workforce' }, { product: 'events' }])(
-    'the trial flag opens $product without any subscription',
+    'a recorded trial opens $product without any subscription from its start until its end, not after',
     (query) => {
-      expect(decideEntitlement({ billingMode: 'stripe', subscriptions: {}, isTrial: true }, query)).toEqual({
+      const context = { billingMode: 'stripe' as const, subscriptions: {}, trials: RUNNING };
+      expect(decideEntitlement({ ...context, now: AFTER_DUE }, query)).toEqual({
         isAllowed: true,
         reason: 'trial',
       });
-      expect(decideEntitlement({ billingMode: 'stripe', subscriptions: {} }, query).isAllowed).toBe(false);
+      expect(decideEntitlement({ ...context, now: new Date('2026-11-30T23:59:59.999Z') }, query)).toEqual({
+        isAllowed: false,
+        reason: 'no-subscription',
+      });
+      expect(decideEntitlement({ ...context, now: new Date('2026-12-15T00:00:00.000Z') }, query)).toEqual({
+        isAllowed: false,
+        reason: 'no-subscription',
+      });
+      expect(
+        decideEntitlement({ billingMode: 'stripe', subscriptions: {}, now: AFTER_DUE }, query).isAllowed,
+      ).toBe(false);
     },
   );
+
+  it('names the trial products in the trial contract', () => {
+    expect(trialProductSchema.options).toEqual([...TRIAL_PRODUCTS]);
+  });
+
+  it.each<{ query: EntitlementQuery; subscriptions: Subscriptions }>([
+    {
+      query: { product: 'workforce' },
+      subscriptions: { workforce: { ...unpaid, isPastDue: true, stripeSubscriptionId: 'sub_123' } },
+    },
+    {
+      query: { product: 'climateAnalytics' },
+      subscriptions: { climateAnalytics: { ...unpaid, isPastDue: true } },
+    },
+    {
+      query: { product: 'calculator', formType: 'company' },
+      subscriptions: {
+        calculator: {
+          ...unpaid,
+          isPastDue: true,
+          formTypeSubscriptions: { company: { hasPaidCurrentPeriodInvoice: false } },
+        },
+      },
+    },
+  ])(
+    'closes $query.product once past due, even before the stored due date and with a subscription id',
+    ({ query, subscriptions }) => {
+      const decision = decideEntitlement({ billingMode: 'stripe', subscriptions, now: BEFORE_DUE }, query);
+      expect(decision).toEqual({ isAllowed: false, reason: 'unpaid' });
+    },
+  );
+
+  it('does not open workforce on a stored subscription id alone once its invoice is due', () => {
+    const subscriptions: Subscriptions = { workforce: { ...unpaid, stripeSubscriptionId: 'sub_123' } };
+    const decision = decideEntitlement(
+      { billingMode: 'stripe', subscriptions, now: AFTER_DUE },
+      { product: 'workforce' },
+    );
+    expect(decision).toEqual({ isAllowed: false, reason: 'unpaid' });
+  });
 
   it('needs a paid period (or an invoice not yet due) for workforce without a subscription id', () => {
     const subscriptions: Subscriptions = { workforce: { ...unpaid, stripeSubscriptionId: null } };

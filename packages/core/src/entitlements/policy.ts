@@ -7,12 +7,16 @@ import {
   TRIAL_PRODUCTS,
 } from './products.ts';
 import type { Subscription, Subscriptions } from './subscriptions.ts';
+import { isTrialRunning, type Trials } from './trials.ts';
 
 export type EntitlementContext = {
   readonly billingMode: BillingMode;
   readonly subscriptions: Subscriptions;
-  /** The trial query flag of the workforce or events home (spec section 4). */
-  readonly isTrial?: boolean;
+  /**
+   * The company's trials as the server recorded them (spec section 4, "Trial"): a trial product is open
+   * from its start until its end.
+   */
+  readonly trials?: Trials;
   /** The moment to decide for (an invoice pending until its due date still entitles); default now. */
   readonly now?: Date;
 };
@@ -27,7 +31,6 @@ export type EntitlementReason =
   | 'paid'
   | 'invoice-pending'
   | 'trial'
-  | 'subscribed'
   | 'no-subscription'
   | 'unpaid'
   | 'none-left';
@@ -42,6 +45,7 @@ const deny = (reason: EntitlementReason): EntitlementDecision => ({ isAllowed: f
  * 'Invoice pending' banner counts down the days (spec section 4); once the due date passes it closes.
  */
 function isInvoicePending(subscription: Subscription, now: Date): boolean {
+  if (subscription.isPastDue) return false;
   if (subscription.collectionMethod !== 'send_invoice' || !subscription.invoiceDueAt) return false;
   return Date.parse(subscription.invoiceDueAt) > now.getTime();
 }
@@ -59,16 +63,18 @@ function byPaidPeriod(subscription: Subscription | undefined): EntitlementDecisi
 }
 
 /**
- * May this company use the product now? With billing off everything is included. The trial flag opens
- * workforce and events. Otherwise the current period must be paid, or billed by an invoice not yet due
- * (assessments: paid only); the calculator per form type, climate sprints and surveys also need one left,
- * workforce is also open with a subscription id (spec section 2), and employees need a plan.
+ * May this company use the product now? With billing off everything is included. A trial the server
+ * recorded opens workforce and events until it ends. Otherwise the current period must be paid, or billed
+ * by an invoice not yet due and not past due (assessments: paid only); the calculator per form type,
+ * climate sprints and surveys also need one left, and employees need a plan. A Stripe subscription id
+ * alone opens nothing: a period past due is closed until it is paid, for every product.
  */
 export function decideEntitlement(context: EntitlementContext, query: EntitlementQuery): EntitlementDecision {
   if (context.billingMode === 'off') return allow('billing-off');
-  if (context.isTrial && TRIAL_PRODUCTS.includes(query.product)) return allow('trial');
   const { subscriptions } = context;
   const now = context.now ?? new Date();
+  if (TRIAL_PRODUCTS.includes(query.product) && isTrialRunning(context.trials, query.product, now))
+    return allow('trial');
   switch (query.product) {
     case 'calculator': {
       const calculator = subscriptions.calculator;
@@ -89,12 +95,8 @@ export function decideEntitlement(context: EntitlementContext, query: Entitlemen
       if (decision.isAllowed && subscriptions.surveys?.totalSurveys === 0) return deny('none-left');
       return decision;
     }
-    case 'workforce': {
-      const workforce = subscriptions.workforce;
-      if (workforce?.stripeSubscriptionId && !workforce.hasPaidCurrentPeriodInvoice)
-        return allow('subscribed');
-      return byPayment(workforce, now);
-    }
+    case 'workforce':
+      return byPayment(subscriptions.workforce, now);
     case 'employees': {
       const employees = subscriptions.employees;
       if (employees && !employees.plan) return deny('no-subscription');

@@ -6,6 +6,11 @@ export const subscriptionSchema = z.object({
   collectionMethod: z.enum(COLLECTION_METHODS),
   invoiceDueAt: z.iso.datetime({ offset: true }).nullable(),
   hasPaidCurrentPeriodInvoice: z.boolean(),
+  /**
+   * Stripe reported an invoice of it overdue (or the subscription past due or unpaid): closed until the
+   * invoice is paid, whatever its due date says. Absent means false.
+   */
+  isPastDue: z.boolean().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

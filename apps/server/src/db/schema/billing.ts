@@ -1,5 +1,5 @@
 import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './identity.ts';
+import { companies, users } from './identity.ts';
 
 /**
  * A company's subscription to one product, as stored for `BILLING=stripe` (docs/billing.md). The
@@ -59,6 +59,24 @@ export const checkoutClaims = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     product: text('product').notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.product] })],
+);
+
+/**
+ * A company's trial of a product (workforce, events): recorded when the trial flag is first used, one per
+ * company and product and never restarted; it opens the product from `startedAt` until `endsAt`.
+ */
+export const companyTrials = pgTable(
+  'company_trials',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.product] })],
 );

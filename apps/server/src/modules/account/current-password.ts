@@ -13,8 +13,9 @@ function describeWait(lockedUntil: Date, now: Date): string {
 }
 
 /**
- * Checks the password a signed-in user gave to confirm a sensitive change. Wrong answers count
- * like failed sign-ins, so a session left open somewhere cannot be used to guess the password.
+ * Checks the password a user gave to confirm a sensitive change or to accept an invitation with their
+ * account. Wrong answers count like failed sign-ins (the same counters), so neither a session left open
+ * somewhere nor an invitation link can be used to guess the password.
  * Accounts without a password (single sign-on only) can never confirm this way.
  */
 export async function verifyCurrentPassword(

@@ -39,6 +39,8 @@ export async function loadCompanySubscriptions(
       collectionMethod: row.collectionMethod,
       invoiceDueAt: row.invoiceDueAt?.toISOString() ?? null,
       hasPaidCurrentPeriodInvoice: row.hasPaidCurrentPeriodInvoice,
+      // Closed until paid, whatever the due date says (docs/billing.md).
+      ...(row.paymentStatus === 'past_due' ? { isPastDue: true } : {}),
       ...(row.product === 'workforce' ? { stripeSubscriptionId: row.stripeSubscriptionId } : {}),
     };
     const parsed = subscriptionsSchema.shape[row.product].safeParse(candidate);

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/calculator.ts';
 import { AppError } from '../../http/app-error.ts';
 import { loadCompanySubscriptions } from './company-subscriptions.ts';
+import { loadCompanyTrials } from './trials.ts';
 
 /** The calculator years, projects or form types a request works on: each form type met must be entitled. */
 export type CalculatorTarget = {
@@ -147,10 +148,10 @@ export function registerEntitlementGate(
     const subscriptions = await loadCompanySubscriptions(db, billing, companyId);
     const context = { billingMode: billing.mode, subscriptions };
     if (requirement.product !== 'calculator') {
-      // The trial query flag of the workforce or events home (spec section 4) travels with the page's
-      // calls as `X-Trial-Product`; the policy opens only the trial products with it.
-      const isTrial = request.headers['x-trial-product'] === requirement.product;
-      if (!decideEntitlement({ ...context, isTrial }, { product: requirement.product }).isAllowed)
+      // A trial counts only as the server recorded it (one per company and product, with its end): nothing
+      // the request says about a trial is read.
+      const trials = await loadCompanyTrials(db, companyId);
+      if (!decideEntitlement({ ...context, trials }, { product: requirement.product }).isAllowed)
         throw refusal(requirement.product);
       return;
     }

@@ -4,7 +4,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../db/client.ts';
 import { companySubscriptions, stripeWebhookEvents } from '../../db/schema/billing.ts';
 import { AppError } from '../../http/app-error.ts';
-import { applyPurchase, type CheckoutContext, idOf, type Purchase } from './stripe-billing.ts';
+import { applyPurchase, type CheckoutContext, idOf, type Purchase } from './purchases.ts';
 
 /** The billing reasons of an invoice that opens a period of a subscription: its first and each renewal. */
 const PERIOD_REASONS = new Set(['subscription_create', 'subscription_cycle']);

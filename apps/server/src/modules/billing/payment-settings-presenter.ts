@@ -1,7 +1,7 @@
 import type { InvoicesResponse, PaymentMethodSummary, PlanChangePreview } from '@carbon-ledger/core';
 import { INVOICE_STATUSES } from '@carbon-ledger/core';
 import type Stripe from 'stripe';
-import type { Purchase } from './stripe-billing.ts';
+import type { Purchase } from './purchases.ts';
 
 /** Currencies Stripe counts in whole units (no cents). */
 const ZERO_DECIMAL = new Set([

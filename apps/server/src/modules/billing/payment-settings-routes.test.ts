@@ -5,9 +5,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { companySubscriptions } from '../../db/schema/billing.ts';
+import { type StripeDouble, startStripeDouble } from '../../test/stripe-double.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CompanyClients, setUpCompanyClients } from '../calculator/test-kit.ts';
-import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_settings_secret';
 const signer = new Stripe('sk_test_signer');

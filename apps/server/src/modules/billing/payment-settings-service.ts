@@ -15,15 +15,13 @@ import type { Database } from '../../db/client.ts';
 import { companySubscriptions, stripeCustomers } from '../../db/schema/billing.ts';
 import { AppError } from '../../http/app-error.ts';
 import { presentInvoice, presentPaymentMethod, presentPreview } from './payment-settings-presenter.ts';
+import { fromMetadata, type Purchase, toMetadata } from './purchases.ts';
 import {
   applySubscriptionState,
   customerOf,
   describePurchase,
-  fromMetadata,
   nameOf,
-  type Purchase,
   summarisePayments,
-  toMetadata,
 } from './stripe-billing.ts';
 
 export type PaymentSettingsContext = {

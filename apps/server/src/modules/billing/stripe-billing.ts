@@ -6,8 +6,6 @@ import {
   isProductOnSale,
   type PaymentSummary,
   type PlansFile,
-  PRODUCTS,
-  type Product,
 } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
@@ -18,53 +16,17 @@ import { AppError } from '../../http/app-error.ts';
 import { findCompany } from '../auth/queries.ts';
 import { claimCheckout } from './checkout-claims.ts';
 import { applyPeriodInvoice, invoicePeriod, startInvoiceSubscription } from './invoice-subscriptions.ts';
+import {
+  applyPurchase,
+  type CheckoutContext,
+  fromMetadata,
+  idOf,
+  isProduct,
+  type Purchase,
+  toMetadata,
+} from './purchases.ts';
 
 type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
-type Interval = 'month' | 'year';
-
-/** What was bought; travels as Stripe metadata and comes back with every event. */
-export type Purchase = {
-  companyId: string;
-  product: Product;
-  priceId: string;
-  kind: 'subscription' | 'single';
-  formTypes: string[];
-  quantity: number;
-  interval: Interval | null;
-  amountEur: number;
-};
-
-const isProduct = (value: unknown): value is Product =>
-  typeof value === 'string' && (PRODUCTS as readonly string[]).includes(value);
-
-export function toMetadata(purchase: Purchase): Record<string, string> {
-  return {
-    companyId: purchase.companyId,
-    product: purchase.product,
-    priceId: purchase.priceId,
-    kind: purchase.kind,
-    formTypes: purchase.formTypes.join(','),
-    quantity: String(purchase.quantity),
-    interval: purchase.interval ?? '',
-    amountEur: String(purchase.amountEur),
-  };
-}
-
-/** The purchase named by our metadata, or undefined for Stripe objects this installation did not create. */
-export function fromMetadata(metadata: Record<string, string> | null | undefined): Purchase | undefined {
-  if (!metadata?.companyId || !isProduct(metadata.product) || !metadata.priceId) return undefined;
-  const interval = metadata.interval === 'month' || metadata.interval === 'year' ? metadata.interval : null;
-  return {
-    companyId: metadata.companyId,
-    product: metadata.product,
-    priceId: metadata.priceId,
-    kind: metadata.kind === 'subscription' ? 'subscription' : 'single',
-    formTypes: (metadata.formTypes ?? '').split(',').filter(Boolean),
-    quantity: Math.max(1, Number.parseInt(metadata.quantity ?? '1', 10) || 1),
-    interval,
-    amountEur: Number(metadata.amountEur ?? 0),
-  };
-}
 
 /** Reads the plan or one-time payment the request names; 400 naming the field when it is not for sale. */
 export function describePurchase(plans: PlansFile, companyId: string, request: CheckoutRequest): Purchase {
@@ -82,6 +44,9 @@ export function describePurchase(plans: PlansFile, companyId: string, request: C
     }
     if (plan.product !== 'calculator' && formTypes.length > 0) {
       throw invalid('subscription.formTypes', 'Only the Forms plan is bought per form type.');
+    }
+    if (new Set(formTypes).size !== formTypes.length) {
+      throw invalid('subscription.formTypes', 'Name each form type once.');
     }
     const count = Math.max(1, formTypes.length);
     return {
@@ -168,15 +133,6 @@ export async function customerOf(db: Database, stripe: Stripe, companyId: string
   const [stored] = await db.select().from(stripeCustomers).where(eq(stripeCustomers.companyId, companyId));
   return stored?.stripeCustomerId ?? customer.id;
 }
-
-export type CheckoutContext = {
-  db: Database;
-  stripe: Stripe;
-  plans: PlansFile;
-  publicUrl: string;
-  invoiceDaysUntilDue: number;
-  now: () => Date;
-};
 
 /**
  * Starts a checkout. Card (`charge_automatically`): a Stripe Checkout Session to go to, the purchase in
@@ -282,106 +238,6 @@ async function checkOut(
   };
 }
 
-type PaymentState = {
-  isPaid: boolean;
-  collectionMethod: 'charge_automatically' | 'send_invoice';
-  invoiceDueAt: Date | null;
-  paymentStatus: 'paid' | 'unpaid' | 'past_due';
-  stripeSubscriptionId: string | null;
-  periodStart: Date;
-  /** The period's end when Stripe names it; else one interval after `periodStart`. */
-  periodEnd?: Date;
-  /** An invoice of a change of plan: the running period stays as stored. */
-  isWithinPeriod?: boolean;
-};
-
-function addInterval(start: Date, interval: Interval): Date {
-  const end = new Date(start);
-  if (interval === 'month') end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  return end;
-}
-
-/**
- * Records a purchase on the company's subscription of its product: the payment state, and the product's
- * own fields (form types, plan, counts). Counts (surveys, sprints) grow only with a paid purchase; the
- * callers make sure one Stripe object is applied as paid once.
- */
-export async function applyPurchase(db: Database, purchase: Purchase, state: PaymentState): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(companySubscriptions)
-      .where(
-        and(
-          eq(companySubscriptions.companyId, purchase.companyId),
-          eq(companySubscriptions.product, purchase.product),
-        ),
-      )
-      .for('update');
-    const before = (existing?.details ?? {}) as Record<string, unknown>;
-    const details: Record<string, unknown> = { ...before, priceId: purchase.priceId };
-    if (state.stripeSubscriptionId && state.stripeSubscriptionId !== existing?.stripeSubscriptionId) {
-      // A new Stripe subscription: what was recorded of the one it replaces does not apply to it.
-      delete details.endedAt;
-      delete details.cancelAtPeriodEnd;
-      delete details.stripeStateAt;
-    }
-    if (purchase.interval) {
-      details.interval = purchase.interval;
-      details.amountEur = purchase.amountEur;
-      if (!state.isWithinPeriod || typeof details.periodStart !== 'string') {
-        details.periodStart = state.periodStart.toISOString();
-        details.periodEnd = (
-          state.periodEnd ?? addInterval(state.periodStart, purchase.interval)
-        ).toISOString();
-      }
-    }
-    switch (purchase.product) {
-      case 'calculator': {
-        const formTypes = { ...((before.formTypeSubscriptions as Record<string, unknown>) ?? {}) };
-        for (const type of purchase.formTypes) {
-          if ((CONTAINER_TYPES as readonly string[]).includes(type))
-            formTypes[type] = { hasPaidCurrentPeriodInvoice: state.isPaid };
-        }
-        details.formTypeSubscriptions = formTypes;
-        break;
-      }
-      case 'surveys':
-        details.totalSurveys = Number(before.totalSurveys ?? 0) + (state.isPaid ? purchase.quantity : 0);
-        break;
-      case 'climateSprint':
-        details.totalClimateSprints =
-          Number(before.totalClimateSprints ?? 0) + (state.isPaid ? purchase.quantity : 0);
-        break;
-      case 'employees':
-        details.plan = purchase.priceId;
-        break;
-      case 'events':
-        details.hasUsageCharge = Boolean(before.hasUsageCharge ?? false);
-        break;
-      default:
-        break;
-    }
-    const values = {
-      collectionMethod: state.collectionMethod,
-      invoiceDueAt: state.invoiceDueAt,
-      hasPaidCurrentPeriodInvoice: state.isPaid,
-      paymentStatus: state.paymentStatus,
-      stripeSubscriptionId: state.stripeSubscriptionId ?? existing?.stripeSubscriptionId ?? null,
-      details,
-      updatedAt: new Date(),
-    };
-    await tx
-      .insert(companySubscriptions)
-      .values({ companyId: purchase.companyId, product: purchase.product, ...values })
-      .onConflictDoUpdate({
-        target: [companySubscriptions.companyId, companySubscriptions.product],
-        set: values,
-      });
-  });
-}
-
 /** Runs `work`; if it fails the claimed id is given back so that Stripe's retry is processed. */
 export async function releaseOnError<T>(db: Database, id: string, work: () => Promise<T>): Promise<T> {
   try {
@@ -441,9 +297,6 @@ async function setPaymentStatus(
     );
 }
 
-export const idOf = (value: string | { id?: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
 function invoicePurchase(invoice: Stripe.Invoice): Purchase | undefined {
   return (
     fromMetadata(invoice.metadata) ??
@@ -451,24 +304,43 @@ function invoicePurchase(invoice: Stripe.Invoice): Purchase | undefined {
   );
 }
 
-/** A paid checkout session: its purchase recorded as paid, once per session. */
-async function applyPaidSession(db: Database, session: Stripe.Checkout.Session, now: Date): Promise<boolean> {
+/**
+ * A paid checkout session: its purchase recorded as paid, once per session. A session whose subscription
+ * is a second one of a product whose first still runs (two checkouts paid at once) is not recorded: its
+ * subscription is cancelled at once in Stripe, so the company is not billed twice. If Stripe cannot be
+ * reached the session is released, and the next confirmation or Stripe's retry cancels it.
+ */
+async function applyPaidSession(
+  db: Database,
+  stripe: Stripe,
+  session: Stripe.Checkout.Session,
+  now: Date,
+): Promise<boolean> {
   const purchase = fromMetadata(session.metadata);
   if (!purchase) return false;
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return false;
   const key = `purchase:${session.id}`;
   if (!(await claimOnce(db, key, 'checkout.session.paid'))) return true;
-  await releaseOnError(db, key, () =>
-    applyPurchase(db, purchase, {
+  const subscriptionId = idOf(session.subscription);
+  await releaseOnError(db, key, async () => {
+    const applied = await applyPurchase(db, purchase, {
       isPaid: true,
       collectionMethod: 'charge_automatically',
       invoiceDueAt: null,
       paymentStatus: 'paid',
-      stripeSubscriptionId: idOf(session.subscription),
+      stripeSubscriptionId: subscriptionId,
       periodStart: now,
-    }),
-  );
+    });
+    if (applied === 'extra' && subscriptionId) await cancelExtraSubscription(stripe, subscriptionId);
+  });
   return true;
+}
+
+/** Ends an extra Stripe subscription now, its unused time credited back (prorated), unless it has ended. */
+async function cancelExtraSubscription(stripe: Stripe, subscriptionId: string): Promise<void> {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+  await stripe.subscriptions.cancel(subscriptionId, { prorate: true });
 }
 
 /**
@@ -479,14 +351,17 @@ export async function processStripeEvent(
   db: Database,
   event: Stripe.Event,
   now: Date,
-  options: EventOptions = { invoiceDaysUntilDue: 30 },
+  options: EventOptions,
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!(await claimOnce(db, event.id, event.type))) return 'duplicate';
   return releaseOnError(db, event.id, () => applyEvent(db, event, now, options));
 }
 
-/** `invoiceDaysUntilDue`: the due date of a renewal's draft invoice that does not name one yet. */
-export type EventOptions = { invoiceDaysUntilDue: number };
+/**
+ * `invoiceDaysUntilDue`: the due date of a renewal's draft invoice that does not name one yet; `stripe`
+ * cancels an extra subscription.
+ */
+export type EventOptions = { invoiceDaysUntilDue: number; stripe: Stripe };
 
 async function applyEvent(
   db: Database,
@@ -508,7 +383,7 @@ async function applyEvent(
     }
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return (await applyPaidSession(db, event.data.object, now)) ? 'processed' : 'ignored';
+      return (await applyPaidSession(db, options.stripe, event.data.object, now)) ? 'processed' : 'ignored';
     case 'checkout.session.async_payment_failed': {
       const purchase = fromMetadata(event.data.object.metadata);
       if (!purchase) return 'ignored';
@@ -584,7 +459,7 @@ export async function confirmCheckout(
   }
   const purchase = fromMetadata(session.metadata);
   if (!purchase || purchase.companyId !== companyId) throw notFound();
-  if (await applyPaidSession(context.db, session, context.now())) {
+  if (await applyPaidSession(context.db, context.stripe, session, context.now())) {
     return { status: 'succeeded', product: purchase.product };
   }
   const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;

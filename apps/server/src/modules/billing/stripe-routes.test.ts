@@ -5,10 +5,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { checkoutClaims, companySubscriptions, stripeWebhookEvents } from '../../db/schema/billing.ts';
+import { type StripeDouble, startStripeDouble } from '../../test/stripe-double.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
+import { type CompanyClients, createProject, general, setUpCompanyClients } from '../calculator/test-kit.ts';
 import { CHECKOUT_CLAIM_SECONDS } from './checkout-claims.ts';
-import { type StripeDouble, startStripeDouble } from './stripe-double.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_secret';
 const signer = new Stripe('sk_test_signer');
@@ -312,6 +312,60 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
     expect((await rowOf(clients.companyId, 'calculator'))?.hasPaidCurrentPeriodInvoice).toBe(true);
   });
 
+  it.each([
+    { planId: 'workforce-monthly', formTypes: undefined, product: 'workforce' },
+    { planId: 'calculator-yearly', formTypes: ['company'], product: 'calculator' },
+  ])(
+    'closes $product bought by invoice once Stripe reports the invoice overdue (402 until paid), whatever the stored due date and subscription id say',
+    async ({ planId, formTypes, product }) => {
+      const clients = await setUpCompanyClients(stripe.app);
+      const bought = await clients.owner.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        payload: { collectionMethod: 'send_invoice', subscription: { planId, formTypes } },
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      const { invoiceId } = bought.json();
+      // A gated call of the product: Workforce's summary, or creating a year of a Forms project.
+      let year = 2020;
+      const useProduct = async () => {
+        if (product === 'workforce') {
+          return (await clients.viewer.inject({ method: 'GET', url: '/api/company/workforce/summary' }))
+            .statusCode;
+        }
+        year += 1;
+        const created = await clients.owner.inject({
+          method: 'POST',
+          url: '/api/company/calculator/instances',
+          payload: {
+            container: { name: `HQ ${year}`, type: 'company' },
+            general: general({ year }),
+          },
+        });
+        return created.statusCode;
+      };
+      // The invoice is due in the future: pending, the product is open.
+      expect(await useProduct()).toBeLessThan(300);
+
+      const invoice = double.invoices.get(invoiceId) as Record<string, unknown>;
+      const overdue = await postEvent(event(`evt_overdue_${product}`, 'invoice.overdue', invoice));
+      expect(overdue.json()).toEqual({ received: true, result: 'processed' });
+      const row = await rowOf(clients.companyId, product);
+      expect(row).toMatchObject({ paymentStatus: 'past_due', hasPaidCurrentPeriodInvoice: false });
+      expect(row?.stripeSubscriptionId).toBeTruthy();
+      expect(row?.invoiceDueAt?.getTime()).toBeGreaterThan(Date.now());
+      expect(await useProduct()).toBe(402);
+      const whoami = await clients.viewer.inject({ method: 'GET', url: '/api/auth/whoami' });
+      expect(whoami.json().subscriptions[product]).toMatchObject({ isPastDue: true });
+
+      const paid = await postEvent(
+        event(`evt_overdue_paid_${product}`, 'invoice.paid', { ...invoice, status: 'paid' }),
+      );
+      expect(paid.json()).toEqual({ received: true, result: 'processed' });
+      expect(await useProduct()).toBeLessThan(300);
+    },
+  );
+
   it('follows the renewal of a plan paid by invoice: the next period unpaid with its due date, then paid; replays and bad signatures change nothing', async () => {
     const clients = await setUpCompanyClients(stripe.app);
     const bought = await clients.owner.inject({
@@ -423,6 +477,79 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
       },
     });
     expect(again.statusCode, again.body).toBe(200);
+    expect(double.unexpected).toEqual([]);
+  });
+
+  it('refuses a form type named twice in one checkout or change of plan (400 on formTypes), before Stripe is asked', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const callsBefore = double.calls.length;
+    const twice = await clients.owner.inject({
+      method: 'POST',
+      url: '/api/orders/checkout',
+      payload: {
+        collectionMethod: 'charge_automatically',
+        subscription: { planId: 'calculator-yearly', formTypes: ['company', 'company', 'product'] },
+      },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.details).toEqual([
+      expect.objectContaining({ path: 'subscription.formTypes', message: 'validation.invalid' }),
+    ]);
+    const preview = await clients.owner.inject({
+      method: 'POST',
+      url: '/api/company/payments/subscriptions/sub_anything/preview',
+      payload: { planId: 'calculator-yearly', formTypes: ['esg', 'esg'] },
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().error.details[0].path).toBe('formTypes');
+    expect(double.calls.length).toBe(callsBefore);
+  });
+
+  it('cancels the subscription of a second checkout paid at the same time as the first, so the company keeps one and is billed once', async () => {
+    const clients = await setUpCompanyClients(stripe.app);
+    const checkout = async () => {
+      const started = await clients.admin.inject({
+        method: 'POST',
+        url: '/api/orders/checkout',
+        payload: { collectionMethod: 'charge_automatically', subscription: { planId: 'workforce-monthly' } },
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      return started.json().checkoutSessionId as string;
+    };
+    // Two tabs: both sessions open before either is paid, then both paid at once.
+    const first = await checkout();
+    const second = await checkout();
+    double.completeSession(first);
+    double.completeSession(second);
+    const subscriptionOf = (id: string) => double.sessions.get(id)?.subscription as string;
+    const [firstSub, secondSub] = [subscriptionOf(first), subscriptionOf(second)];
+    expect(firstSub).toBeTruthy();
+    expect(secondSub).toBeTruthy();
+    const results = await Promise.all(
+      [first, second].map((id) =>
+        postEvent(event(`evt_twice_${id}`, 'checkout.session.completed', { ...double.sessions.get(id) })),
+      ),
+    );
+    expect(results.map((result) => result.json().result)).toEqual(['processed', 'processed']);
+    const row = await rowOf(clients.companyId, 'workforce');
+    expect(row).toMatchObject({ hasPaidCurrentPeriodInvoice: true, paymentStatus: 'paid' });
+    const kept = row?.stripeSubscriptionId;
+    expect([firstSub, secondSub]).toContain(kept);
+    const extra = kept === firstSub ? secondSub : firstSub;
+    expect(double.subscriptions.get(extra)?.status).toBe('canceled');
+    expect(double.subscriptions.get(kept as string)?.status).toBe('active');
+    expect(double.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toContain(
+      `/v1/subscriptions/${extra}`,
+    );
+    // The return page of the extra one still says the payment went through, and changes nothing.
+    const extraSession = kept === firstSub ? second : first;
+    const confirmed = await clients.admin.inject({
+      method: 'POST',
+      url: '/api/orders/checkout/confirm',
+      payload: { checkoutSessionId: extraSession },
+    });
+    expect(confirmed.json()).toEqual({ status: 'succeeded', product: 'workforce' });
+    expect((await rowOf(clients.companyId, 'workforce'))?.stripeSubscriptionId).toBe(kept);
     expect(double.unexpected).toEqual([]);
   });
 

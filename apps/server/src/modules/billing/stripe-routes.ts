@@ -125,6 +125,7 @@ export function createStripeRoutes(
           }
           const result = await processStripeEvent(db, event, now(), {
             invoiceDaysUntilDue: billing.invoiceDaysUntilDue,
+            stripe,
           });
           request.log.info({ stripeEvent: event.id, type: event.type, result }, 'stripe event');
           return { received: true as const, result };

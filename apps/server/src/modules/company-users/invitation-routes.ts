@@ -96,7 +96,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const joined = await acceptInvitationWithAccount(db, request.body);
+      const joined = await acceptInvitationWithAccount(db, {
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+      });
       return signInMember(request, reply, joined);
     },
   );

@@ -2,8 +2,9 @@ import type { InvitationDetails } from '@carbon-ledger/core';
 import type { Database } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/identity.ts';
 import { AppError } from '../../http/app-error.ts';
+import { verifyCurrentPassword } from '../account/current-password.ts';
 import { consumeAuthToken, findValidAuthToken } from '../auth/auth-tokens.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { findCompany, findUserByEmail } from '../auth/queries.ts';
 
 const INVALID_LINK = 'This invitation link is invalid, was already used or has expired.';
@@ -63,19 +64,24 @@ export async function registerInvitedUser(
   });
 }
 
-/** Adds an existing account to the inviting company after checking its password. */
+/**
+ * Adds an existing account to the inviting company after checking its password. The check takes an
+ * attempt from the sign-in counters of the address and the account first, so an invitation link is no
+ * way around sign-in's limits: a spent counter answers 429 before any password is checked.
+ */
 export async function acceptInvitationWithAccount(
   db: Database,
-  input: { token: string; password: string },
+  input: { token: string; password: string; ip: string },
+  now = new Date(),
 ): Promise<{ userId: string; companyId: string; role: string }> {
   const preview = await findValidAuthToken(db, 'invitation', input.token);
   const account = preview ? await findUserByEmail(db, preview.email) : undefined;
   if (!preview || !account) throw new AppError('NOT_FOUND', INVALID_LINK);
-  if (!account.passwordHash || !(await verifyPassword(account.passwordHash, input.password))) {
-    throw new AppError('BAD_REQUEST', 'The password is not correct.', [
-      { path: 'password', message: 'validation.password.wrong' },
-    ]);
-  }
+  await verifyCurrentPassword(
+    db,
+    { user: account, password: input.password, ip: input.ip, field: 'password' },
+    now,
+  );
   return db.transaction(async (tx) => {
     const invitation = await consumeAuthToken(tx, 'invitation', input.token);
     if (!invitation?.companyId) throw new AppError('NOT_FOUND', INVALID_LINK);

@@ -3,6 +3,7 @@ import { addMembership, buildCompany, buildUser } from '../../test/factories.ts'
 import { readSetCookies, signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/test-smtp.ts';
+import { MAX_FAILURES_PER_ACCOUNT } from '../auth/login-throttle.ts';
 
 describe('company users and invitations', () => {
   let testApp: TestApp;
@@ -131,6 +132,46 @@ describe('company users and invitations', () => {
       company: company.id,
       companyRelationship: { role: 'viewer' },
     });
+  });
+
+  it('counts wrong passwords at an invitation like failed sign-ins: the attempt after the limit is refused, even the right one', async () => {
+    const { owner, company } = await setUpCompany();
+    const other = await buildCompany(testApp.app.database.db);
+    const outsider = await buildUser(testApp.app.database.db, { companyId: other.id, role: 'owner' });
+    const client = await signInAs(testApp.app, owner.email);
+    await client.inject({
+      method: 'POST',
+      url: '/api/company/users/invite',
+      payload: { email: outsider.email, role: 'viewer' },
+    });
+    const token =
+      smtp
+        .findLink(await smtp.waitForMail(outsider.email), `http://carbon.test/register/${company.id}/`)
+        .split('/')
+        .at(-1) ?? '';
+    const accept = (password: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/invitations/accept',
+        remoteAddress: '198.51.100.35',
+        payload: { token, password },
+      });
+    const statuses: number[] = [];
+    for (let guess = 0; guess < MAX_FAILURES_PER_ACCOUNT + 2; guess += 1) {
+      statuses.push((await accept(`Wrong-Guess-${guess}`)).statusCode);
+    }
+    expect(statuses).toEqual([...Array(MAX_FAILURES_PER_ACCOUNT).fill(400), 429, 429]);
+    const right = await accept('Correct-Horse-9');
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    // The same counters as sign-in: the account's sign-in is locked too.
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.36',
+      payload: { email: outsider.email, password: 'Correct-Horse-9' },
+    });
+    expect(signIn.statusCode).toBe(429);
   });
 
   it('refuses invitations from viewers (403), roles above the inviter’s (403), bad bodies (400) and members (409)', async () => {

@@ -7,6 +7,7 @@ import { customPlans } from '../../db/schema/custom-plans.ts';
 import { buildCompany, buildUser } from '../../test/factories.ts';
 import { type SignedInClient, signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { MAX_CODE_GUESSES_PER_COMPANY, MAX_CODE_GUESSES_PER_IP } from './code-throttle.ts';
 import { buildPlanInput } from './test-kit.ts';
 
 const stripeBilling = readConfig({
@@ -171,6 +172,50 @@ describe('custom plans', () => {
         url: '/api/custom-plans/preview?code=%00abc',
       });
       expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  describe('guessing codes', () => {
+    const preview = (code: string, remoteAddress: string) =>
+      testApp.app.inject({ method: 'GET', url: `/api/custom-plans/preview?code=${code}`, remoteAddress });
+
+    it('throttles previews per address: after the limit of codes that found nothing, even a real code is refused with 429', async () => {
+      await createPlan(operator, buildPlanInput({ code: 'GUESS-TARGET' }));
+      // Codes that find their plan give their attempt back: a link opened often is never locked.
+      for (let look = 0; look < MAX_CODE_GUESSES_PER_IP + 5; look += 1) {
+        expect((await preview('GUESS-TARGET', '203.0.113.70')).statusCode).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let guess = 0; guess < MAX_CODE_GUESSES_PER_IP + 1; guess += 1) {
+        statuses.push((await preview(`ACME-${2000 + guess}`, '203.0.113.71')).statusCode);
+      }
+      expect(statuses).toEqual([...Array(MAX_CODE_GUESSES_PER_IP).fill(404), 429]);
+      const locked = await preview('GUESS-TARGET', '203.0.113.71');
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await preview('GUESS-TARGET', '203.0.113.72')).statusCode).toBe(200);
+    });
+
+    it('throttles attaching per company, whatever address the guesses come from, and per address', async () => {
+      await createPlan(operator, buildPlanInput({ code: 'GUESS-ATTACH' }));
+      const { admin } = await companyWith(['admin'] as const);
+      const guess = (code: string, remoteAddress: string) =>
+        admin.inject({ method: 'POST', url: '/api/company/custom-plans', payload: { code }, remoteAddress });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < MAX_CODE_GUESSES_PER_COMPANY + 1; attempt += 1) {
+        statuses.push((await guess(`ACME-${3000 + attempt}`, `198.51.100.${100 + attempt}`)).statusCode);
+      }
+      expect(statuses).toEqual([...Array(MAX_CODE_GUESSES_PER_COMPANY).fill(404), 429]);
+      expect((await guess('GUESS-ATTACH', '198.51.100.200')).statusCode).toBe(429);
+      // Another company is not held back by this one's guesses.
+      const other = await companyWith(['admin'] as const);
+      const attached = await other.admin.inject({
+        method: 'POST',
+        url: '/api/company/custom-plans',
+        payload: { code: 'GUESS-ATTACH' },
+        remoteAddress: '198.51.100.201',
+      });
+      expect(attached.statusCode, attached.body).toBe(200);
     });
   });
 

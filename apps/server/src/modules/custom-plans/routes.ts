@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/require-actor.ts';
+import { releaseCodeAttempt, reserveCodeAttempt } from './code-throttle.ts';
 import { presentCompanyCustomPlan, presentCustomPlan, presentCustomPlanPreview } from './presenter.ts';
 import { listCompanyCustomPlans, listCustomPlans } from './queries.ts';
 import {
@@ -104,8 +105,13 @@ export const customPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customPlanPreviewSchema },
       },
     },
-    async (request) =>
-      presentCustomPlanPreview(await requireAttachableCustomPlan(db, request.query.code, 'code')),
+    async (request) => {
+      const attempt = { ip: request.ip };
+      await reserveCodeAttempt(db, attempt);
+      const plan = await requireAttachableCustomPlan(db, request.query.code, 'code');
+      await releaseCodeAttempt(db, attempt);
+      return presentCustomPlanPreview(plan);
+    },
   );
 
   app.get(
@@ -134,9 +140,12 @@ export const customPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { companyId } = requireActor(request);
+      const attempt = { ip: request.ip, companyId };
+      await reserveCodeAttempt(db, attempt);
       const attached = await db.transaction((tx) =>
         attachCustomPlan(tx, { code: request.body.code, companyId, path: 'code' }),
       );
+      await releaseCodeAttempt(db, attempt);
       request.log.info({ customPlan: attached.id }, 'custom plan attached');
       return answerCompanyList(companyId);
     },

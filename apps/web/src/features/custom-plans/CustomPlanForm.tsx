@@ -4,9 +4,11 @@ import {
   CURRENCY_CODES,
   createCustomPlanSchema,
   type DisplayLocale,
+  formatRandomCustomPlanCode,
   isProductOnSale,
   PRODUCTS,
   parseLocalizedNumber,
+  RANDOM_CUSTOM_PLAN_CODE_BYTES,
 } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -158,15 +160,32 @@ export function CustomPlanForm() {
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('customPlans.operator.code')}
-          name="code"
-          autoComplete="off"
-          value={draft.code}
-          onChange={(event) => set('code', event.target.value)}
-          error={errorOf('code')}
-          hint={t('customPlans.operator.codeHint')}
-        />
+        <div>
+          <TextField
+            label={t('customPlans.operator.code')}
+            name="code"
+            autoComplete="off"
+            value={draft.code}
+            onChange={(event) => set('code', event.target.value)}
+            error={errorOf('code')}
+            hint={t('customPlans.operator.codeHint')}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-2"
+            onClick={() =>
+              set(
+                'code',
+                formatRandomCustomPlanCode(
+                  crypto.getRandomValues(new Uint8Array(RANDOM_CUSTOM_PLAN_CODE_BYTES)),
+                ),
+              )
+            }
+          >
+            {t('customPlans.operator.generateCode')}
+          </Button>
+        </div>
         <TextField
           label={t('customPlans.operator.name')}
           name="name"

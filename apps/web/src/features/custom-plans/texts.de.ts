@@ -87,7 +87,8 @@ export const customPlansDe: typeof customPlansEn = {
     createTitle: 'Individuellen Plan anlegen',
     code: 'Code',
     codeHint:
-      '3 bis 64 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche. Groß- und Kleinschreibung zählt nicht.',
+      '3 bis 64 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche. Groß- und Kleinschreibung zählt nicht. Ein selbst gewählter Code (ACME-2026) lässt sich erraten: Erzeuge für einen Link, den du weitergibst, einen zufälligen.',
+    generateCode: 'Zufälligen Code erzeugen',
     name: 'Name',
     nameHint: 'Wird dem Unternehmen gezeigt, z. B. „Enterprise-Lizenz 2026“.',
     productsLegend: 'Produkte',

@@ -81,7 +81,9 @@ export const customPlansEn = {
     withdrawn: '{{code}} is withdrawn.',
     createTitle: 'Create a custom plan',
     code: 'Code',
-    codeHint: '3 to 64 letters, digits, dots, dashes or underscores. Upper and lower case count as the same.',
+    codeHint:
+      '3 to 64 letters, digits, dots, dashes or underscores. Upper and lower case count as the same. A code people choose (ACME-2026) can be guessed: generate a random one for a link you hand out.',
+    generateCode: 'Generate a random code',
     name: 'Name',
     nameHint: 'Shown to the company, e.g. “Enterprise licence 2026”.',
     productsLegend: 'Products',

@@ -15,6 +15,7 @@ import {
   type SubscribeProduct,
   type SubscribeStatus,
 } from './subscribe-state.ts';
+import { formatTrialEnd, useTrials } from './trials-api.ts';
 
 const linkClass = 'font-medium text-brand-700 underline hover:text-brand-800';
 
@@ -118,9 +119,23 @@ function SubscribeBody({
           {t('plans.subscribe.yourCompany')}
         </h2>
         <StateText status={status} title={title} />
+        {product === 'workforce' && status.kind === 'not-subscribed' ? <EndedTrial /> : null}
       </section>
       <SubscribePrices product={product} language={language} />
     </>
+  );
+}
+
+/** A company whose Workforce trial ended is told when it did (a trial is not started twice). */
+function EndedTrial() {
+  const { t, i18n } = useTranslation();
+  const trials = useTrials(true);
+  const trial = trials.data?.trials.find((item) => item.product === 'workforce');
+  if (!trial || Date.parse(trial.endsAt) > Date.now()) return null;
+  return (
+    <p className="mt-2 text-sm text-slate-700" data-testid="subscribe-trial-ended">
+      {t('workforce.trial.ended', { end: formatTrialEnd(trial.endsAt, i18n.language) })}
+    </p>
   );
 }
 

@@ -58,7 +58,7 @@ describe('the subscribe page state', () => {
     expect(isForSale('surveys')).toBe(false);
   });
 
-  it('opens workforce with a paid period or a subscription id, and says when it is not subscribed', () => {
+  it('opens workforce with a paid period, not on a subscription id alone, and says when it is not subscribed', () => {
     const base = { collectionMethod: 'charge_automatically' as const, invoiceDueAt: null };
     const paid = stripe({
       workforce: { ...base, hasPaidCurrentPeriodInvoice: true, stripeSubscriptionId: null },
@@ -71,7 +71,11 @@ describe('the subscribe page state', () => {
     const withId = stripe({
       workforce: { ...base, hasPaidCurrentPeriodInvoice: false, stripeSubscriptionId: 'sub_1' },
     });
-    expect(describeSubscription(withId, 'workforce', now).kind).toBe('active');
+    // An unpaid card period (the payment failed): the subscription id opens nothing, the period is unpaid.
+    expect(describeSubscription(withId, 'workforce', now)).toEqual({
+      kind: 'not-subscribed',
+      wasUnpaid: true,
+    });
     expect(describeSubscription(stripe({}), 'workforce', now)).toEqual({
       kind: 'not-subscribed',
       wasUnpaid: false,

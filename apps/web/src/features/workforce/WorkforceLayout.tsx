@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { decideEntitlement, toTrials } from '@carbon-ledger/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useAppConfigQuery } from '../../api/status.ts';
 import { useSession } from '../auth/session-api.ts';
+import { formatTrialEnd, startTrial, TRIALS_KEY, useTrials } from '../plans/trials-api.ts';
 import {
-  canOpenWorkforce,
   EMPLOYEES_PATH,
   hasTrialFlag,
-  isTrialRemembered,
-  rememberTrial,
   TEAMS_PATH,
   WORKFORCE_HOME,
   WORKFORCE_SUBSCRIBE,
@@ -20,35 +20,78 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The Workforce pages: open with a workforce entitlement by the one policy (a paid or invoiced period, a
- * subscription id, billing off) or the trial query flag for the session; otherwise the subscribe page.
+ * The Workforce pages: open with a workforce entitlement by the one policy (a paid or invoiced period,
+ * billing off, or the company's trial the server recorded, until it ends); otherwise the subscribe page.
+ * The trial query flag starts the company's trial on the server (once per company; one that ended stays
+ * ended), and the page says until when it runs.
  */
 export function WorkforceLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const session = useSession();
   const appConfig = useAppConfigQuery();
-  // The flag is read once on arrival and kept for the browser session.
-  const [isTrial] = useState(() => {
-    if (hasTrialFlag(search)) rememberTrial();
-    return isTrialRemembered();
+  const queryClient = useQueryClient();
+  const isBilling = appConfig.data?.billing.mode === 'stripe';
+  const trials = useTrials(isBilling && Boolean(session.data));
+  // The flag is read once on arrival.
+  const [hasFlag] = useState(() => hasTrialFlag(search));
+  const start = useMutation({
+    mutationFn: () => startTrial('workforce'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TRIALS_KEY }),
   });
-  if (!session.data || !appConfig.data) {
+  const context =
+    session.data && appConfig.data
+      ? {
+          billingMode: appConfig.data.billing.mode,
+          subscriptions: session.data.subscriptions,
+          trials: toTrials(trials.data?.trials ?? []),
+        }
+      : undefined;
+  const decision = context ? decideEntitlement(context, { product: 'workforce' }) : undefined;
+  const shouldStartTrial =
+    hasFlag &&
+    isBilling &&
+    decision?.isAllowed === false &&
+    trials.data !== undefined &&
+    !trials.data.trials.some((trial) => trial.product === 'workforce') &&
+    trials.data.trialDays > 0;
+  const { mutate, status: startStatus } = start;
+  useEffect(() => {
+    if (shouldStartTrial && startStatus === 'idle') mutate();
+  }, [shouldStartTrial, startStatus, mutate]);
+
+  const isWaiting =
+    !decision ||
+    (isBilling && trials.isPending) ||
+    (shouldStartTrial && startStatus !== 'error') ||
+    (start.isSuccess && trials.isFetching);
+  if (isWaiting) {
     return (
       <p role="status" className="p-6 text-sm text-slate-600">
         {t('app.loading')}
       </p>
     );
   }
-  const context = {
-    billingMode: appConfig.data.billing.mode,
-    subscriptions: session.data.subscriptions,
-    isTrial,
-  };
-  if (!canOpenWorkforce(context)) return <Navigate to={WORKFORCE_SUBSCRIBE} replace />;
+  if (!decision.isAllowed) return <Navigate to={WORKFORCE_SUBSCRIBE} replace />;
+  const trial =
+    decision.reason === 'trial'
+      ? trials.data?.trials.find((item) => item.product === 'workforce')
+      : undefined;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6" data-testid="workforce-module">
       <p className="text-sm font-medium text-brand-700">{t('workforce.title')}</p>
+      {trial ? (
+        <p
+          role="status"
+          data-testid="workforce-trial"
+          className="mt-2 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-slate-800"
+        >
+          {t('workforce.trial.runs', { end: formatTrialEnd(trial.endsAt, i18n.language) })}{' '}
+          <NavLink to={WORKFORCE_SUBSCRIBE} className="font-medium underline">
+            {t('workforce.trial.subscribe')}
+          </NavLink>
+        </p>
+      ) : null}
       <nav aria-label={t('workforce.nav.label')} className="mt-2 border-b border-slate-200 pb-2">
         <ul className="flex flex-wrap gap-1">
           <li>

@@ -4,6 +4,11 @@ import type { workforceEn, workforceFaqsEn } from './texts.en.ts';
 export const workforceDe: typeof workforceEn = {
   title: 'Belegschaft',
   nav: { label: 'Bereiche der Belegschaft', home: 'Übersicht', employees: 'Mitarbeitende', teams: 'Teams' },
+  trial: {
+    runs: 'Dein Unternehmen testet die Belegschaft bis {{end}}.',
+    subscribe: 'Abonnieren, um sie weiter zu nutzen',
+    ended: 'Der Test der Belegschaft für dein Unternehmen endete am {{end}}.',
+  },
   home: {
     intro: 'Führe die Liste deiner Mitarbeitenden und der Teams, in denen sie arbeiten, an einem Ort.',
     employees_one: '{{count}} Mitarbeiter:in',

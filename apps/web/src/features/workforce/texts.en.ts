@@ -2,6 +2,11 @@
 export const workforceEn = {
   title: 'Workforce',
   nav: { label: 'Workforce sections', home: 'Overview', employees: 'Employees', teams: 'Teams' },
+  trial: {
+    runs: 'Your company is trying Workforce until {{end}}.',
+    subscribe: 'Subscribe to keep using it',
+    ended: 'Your company’s Workforce trial ended on {{end}}.',
+  },
   home: {
     intro: 'Keep the list of your employees and the teams they work in, in one place.',
     employees_one: '{{count}} employee',

@@ -36,10 +36,36 @@ describe('who may open and manage Workforce', () => {
     invoiceDueAt: null,
     hasPaidCurrentPeriodInvoice: false,
   };
-  it('opens with billing off, a paid period, a subscription id or a trial, and not otherwise', () => {
+  it('opens with billing off, a paid period or a running recorded trial, and not otherwise (not on a subscription id alone)', () => {
     expect(canOpenWorkforce({ billingMode: 'off', subscriptions: {} })).toBe(true);
     expect(canOpenWorkforce({ billingMode: 'stripe', subscriptions: {} })).toBe(false);
-    expect(canOpenWorkforce({ billingMode: 'stripe', subscriptions: {}, isTrial: true })).toBe(true);
+    const trial = { startedAt: '2026-12-01T00:00:00.000Z', endsAt: '2026-12-15T00:00:00.000Z' };
+    const during = new Date('2026-12-10T00:00:00.000Z');
+    const after = new Date('2026-12-15T00:00:00.000Z');
+    expect(
+      canOpenWorkforce({
+        billingMode: 'stripe',
+        subscriptions: {},
+        trials: { workforce: trial },
+        now: during,
+      }),
+    ).toBe(true);
+    expect(
+      canOpenWorkforce({
+        billingMode: 'stripe',
+        subscriptions: {},
+        trials: { workforce: trial },
+        now: after,
+      }),
+    ).toBe(false);
+    expect(
+      canOpenWorkforce({
+        billingMode: 'stripe',
+        subscriptions: {
+          workforce: { ...unpaid, hasPaidCurrentPeriodInvoice: true, stripeSubscriptionId: 'sub_1' },
+        },
+      }),
+    ).toBe(true);
     expect(
       canOpenWorkforce({
         billingMode: 'stripe',
@@ -51,7 +77,7 @@ describe('who may open and manage Workforce', () => {
         billingMode: 'stripe',
         subscriptions: { workforce: { ...unpaid, stripeSubscriptionId: 'sub_1' } },
       }),
-    ).toBe(true);
+    ).toBe(false);
   });
 
   it.each([

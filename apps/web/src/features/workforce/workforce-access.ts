@@ -13,41 +13,15 @@ export const TEAM_EMPLOYEES_PATH = '/dashboard/workforce/manage/employees/team';
 export const TEAMS_PATH = '/dashboard/workforce/manage/teams';
 export const FAQS_PATH = '/workforce/faqs';
 
-const TRIAL_KEY = 'trialProducts';
-
 /** The trial query flag of the workforce home (spec section 4): `?trial=true` (or `?trial`). */
 export function hasTrialFlag(search: string): boolean {
   const value = new URLSearchParams(search).get('trial');
   return value !== null && value !== 'false' && value !== '0';
 }
 
-/** A trial, once opened by the flag, lasts for the browser session (sessionStorage). */
-export function rememberTrial(): void {
-  try {
-    const products = new Set((window.sessionStorage.getItem(TRIAL_KEY) ?? '').split(',').filter(Boolean));
-    products.add('workforce');
-    window.sessionStorage.setItem(TRIAL_KEY, [...products].join(','));
-  } catch {
-    // Storage disabled: the trial lasts as long as the flag stays in the address.
-  }
-}
-
-export function isTrialRemembered(): boolean {
-  try {
-    return (window.sessionStorage.getItem(TRIAL_KEY) ?? '').split(',').includes('workforce');
-  } catch {
-    return false;
-  }
-}
-
-/** Sent with the module's calls during a trial, so the server's gate applies the same policy. */
-export function trialHeaders(): Record<string, string> {
-  return isTrialRemembered() ? { 'X-Trial-Product': 'workforce' } : {};
-}
-
 /**
  * May the company open Workforce? The one entitlement policy: billing off, a paid (or invoiced, not yet
- * due) period, an existing subscription id, or the session's trial.
+ * due nor past due) period, or the company's trial the server recorded, until it ends.
  */
 export function canOpenWorkforce(context: EntitlementContext): boolean {
   return decideEntitlement(context, { product: 'workforce' }).isAllowed;

@@ -13,12 +13,9 @@ import {
 } from '@carbon-ledger/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api/client.ts';
-import { trialHeaders } from './workforce-access.ts';
 
 const base = '/api/company/workforce';
 export const WORKFORCE_KEY = ['workforce'] as const;
-
-const headers = () => trialHeaders();
 
 async function unwrap<T>(promise: Promise<{ data?: T; error?: { message: string } }>): Promise<T> {
   const result = await promise;
@@ -29,8 +26,7 @@ async function unwrap<T>(promise: Promise<{ data?: T; error?: { message: string 
 export function useWorkforceSummary() {
   return useQuery<WorkforceSummary>({
     queryKey: [...WORKFORCE_KEY, 'summary'],
-    queryFn: () =>
-      unwrap(http.get(`${base}/summary`, { schema: workforceSummaryResponseSchema, headers: headers() })),
+    queryFn: () => unwrap(http.get(`${base}/summary`, { schema: workforceSummaryResponseSchema })),
   });
 }
 
@@ -50,7 +46,6 @@ export function useEmployees(query: EmployeeQuery) {
         http.get(`${base}/employees`, {
           query: { ...query, text: query.text || undefined },
           schema: employeeListResponseSchema,
-          headers: headers(),
         }),
       ),
     placeholderData: keepPreviousData,
@@ -60,33 +55,24 @@ export function useEmployees(query: EmployeeQuery) {
 export function useTeams() {
   return useQuery<Team[]>({
     queryKey: [...WORKFORCE_KEY, 'teams'],
-    queryFn: async () =>
-      (await unwrap(http.get(`${base}/teams`, { schema: teamListResponseSchema, headers: headers() }))).teams,
+    queryFn: async () => (await unwrap(http.get(`${base}/teams`, { schema: teamListResponseSchema }))).teams,
   });
 }
 
 export const addEmployees = (emails: string[]) =>
-  http.post(`${base}/employees`, { emails }, { schema: addEmployeesResponseSchema, headers: headers() });
+  http.post(`${base}/employees`, { emails }, { schema: addEmployeesResponseSchema });
 
 export const removeEmployee = (id: string) =>
-  http.delete(`${base}/employees/:id`, { params: { id }, schema: workforceOkSchema, headers: headers() });
+  http.delete(`${base}/employees/:id`, { params: { id }, schema: workforceOkSchema });
 
 export const assignTeam = (id: string, team: string | null) =>
-  http.put(
-    `${base}/employees/:id/team`,
-    { team },
-    { params: { id }, schema: employeeResponseSchema, headers: headers() },
-  );
+  http.put(`${base}/employees/:id/team`, { team }, { params: { id }, schema: employeeResponseSchema });
 
 export const createTeam = (name: string) =>
-  http.post(`${base}/teams`, { name }, { schema: teamResponseSchema, headers: headers() });
+  http.post(`${base}/teams`, { name }, { schema: teamResponseSchema });
 
 export const renameTeam = (id: string, name: string) =>
-  http.patch(
-    `${base}/teams/:id`,
-    { name },
-    { params: { id }, schema: teamResponseSchema, headers: headers() },
-  );
+  http.patch(`${base}/teams/:id`, { name }, { params: { id }, schema: teamResponseSchema });
 
 export const deleteTeam = (id: string) =>
-  http.delete(`${base}/teams/:id`, { params: { id }, schema: workforceOkSchema, headers: headers() });
+  http.delete(`${base}/teams/:id`, { params: { id }, schema: workforceOkSchema });

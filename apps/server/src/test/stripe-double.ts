@@ -25,7 +25,7 @@ type PaymentMethodKind = 'card' | 'sepa_debit';
  * A loopback stand-in for the Stripe endpoints the server calls: customers (create, retrieve, update,
  * their payment methods), checkout sessions (payment, subscription and setup mode), invoice items,
  * invoices (create, finalize, send, list, preview), subscriptions (create with `send_invoice`, retrieve,
- * update) and products (create, update). Paid subscription-mode sessions create a subscription with its
+ * update, cancel) and products (create, update). Paid subscription-mode sessions create a subscription with its
  * first paid invoice and a card; a `send_invoice` subscription starts with a draft invoice of its first
  * period; completed setup sessions a setup intent with a new payment method. Anything else answers 404
  * and is listed in `unexpected`, so a test sees a call it did not plan for.
@@ -664,6 +664,13 @@ export async function startStripeDouble(
       const subscription = double.subscriptions.get(subscriptionMatch[1]);
       if (!subscription) return missing('subscription');
       if (method === 'GET') return answer(200, subscription);
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled') return wrong('This subscription has already been canceled.');
+        subscription.status = 'canceled';
+        subscription.canceled_at = now();
+        subscription.ended_at = now();
+        return answer(200, subscription);
+      }
       if (method === 'POST') {
         if (subscription.status === 'canceled') {
           return wrong('A canceled subscription can only update its cancellation_details and metadata.');

@@ -1,0 +1,39 @@
+import {
+  type StartTrialResponse,
+  startTrialResponseSchema,
+  type TrialProduct,
+  type TrialsResponse,
+  trialsResponseSchema,
+} from '@carbon-ledger/core';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../api/client.ts';
+
+export const TRIALS_KEY = ['company-trials'] as const;
+
+/** The company's trials as the server recorded them; asked only with billing `stripe`. */
+export function useTrials(isEnabled: boolean) {
+  return useQuery<TrialsResponse>({
+    queryKey: TRIALS_KEY,
+    enabled: isEnabled,
+    queryFn: async () => {
+      const result = await http.get('/api/company/trials', { schema: trialsResponseSchema });
+      if (!result.data) throw new Error(result.error?.message ?? 'The server could not be reached.');
+      return result.data;
+    },
+  });
+}
+
+/** Starts the company's trial of `product`, or answers the one it had (the server never restarts one). */
+export async function startTrial(product: TrialProduct): Promise<StartTrialResponse> {
+  const result = await http.post('/api/company/trials', { product }, { schema: startTrialResponseSchema });
+  if (!result.data) throw new Error(result.error?.message ?? 'The server could not be reached.');
+  return result.data;
+}
+
+/** When a trial ends, in the page's language and the browser's time zone (`16 Dec 2026, 16:30`). */
+export function formatTrialEnd(iso: string, language: string | undefined): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
