@@ -7,9 +7,9 @@ import {
 } from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
+import type { ReportData } from './report-data.ts';
 import { buildCategoryFigures, isNonZero } from './report-figures.ts';
 import { formatKg, formatPercent, formatShare, getReportTexts, type ReportLang } from './report-format.ts';
-import type { ReportData } from './report-service.ts';
 import { getEsrsTexts } from './report-texts-esrs.ts';
 
 /** kWh as MWh with 2 decimals ("1,234.57"). */
