@@ -1,8 +1,6 @@
 import type {
   CalculatorReportRequest,
-  DataQualityGroup,
   InstancesSetupResponse,
-  TargetWithProgress,
   VsmeFormResponse,
 } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
