@@ -73,6 +73,8 @@ export function AnalyzePage() {
         <div className="flex flex-wrap items-center gap-2">
           <ExportResultsButtons
             form={setup.form}
+            title={scope.title}
+            yearLabel={scope.yearLabel}
             instances={setup.instances.map((instance) => ({
               id: instance._id,
               name: instance.container.name,
