@@ -62,6 +62,10 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     unfreezeOf: '{{year}} von {{name}} freigeben',
     frozenDone: '{{year}} von {{name}} ist eingefroren: Die Ergebnisse sind schreibgeschützt.',
     unfrozenDone: '{{year}} von {{name}} kann wieder bearbeitet werden.',
+    freezeTitle: '{{year}} von {{name}} einfrieren?',
+    freezeMessage:
+      'Ergebnisse, Zeitraum, Region und Abschnitte sind dann für alle schreibgeschützt, bis ein Admin das Jahr wieder freigibt. Frieren Sie ein Jahr ein, wenn seine Zahlen feststehen.',
+    freezeConfirm: 'Einfrieren',
     recompute: 'Neu berechnen',
     recomputeOf: '{{year}} von {{name}} mit der aktuellen Faktorbibliothek neu berechnen',
     edit: 'Zeitraum und Region',

@@ -59,6 +59,10 @@ export const calculatorShellEn = {
     unfreezeOf: 'Unfreeze {{year}} of {{name}}',
     frozenDone: '{{year}} of {{name}} is frozen: its results are read only.',
     unfrozenDone: '{{year}} of {{name}} can be edited again.',
+    freezeTitle: 'Freeze {{year}} of {{name}}?',
+    freezeMessage:
+      'Its results, period, region and sections become read only for everyone until an admin unfreezes the year. Freeze a year once its figures are final.',
+    freezeConfirm: 'Freeze',
     recompute: 'Recompute',
     recomputeOf: 'Recompute {{year}} of {{name}} with the current factor library',
     edit: 'Period and region',
