@@ -2,6 +2,8 @@ import {
   formatRoundedNumber,
   getScope2LocationBasedKg,
   isSubregionWithNationalMix,
+  mapVoluntaryScope3Categories,
+  readScope3CategoryStatement,
   roundAmount,
   type TargetWithProgress,
 } from '@carbon-ledger/core';
@@ -203,14 +205,18 @@ export function createGhgChapter(data: ReportData): Block[] {
   ];
 }
 
-/** Why a Scope 3 category reads zero, from the years' statements ("Excluded: …"; one per distinct one). */
+/**
+ * Why a Scope 3 category reads zero, from the years' statements ("Not relevant: …"; one per distinct
+ * one); a voluntary category a year did not choose says it was left out (`readScope3CategoryStatement`).
+ */
 function describeZeroCategory(data: ReportData, category: string): string {
   const texts = getEsrsTexts(data.lang).ghg;
+  const voluntary = mapVoluntaryScope3Categories(data.setup.form.sections);
   const statements = data.setup.instances.map((instance) => {
-    const entry = instance.disclosures.scope3CategoryStatuses[category as '1'];
-    if (!entry) return texts.statuses.none ?? '';
-    const label = texts.statuses[entry.status] ?? entry.status;
-    return entry.reason ? `${label}: ${entry.reason}` : label;
+    const statement = readScope3CategoryStatement(instance, category, voluntary);
+    if (statement.kind !== 'stated') return texts.statuses[statement.kind] ?? '';
+    const label = texts.statuses[statement.status] ?? statement.status;
+    return statement.reason ? `${label}: ${statement.reason}` : label;
   });
   return [...new Set(statements)].join('; ');
 }

@@ -1,8 +1,4 @@
-import type {
-  CalculatorReportRequest,
-  InstancesSetupResponse,
-  VsmeFormResponse,
-} from '@carbon-ledger/core';
+import type { CalculatorReportRequest, InstancesSetupResponse, VsmeFormResponse } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { selectRows } from '../calculator/aggregation-queries.ts';
