@@ -68,13 +68,18 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     freezeConfirm: 'Einfrieren',
     recompute: 'Neu berechnen',
     recomputeOf: '{{year}} von {{name}} mit der aktuellen Faktorbibliothek neu berechnen',
-    edit: 'Zeitraum und Region',
-    editOf: 'Zeitraum oder Region von {{year}} von {{name}} ändern',
+    edit: 'Einstellungen',
+    editOf: 'Zeitraum, Region oder Abschnitte von {{year}} von {{name}} ändern',
     delete: 'Löschen',
     deleteOf: '{{year}} von {{name}} löschen',
     deleteTitle: '{{year}} von {{name}} löschen?',
     deleteMessage: 'Alle Ergebnisse dieses Jahres werden gelöscht. Das kann nicht rückgängig gemacht werden.',
     deleted: '{{year}} von {{name}} gelöscht.',
+  },
+  voluntary: {
+    legend: 'Freiwillige Abschnitte',
+    hint: 'Erscheinen in den Eingaben nur, wenn sie gewählt sind. Eine ausgelassene Scope-3-Kategorie steht auf null: Analyse und Word-Bericht sagen, dass sie nicht gewählt wurde; Admins geben den Grund unter ESRS-Angaben an. Ein Abschnitt mit Zeilen kann nicht abgewählt werden.',
+    loading: 'Abschnitte werden geladen…',
   },
   addYear: {
     title: 'Jahr zu {{name}} hinzufügen',
@@ -88,7 +93,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     added: '{{year}} zu {{name}} hinzugefügt.',
   },
   editYear: {
-    title: 'Zeitraum und Region von {{year}} von {{name}}',
+    title: 'Einstellungen von {{year}} von {{name}}',
     description:
       'Der Zeitraum bestimmt, welche Ausgabe der Emissionsfaktoren gilt, die Region den Netzfaktor. Bevor etwas neu berechnet wird, siehst du, was sich ändert.',
     preview: 'Änderung anzeigen',
@@ -97,6 +102,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     apply: 'Speichern und neu berechnen',
     saving: 'Wird gespeichert…',
     done: '{{year}} gespeichert und neu berechnet.',
+    savedSections: 'Die Abschnitte von {{year}} sind gespeichert.',
   },
   recompute: {
     title: '{{year}} von {{name}} neu berechnen',

@@ -65,13 +65,18 @@ export const calculatorShellEn = {
     freezeConfirm: 'Freeze',
     recompute: 'Recompute',
     recomputeOf: 'Recompute {{year}} of {{name}} with the current factor library',
-    edit: 'Period and region',
-    editOf: 'Change the period or region of {{year}} of {{name}}',
+    edit: 'Settings',
+    editOf: 'Change the period, region or sections of {{year}} of {{name}}',
     delete: 'Delete',
     deleteOf: 'Delete {{year}} of {{name}}',
     deleteTitle: 'Delete {{year}} of {{name}}?',
     deleteMessage: 'All results of this year are deleted. This cannot be undone.',
     deleted: '{{year}} of {{name}} deleted.',
+  },
+  voluntary: {
+    legend: 'Voluntary sections',
+    hint: 'Shown in Inputs only when chosen. A Scope 3 category left out reads zero: Analyze and the Word report say it was not chosen, and admins give the reason under ESRS disclosures. A section that holds rows cannot be left out.',
+    loading: 'Loading the sections…',
   },
   addYear: {
     title: 'Add a year to {{name}}',
@@ -84,7 +89,7 @@ export const calculatorShellEn = {
     added: '{{year}} added to {{name}}.',
   },
   editYear: {
-    title: 'Period and region of {{year}} of {{name}}',
+    title: 'Settings of {{year}} of {{name}}',
     description:
       'The period decides which edition of the emission factors applies, the region the grid factor. Before anything is recomputed you see what changes.',
     preview: 'Show the change',
@@ -93,6 +98,7 @@ export const calculatorShellEn = {
     apply: 'Save and recompute',
     saving: 'Saving…',
     done: '{{year}} saved and recomputed.',
+    savedSections: 'The sections of {{year}} are saved.',
   },
   recompute: {
     title: 'Recompute {{year}} of {{name}}',
