@@ -112,6 +112,20 @@ function EditYearForm({
     if (answer) onDone();
   };
 
+  // The period picks the factor editions and the region the grid factor: their change is previewed.
+  const isPeriodOrRegionChanged = (
+    general: Pick<InstanceGeneralInput, 'startDate' | 'endDate' | 'electricityEmissionFactor'>,
+  ) =>
+    general.startDate !== saved.startDate ||
+    general.endDate !== saved.endDate ||
+    general.electricityEmissionFactor.region.toUpperCase() !==
+      saved.electricityEmissionFactor.region.toUpperCase();
+  const isPreviewNeeded = isPeriodOrRegionChanged({
+    startDate: startDate ?? saved.startDate,
+    endDate: endDate ?? saved.endDate,
+    electricityEmissionFactor: { region: region ?? saved.electricityEmissionFactor.region },
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = instanceGeneralInputSchema.safeParse({
@@ -123,11 +137,7 @@ function EditYearForm({
     });
     setErrors(parsed.success ? {} : collectFieldErrors(parsed.error));
     if (!parsed.success) return;
-    const isFigureChanged =
-      parsed.data.startDate !== saved.startDate ||
-      parsed.data.endDate !== saved.endDate ||
-      parsed.data.electricityEmissionFactor.region.toUpperCase() !==
-        saved.electricityEmissionFactor.region.toUpperCase();
+    const isFigureChanged = isPeriodOrRegionChanged(parsed.data);
     // Choosing sections changes no figure: nothing to preview.
     if (!isFigureChanged) {
       await save(parsed.data, false);
@@ -206,7 +216,11 @@ function EditYearForm({
           {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isBusy}>
-          {isBusy ? t('calculatorShell.recompute.loading') : t('calculatorShell.editYear.preview')}
+          {isBusy
+            ? t('calculatorShell.recompute.loading')
+            : isPreviewNeeded
+              ? t('calculatorShell.editYear.preview')
+              : t('calculatorShell.editYear.save')}
         </Button>
       </div>
     </form>

@@ -95,8 +95,9 @@ export const calculatorShellDe: typeof calculatorShellEn = {
   editYear: {
     title: 'Einstellungen von {{year}} von {{name}}',
     description:
-      'Der Zeitraum bestimmt, welche Ausgabe der Emissionsfaktoren gilt, die Region den Netzfaktor. Bevor etwas neu berechnet wird, siehst du, was sich ändert.',
+      'Der Zeitraum bestimmt, welche Ausgabe der Emissionsfaktoren gilt, die Region den Netzfaktor: Bevor etwas neu berechnet wird, siehst du, was sich ändert. Die freiwilligen Abschnitte bestimmen, was die Eingaben anbieten.',
     preview: 'Änderung anzeigen',
+    save: 'Speichern',
     previewIntro: 'Beim Speichern wird jedes Ergebnis dieses Jahres so neu berechnet:',
     back: 'Zurück',
     apply: 'Speichern und neu berechnen',

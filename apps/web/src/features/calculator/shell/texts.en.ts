@@ -91,8 +91,9 @@ export const calculatorShellEn = {
   editYear: {
     title: 'Settings of {{year}} of {{name}}',
     description:
-      'The period decides which edition of the emission factors applies, the region the grid factor. Before anything is recomputed you see what changes.',
+      'The period decides which edition of the emission factors applies, the region the grid factor: before anything is recomputed you see what changes. The voluntary sections decide what Inputs offers.',
     preview: 'Show the change',
+    save: 'Save',
     previewIntro: 'Saving recomputes every result of this year like this:',
     back: 'Back',
     apply: 'Save and recompute',
