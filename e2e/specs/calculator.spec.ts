@@ -167,7 +167,15 @@ describe('the carbon calculator, as a new company uses it', () => {
 
   it('makes the inputs read-only once the year is frozen', async () => {
     await page.goto('/dashboard/calculator');
+    // Freezing asks first: cancelled, the year stays open.
     await page.getByRole('button', { name: 'Freeze 2025 of Headquarters' }).click();
+    const confirm = page.getByTestId('confirm-popup');
+    await expect.poll(() => confirm.textContent()).toContain('Freeze 2025 of Headquarters?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Freeze 2025 of Headquarters' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Freeze 2025 of Headquarters' }).click();
+    await confirm.getByRole('button', { name: 'Freeze', exact: true }).click();
     await expect
       .poll(() => page.getByRole('button', { name: 'Unfreeze 2025 of Headquarters' }).count())
       .toBe(1);

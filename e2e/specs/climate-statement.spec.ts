@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { accessSync, constants, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { createProjectThroughForm } from '../support/projects.ts';
+import { createProjectThroughForm, enterRow } from '../support/projects.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
+import { CONVERTER_MISSING, convertToPdf, hasConverter, readPdfText, run } from '../support/word-report.ts';
 
-const run = promisify(execFile);
-const CONVERSION_TIMEOUT_MS = 120_000;
 const ARTIFACTS_DIR = resolve(import.meta.dirname, '../artifacts');
 
 /** Entered below: natural gas in kWh (gross calorific value) and German grid electricity. */
@@ -20,52 +16,6 @@ const GAS_KWH = 12_500;
 const ELECTRICITY_KWH = 10_000;
 /** By hand: 12,500 kWh + 10,000 kWh = 22,500 kWh, which the report writes as MWh with 2 decimals. */
 const TOTAL_MWH_TEXT = '22.50';
-
-/** Whether a program is on the PATH (without running it: starting LibreOffice takes seconds). */
-function isInstalled(program: string): boolean {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
-    try {
-      accessSync(join(dir, program), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
-const hasConverter = isInstalled('libreoffice') && isInstalled('pdftotext') && isInstalled('pdftoppm');
-
-/**
- * Converts the .docx with LibreOffice (headless, a profile of its own so parallel runs do not share a
- * lock) and answers the path of the PDF.
- */
-async function convertToPdf(docxPath: string, dir: string): Promise<string> {
-  const profile = `file://${join(tmpdir(), `lo-${randomBytes(6).toString('hex')}`)}`;
-  try {
-    await run(
-      'libreoffice',
-      [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', dir, docxPath],
-      { timeout: CONVERSION_TIMEOUT_MS },
-    );
-  } finally {
-    rmSync(new URL(profile), { recursive: true, force: true });
-  }
-  return join(dir, 'results.pdf');
-}
-
-/** The PDF's text, laid out as on the page, with runs of spaces kept so table rows read as rows. */
-async function readPdfText(pdfPath: string): Promise<string> {
-  const { stdout } = await run('pdftotext', ['-layout', pdfPath, '-'], { maxBuffer: 16 * 1024 * 1024 });
-  return stdout;
-}
-
-async function enterRow(page: Page, sectionId: string, optionId: string, amount: number): Promise<void> {
-  await page.getByTestId(`section-link-${sectionId}`).click();
-  await page.waitForURL(`**section=${sectionId}**`);
-  await page.locator(`select:has(option[value="${optionId}"])`).selectOption(optionId);
-  const row = page.getByTestId('result-row').last();
-  await row.getByTestId('amount-field').first().getByRole('textbox').fill(String(amount));
-}
 
 /**
  * The climate statement as the operator of a fresh installation produces it: energy entered in Inputs
@@ -134,9 +84,7 @@ describe('the Word report of the first account carries the ESRS E1 climate state
 
   it('exports results.docx from Analyze whose PDF holds E1-4, E1-5 and E1-6 with the target and the energy', async (context) => {
     if (!hasConverter) {
-      context.skip(
-        'LibreOffice (libreoffice), pdftotext or pdftoppm is not installed; apt: libreoffice-writer-nogui poppler-utils',
-      );
+      context.skip(CONVERTER_MISSING);
     }
     await page.getByTestId('tab-analyze').click();
     await page.waitForURL(new RegExp(`/dashboard/calculator/emissions/${instanceId}(\\?|$)`));

@@ -106,7 +106,9 @@ describe('a US company on the EPA Hub', () => {
 
   it('shows the recompute preview with both editions before a change of period is saved', async () => {
     await page.goto('/dashboard/calculator');
-    await page.getByRole('button', { name: 'Change the period or region of 2025 of Plant' }).click();
+    await page
+      .getByRole('button', { name: 'Change the period, region or sections of 2025 of Plant' })
+      .click();
     const dialog = page.getByTestId('edit-year-dialog');
     await dialog.getByLabel('Start date').fill('2024-01-01');
     await dialog.getByLabel('End date').fill('2024-12-31');

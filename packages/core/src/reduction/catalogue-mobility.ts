@@ -6,6 +6,18 @@ import { both, type CatalogueIdea } from './idea-types.ts';
  */
 const ELECTRIC_CAR_KWH_PER_KG = 0.18 / 0.171;
 
+/**
+ * The business-travel options of flights short enough for rail: DESNZ domestic and short-haul (with and
+ * without radiative forcing) and the US EPA short and medium haul. Long-haul flights have no rail option.
+ */
+const SHORT_FLIGHT_OPTION_IDS = [
+  ...['domestic-average', 'short-haul-average', 'short-haul-economy', 'short-haul-business'].flatMap(
+    (haul) => [`flight-${haul}`, `flight-${haul}-no-rf`],
+  ),
+  'travel-epa-air-short',
+  'travel-epa-air-medium',
+];
+
 /** Ideas for vehicles, business travel and commuting. */
 export const MOBILITY_IDEAS: CatalogueIdea[] = [
   {
@@ -67,10 +79,12 @@ export const MOBILITY_IDEAS: CatalogueIdea[] = [
     impact: 'positive',
     sectionIds: ['business-travel'],
     estimation: {
-      terms: [{ sectionId: 'business-travel', basis: 'market', share: 0.18 }],
+      terms: [
+        { sectionId: 'business-travel', basis: 'market', share: 0.45, optionIds: SHORT_FLIGHT_OPTION_IDS },
+      ],
       assumption: both(
-        'Short-haul flights are about 20 % of business-travel emissions and rail emits about 90 % less per passenger-km: 18 %.',
-        'Kurzstreckenflüge machen etwa 20 % der Geschäftsreise-Emissionen aus, die Bahn emittiert je Personenkilometer etwa 90 % weniger: 18 %.',
+        'Counts only the domestic and short-haul flights entered: half of them are on routes under 1,000 km, where rail emits about 90 % less per passenger-km: 45 % of their emissions.',
+        'Zählt nur die erfassten Inlands- und Kurzstreckenflüge: Die Hälfte davon liegt auf Strecken unter 1.000 km, wo die Bahn je Personenkilometer etwa 90 % weniger emittiert: 45 % ihrer Emissionen.',
       ),
       source: 'DESNZ conversion factors 2024 (domestic flight vs national rail)',
     },

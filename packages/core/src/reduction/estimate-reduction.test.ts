@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CORPORATE_FORM } from '../forms/content/corporate-form.ts';
+import { listFormSections } from '../forms/form-walk.ts';
 import {
   estimateCustomReduction,
   estimateIdeaReduction,
@@ -19,6 +21,8 @@ const figures = (gridFactorKgPerKwh: number | null = null): ReductionFigures => 
   },
   locationSections: { 'purchased-electricity': { totalCo2: 19_000 } },
   gridFactorKgPerKwh,
+  // Of the 5,000 kg of business travel, 2,000 kg are short-haul flights.
+  options: { 'flight-short-haul-economy': { market: 2_000, location: 2_000 } },
 });
 
 function idea(id: string) {
@@ -41,6 +45,38 @@ describe('estimateIdeaReduction', () => {
     const estimate = estimateIdeaReduction(idea(id), figures());
     expect(estimate.kg).toBeCloseTo(kg, 6);
     expect(estimate.isGross).toBe(false);
+  });
+
+  it('claims no rail savings from a long-haul flight: only the short-haul and domestic flight rows count', () => {
+    const longHaulOnly: ReductionFigures = {
+      ...figures(),
+      options: { 'flight-long-haul-economy': { market: 5_000, location: 5_000 } },
+    };
+    expect(estimateIdeaReduction(idea('rail-instead-of-flights'), longHaulOnly).kg).toBe(0);
+    const both: ReductionFigures = {
+      ...figures(),
+      options: {
+        'flight-long-haul-economy': { market: 3_000, location: 3_000 },
+        'flight-domestic-average-no-rf': { market: 400, location: 400 },
+        'travel-epa-air-short': { market: 600, location: 600 },
+      },
+    };
+    expect(estimateIdeaReduction(idea('rail-instead-of-flights'), both).kg).toBeCloseTo(450, 6);
+  });
+
+  it('names only options that exist in the section of the Corporate form its term acts on', () => {
+    for (const entry of IDEA_CATALOGUE) {
+      for (const term of entry.estimation.terms) {
+        const section = listFormSections(CORPORATE_FORM).find(
+          (entry) => entry.section.id === term.sectionId,
+        )?.section;
+        const optionIds = new Set(
+          (section?.optionGroups ?? []).flatMap((group) => group.options.map((option) => option.id)),
+        );
+        for (const optionId of term.optionIds ?? [])
+          expect([entry.id, optionIds.has(optionId)]).toEqual([entry.id, true]);
+      }
+    }
   });
 
   it('keeps an idea that adds electricity gross when the grid factor is unknown', () => {

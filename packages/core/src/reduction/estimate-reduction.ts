@@ -1,4 +1,4 @@
-import type { CatalogueIdea } from './idea-types.ts';
+import type { CatalogueIdea, EstimationTerm } from './idea-types.ts';
 
 /** The figures of a year (or of a group's year) an estimate is computed from. */
 export type ReductionFigures = {
@@ -8,7 +8,24 @@ export type ReductionFigures = {
   locationSections: Readonly<Record<string, { totalCo2: number }>>;
   /** kg CO2e per kWh of the grid the instances draw from, or null when not known. */
   gridFactorKgPerKwh: number | null;
+  /**
+   * Counted kg per form option id (market- and location-based, distribution applied), for the options the
+   * catalogue's terms name (`listCatalogueOptionIds`); an option without rows may be missing.
+   */
+  options: Readonly<Record<string, { market: number; location: number }>>;
 };
+
+/** The kg a term applies its share to: its section's figure, or only its options' rows. */
+function readTermKg(term: EstimationTerm, figures: ReductionFigures): number {
+  if (term.optionIds) {
+    return term.optionIds.reduce((sum, optionId) => {
+      const option = figures.options[optionId];
+      return sum + (option ? (term.basis === 'market' ? option.market : option.location) : 0);
+    }, 0);
+  }
+  const source = term.basis === 'market' ? figures.sections : figures.locationSections;
+  return source[term.sectionId]?.totalCo2 ?? 0;
+}
 
 export type IdeaReductionEstimate = {
   /** kg CO2e a year the idea is estimated to avoid (never below 0). */
@@ -23,7 +40,7 @@ export type IdeaReductionEstimate = {
 
 /**
  * Estimates what an idea avoids in a year: the sum of its terms (a share of a section's market- or
- * location-based kg), minus the grid electricity a replacement (heat pump, electric car) then draws when
+ * location-based kg, or of only the rows of the options a term names), minus the grid electricity a replacement (heat pump, electric car) then draws when
  * the grid factor is known. Sections without figures count as 0.
  */
 export function estimateIdeaReduction(
@@ -31,10 +48,7 @@ export function estimateIdeaReduction(
   figures: ReductionFigures,
 ): IdeaReductionEstimate {
   const { terms, addedGridKwhPerKgAvoided } = idea.estimation;
-  const grossKg = terms.reduce((sum, term) => {
-    const source = term.basis === 'market' ? figures.sections : figures.locationSections;
-    return sum + Math.max(0, source[term.sectionId]?.totalCo2 ?? 0) * term.share;
-  }, 0);
+  const grossKg = terms.reduce((sum, term) => sum + Math.max(0, readTermKg(term, figures)) * term.share, 0);
   if (addedGridKwhPerKgAvoided === undefined) {
     return { kg: grossKg, grossKg, addedBackKg: 0, isGross: false };
   }

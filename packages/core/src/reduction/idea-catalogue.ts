@@ -19,3 +19,12 @@ const byId = new Map(IDEA_CATALOGUE.map((idea) => [idea.id, idea]));
 export function findCatalogueIdea(id: string): CatalogueIdea | undefined {
   return byId.get(id);
 }
+
+/** The form option ids the catalogue's terms are limited to: the only rows whose kg an estimate reads by option. */
+export function listCatalogueOptionIds(): string[] {
+  return [
+    ...new Set(
+      IDEA_CATALOGUE.flatMap((idea) => idea.estimation.terms.flatMap((term) => term.optionIds ?? [])),
+    ),
+  ];
+}

@@ -9,8 +9,13 @@ export type EstimationTerm = {
   sectionId: string;
   /** Which figure of the section the share applies to. */
   basis: 'market' | 'location';
-  /** Share of the section's kg the idea avoids, 0–1. */
+  /** Share of the section's kg (or of its `optionIds` rows' kg) the idea avoids, 0–1. */
   share: number;
+  /**
+   * Only the rows of these form options of the section count (short-haul flights, not every flight): an
+   * idea claims nothing from rows it cannot act on.
+   */
+  optionIds?: readonly string[];
 };
 
 /** How an idea's reduction is estimated from the figures of a year, with its assumption and source. */

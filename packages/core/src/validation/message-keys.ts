@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.notNegative',
   /** A year's surcharge beyond its 1,000 %. */
   'validation.surchargeTooLarge',
+  /** A voluntary section left out of a year while it still holds rows of that year. */
+  'validation.voluntarySectionHasRows',
   /** Custom plans: the code's form, a code already given to another plan, and why a code cannot be attached. */
   'validation.customPlan.code',
   'validation.customPlan.codeTaken',

@@ -48,6 +48,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
     'validation.notNegative': 'The value must be zero or more.',
     'validation.surchargeTooLarge': 'The surcharge can be at most 1,000 %.',
+    'validation.voluntarySectionHasRows':
+      'A section you left out still holds rows of this year. Delete them in Inputs first, or keep the section.',
     'validation.customPlan.code':
       'Use 3 to 64 letters, digits, dots, dashes or underscores, starting with a letter or digit (no spaces).',
     'validation.customPlan.codeTaken':
@@ -110,6 +112,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',
     'validation.notNegative': 'Der Wert muss null oder größer sein.',
     'validation.surchargeTooLarge': 'Der Aufschlag darf höchstens 1.000 % betragen.',
+    'validation.voluntarySectionHasRows':
+      'Ein abgewählter Abschnitt enthält noch Zeilen dieses Jahres. Lösche sie zuerst in den Eingaben oder behalte den Abschnitt.',
     'validation.customPlan.code':
       'Verwende 3 bis 64 Buchstaben, Ziffern, Punkte, Binde- oder Unterstriche, beginnend mit einem Buchstaben oder einer Ziffer (ohne Leerzeichen).',
     'validation.customPlan.codeTaken':

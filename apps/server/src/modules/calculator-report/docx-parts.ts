@@ -72,6 +72,9 @@ function createCell(
     children: [
       new Paragraph({
         alignment: column?.isNumeric ? AlignmentType.RIGHT : AlignmentType.LEFT,
+        // A header row stays on the page of the table's first row: a header alone at a page's foot
+        // made LibreOffice lose the row after it.
+        ...(isHeader ? { keepNext: true } : {}),
         children: [new TextRun({ text: cell.text, ...(isHeader || cell.isBold ? { bold: true } : {}) })],
       }),
     ],

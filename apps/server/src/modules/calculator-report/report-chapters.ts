@@ -2,6 +2,7 @@ import { getScope2LocationBasedKg } from '@carbon-ledger/core';
 import type { Paragraph, Table } from 'docx';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import { createScopeChart } from './report-charts.ts';
+import type { ReportData } from './report-data.ts';
 import { buildScopeFigures, listCoveredScopes } from './report-figures.ts';
 import {
   formatCount,
@@ -14,7 +15,6 @@ import {
   getReportTexts,
   joinList,
 } from './report-format.ts';
-import type { ReportData } from './report-service.ts';
 
 export type Block = Paragraph | Table;
 

@@ -2,9 +2,9 @@ import { DATA_QUALITY_LEVELS, summarizeDataQuality } from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable, type HeadingDepth } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
 import { createSectionChart } from './report-charts.ts';
+import type { ReportData } from './report-data.ts';
 import { describeTopSources } from './report-figures.ts';
 import { formatCount, formatKg, formatShare, getReportTexts, type ReportLang } from './report-format.ts';
-import type { ReportData } from './report-service.ts';
 import { buildSectionTree, type SectionNode } from './section-tree.ts';
 
 function createFiguresTable(

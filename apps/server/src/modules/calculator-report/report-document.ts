@@ -19,6 +19,7 @@ import {
   createScope2Chapter,
   createScopesChapter,
 } from './report-chapters.ts';
+import type { ReportData } from './report-data.ts';
 import {
   createDataQualityChapter,
   createSectionsChapter,
@@ -33,7 +34,6 @@ import {
 } from './report-esrs-chapters.ts';
 import { createEvidenceChapter } from './report-evidence-chapter.ts';
 import { formatDate, formatPeriod, getReportTexts } from './report-format.ts';
-import type { ReportData } from './report-service.ts';
 
 /** The report's only typeface (spec section 1). */
 export const REPORT_FONT = 'Calibri';

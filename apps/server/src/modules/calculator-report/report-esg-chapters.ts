@@ -8,8 +8,8 @@ import {
 } from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
+import type { ReportData } from './report-data.ts';
 import type { ReportLang } from './report-format.ts';
-import type { ReportData } from './report-service.ts';
 
 const TEXTS = {
   en: {

@@ -2,14 +2,16 @@ import {
   formatRoundedNumber,
   getScope2LocationBasedKg,
   isSubregionWithNationalMix,
+  mapVoluntaryScope3Categories,
+  readScope3CategoryStatement,
   roundAmount,
   type TargetWithProgress,
 } from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
+import type { ReportData } from './report-data.ts';
 import { buildCategoryFigures, isNonZero } from './report-figures.ts';
 import { formatKg, formatPercent, formatShare, getReportTexts, type ReportLang } from './report-format.ts';
-import type { ReportData } from './report-service.ts';
 import { getEsrsTexts } from './report-texts-esrs.ts';
 
 /** kWh as MWh with 2 decimals ("1,234.57"). */
@@ -203,14 +205,18 @@ export function createGhgChapter(data: ReportData): Block[] {
   ];
 }
 
-/** Why a Scope 3 category reads zero, from the years' statements ("Excluded: …"; one per distinct one). */
+/**
+ * Why a Scope 3 category reads zero, from the years' statements ("Not relevant: …"; one per distinct
+ * one); a voluntary category a year did not choose says it was left out (`readScope3CategoryStatement`).
+ */
 function describeZeroCategory(data: ReportData, category: string): string {
   const texts = getEsrsTexts(data.lang).ghg;
+  const voluntary = mapVoluntaryScope3Categories(data.setup.form.sections);
   const statements = data.setup.instances.map((instance) => {
-    const entry = instance.disclosures.scope3CategoryStatuses[category as '1'];
-    if (!entry) return texts.statuses.none ?? '';
-    const label = texts.statuses[entry.status] ?? entry.status;
-    return entry.reason ? `${label}: ${entry.reason}` : label;
+    const statement = readScope3CategoryStatement(instance, category, voluntary);
+    if (statement.kind !== 'stated') return texts.statuses[statement.kind] ?? '';
+    const label = texts.statuses[statement.status] ?? statement.status;
+    return statement.reason ? `${label}: ${statement.reason}` : label;
   });
   return [...new Set(statements)].join('; ');
 }

@@ -1,9 +1,9 @@
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
+import type { ReportData } from './report-data.ts';
 import { indexFormLabels } from './report-figures.ts';
 import { formatDate, formatYearLabel, type ReportLang } from './report-format.ts';
 import type { EvidenceFileEntry } from './report-queries.ts';
-import type { ReportData } from './report-service.ts';
 
 const TEXTS = {
   en: {

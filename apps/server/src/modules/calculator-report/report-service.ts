@@ -1,10 +1,4 @@
-import type {
-  CalculatorReportRequest,
-  DataQualityGroup,
-  InstancesSetupResponse,
-  TargetWithProgress,
-  VsmeFormResponse,
-} from '@carbon-ledger/core';
+import type { CalculatorReportRequest, InstancesSetupResponse, VsmeFormResponse } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import { selectRows } from '../calculator/aggregation-queries.ts';
@@ -13,39 +7,15 @@ import type { Queryable } from '../calculator/queries.ts';
 import { listEsgYearsOverlapping } from '../esg/queries.ts';
 import { loadEsgYearForm } from '../esg/service.ts';
 import { listTargetsWithProgress } from '../reduction/targets-service.ts';
+import type { ReportData } from './report-data.ts';
 import { buildReportDocument } from './report-document.ts';
-import type { ReportLang } from './report-format.ts';
 import {
-  type ActivityRow,
   countDataQuality,
-  type EvidenceFileEntry,
-  type FactorSourceRow,
   findCompanyNames,
   listActivities,
   listEvidenceFiles,
   listFactorSources,
 } from './report-queries.ts';
-
-/** Everything the report shows, read for one company and the years asked. */
-export type ReportData = {
-  lang: ReportLang;
-  companyName: string;
-  createdAt: Date;
-  /** The calculator state of the years, as Analyze reads it (totals, sections, top sources, form). */
-  setup: InstancesSetupResponse;
-  /** Counted results per form option and section path: the activities behind the section figures. */
-  activities: ActivityRow[];
-  factorSources: FactorSourceRow[];
-  dataQuality: DataQualityGroup[];
-  /** The Impact tab's targets of the years' projects, with their progress (ESRS E1-4). */
-  targets: { project: string; target: TargetWithProgress }[];
-  /** The company's reporting currency (GHG intensity per net revenue). */
-  currency: string;
-  /** The forms (VSME or ESRS) of the company's ESG years whose period overlaps the report's years. */
-  esgForms: VsmeFormResponse[];
-  /** The evidence files of the years (the appendix with their SHA-256). */
-  evidenceFiles: EvidenceFileEntry[];
-};
 
 /** The forms of the ESG years that go with the report's years (their periods overlap), each in its family. */
 async function loadEsgForms(db: Queryable, companyId: string, setup: InstancesSetupResponse) {

@@ -2,9 +2,11 @@ import {
   type CalculatorSetupResponse,
   type createInstanceRequestSchema,
   FORM_TYPES,
+  type FormDefinition,
   getDisplayContainerType,
   type Instance,
   type InstanceGeneralInput,
+  listVoluntarySections,
   type RecomputePreview,
   resolveGridElectricity,
   VSME_TAXONOMY_VERSION,
@@ -24,10 +26,12 @@ import {
 import { assertNotFrozen } from './frozen.ts';
 import { FORM_GROUP_TYPES, presentContainer, presentGroup, presentInstance } from './presenter.ts';
 import {
+  type InstanceRow,
   listContainers,
   listGroups,
   listInstancesOfCompany,
   listInstancesOfContainers,
+  listSectionsWithRows,
   lockInstances,
   type Queryable,
   requireContainer,
@@ -50,6 +54,45 @@ function assertRegion(general: InstanceGeneralInput) {
   }
 }
 
+/**
+ * The voluntary sections a year may choose are its form's (400 naming the entry otherwise). A section
+ * left out while it holds rows of the year is refused (409): its rows would count in the totals without
+ * a place to see them, or be lost; the admin deletes them first, or keeps the section.
+ */
+async function assertVoluntarySections(
+  db: Queryable,
+  companyId: string,
+  form: FormDefinition,
+  general: InstanceGeneralInput,
+  current?: { id: string; selectedVoluntarySectionIds: readonly string[] },
+) {
+  const sections = listVoluntarySections(form);
+  const known = new Set(sections.map((section) => section.id));
+  // An id the year already had stays acceptable (a section a later form version dropped).
+  const unknown = general.selectedVoluntarySectionIds.findIndex(
+    (id) => !known.has(id) && !current?.selectedVoluntarySectionIds.includes(id),
+  );
+  if (unknown >= 0) {
+    throw new AppError('VALIDATION_FAILED', 'Not a voluntary section of this form.', [
+      { path: `general.selectedVoluntarySectionIds.${unknown}`, message: 'validation.invalid' },
+    ]);
+  }
+  if (!current) return;
+  const chosen = new Set(general.selectedVoluntarySectionIds);
+  const leftOut = current.selectedVoluntarySectionIds.filter((id) => known.has(id) && !chosen.has(id));
+  const filled = await listSectionsWithRows(db, companyId, current.id, leftOut);
+  if (filled.length > 0) {
+    const names = sections
+      .filter((section) => filled.includes(section.id))
+      .map((section) => section.label.en);
+    throw new AppError(
+      'CONFLICT',
+      `${names.join(', ')} still hold rows of this year: delete them before leaving the section out.`,
+      [{ path: 'general.selectedVoluntarySectionIds', message: 'validation.voluntarySectionHasRows' }],
+    );
+  }
+}
+
 const generalColumns = (general: InstanceGeneralInput) => ({
   startDate: general.startDate,
   endDate: general.endDate,
@@ -57,6 +100,17 @@ const generalColumns = (general: InstanceGeneralInput) => ({
   selectedVoluntarySectionIds: general.selectedVoluntarySectionIds,
   electricityRegion: general.electricityEmissionFactor.region.toUpperCase(),
 });
+
+/** `assertVoluntarySections` for a change of an existing year (an ESG year has no calculator form). */
+async function assertYearSections(
+  db: Queryable,
+  companyId: string,
+  current: InstanceRow,
+  general: InstanceGeneralInput,
+) {
+  if (current.formType === 'esg') return;
+  await assertVoluntarySections(db, companyId, await resolveForm(db, companyId, current), general, current);
+}
 
 /** `GET setup`: containers with their years (newest first), groups and the form groups. */
 export async function loadCalculatorSetup(
@@ -113,9 +167,11 @@ export async function createInstance(
     // An ESG year is entered with the VSME form (apps/server/src/modules/esg), not a calculator form.
     const isEsg = container.type === 'esg';
     const formType = isEsg ? 'esg' : getFormTypeOfContainer(container.type);
-    const formVersion = isEsg
-      ? VSME_TAXONOMY_VERSION
-      : (await resolveForm(tx, companyId, { containerId: container.id, formType })).version;
+    const form = isEsg
+      ? undefined
+      : await resolveForm(tx, companyId, { containerId: container.id, formType });
+    if (form) await assertVoluntarySections(tx, companyId, form, request.general);
+    const formVersion = form ? form.version : VSME_TAXONOMY_VERSION;
     const [created] = await tx
       .insert(calculatorInstances)
       .values({
@@ -161,6 +217,7 @@ export async function updateInstanceGeneral(
   return db.transaction(async (tx) => {
     const current = await requireInstance(tx, companyId, id);
     assertNotFrozen(current, 'general');
+    await assertYearSections(tx, companyId, current, general);
     const columns = generalColumns(general);
     const [updated] = await tx
       .update(calculatorInstances)
@@ -204,6 +261,7 @@ export async function previewInstanceGeneral(
   return db.transaction(async (tx) => {
     const current = await requireInstance(tx, companyId, id);
     assertNotFrozen(current, 'general');
+    await assertYearSections(tx, companyId, current, general);
     return recomputeInstance(tx, companyId, { ...current, ...generalColumns(general) }, { isApplied: false });
   });
 }

@@ -36,7 +36,9 @@ export async function loadInstancesState(
   // The reads side by side on pool connections of their own (never called inside a transaction, where one
   // connection cannot run overlapping queries): a visit waits for the slowest, not for their sum, and on
   // the embedded database it queues once rather than once per read.
-  const first = instances[0];
+  // The form of the first year that has a calculator form: an ESG year (answered in its VSME form) next
+  // to a Corporate one in a group must not leave the group's Inputs without sections.
+  const first = instances.find((instance) => instance.formType !== 'esg') ?? instances[0];
   const [aggregation, topSources, formDefinition, targets] = await Promise.all([
     aggregateInstances(db, companyId, ids),
     listTopSources(db, companyId, ids, TOP_SOURCES_LIMIT),

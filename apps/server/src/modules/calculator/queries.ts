@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   calculatorContainers,
   calculatorGroupContainers,
   calculatorGroups,
   calculatorInstances,
+  calculatorResults,
 } from '../../db/schema/calculator.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -98,6 +99,33 @@ export async function requireInstances(
   if (rows.length !== unique.length) throw new AppError('NOT_FOUND', 'No such year.');
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => byId.get(id) as InstanceWithContainer);
+}
+
+/** Which of these sections (as c1, c2 or c3) hold rows of the year. */
+export async function listSectionsWithRows(
+  db: Queryable,
+  companyId: string,
+  instanceId: string,
+  sectionIds: readonly string[],
+): Promise<string[]> {
+  if (sectionIds.length === 0) return [];
+  const ids = [...sectionIds];
+  const paths = await db
+    .select({ c1: calculatorResults.c1, c2: calculatorResults.c2, c3: calculatorResults.c3 })
+    .from(calculatorResults)
+    .where(
+      and(
+        eq(calculatorResults.companyId, companyId),
+        eq(calculatorResults.instanceId, instanceId),
+        or(
+          inArray(calculatorResults.c1, ids),
+          inArray(calculatorResults.c2, ids),
+          inArray(calculatorResults.c3, ids),
+        ),
+      ),
+    )
+    .groupBy(calculatorResults.c1, calculatorResults.c2, calculatorResults.c3);
+  return ids.filter((id) => paths.some((path) => path.c1 === id || path.c2 === id || path.c3 === id));
 }
 
 export async function requireInstance(

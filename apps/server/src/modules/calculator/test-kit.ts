@@ -28,7 +28,7 @@ export const general = (options: YearOptions = {}) => ({
   startDate: `${options.year ?? 2025}-01-01`,
   endDate: `${options.year ?? 2025}-12-31`,
   surchargePercent: options.surchargePercent ?? 0,
-  selectedVoluntarySectionIds: [],
+  selectedVoluntarySectionIds: [] as string[],
   electricityEmissionFactor: { region: options.region ?? 'GB' },
 });
 

@@ -4,6 +4,7 @@ import {
   IDEA_CATALOGUE,
   IDEA_CATALOGUE_VERSION,
   type ListReductionIdeasResponse,
+  listCatalogueOptionIds,
   type ReductionPlanRef,
   type setIdeaTrackingRequestSchema,
   type updateCustomIdeaRequestSchema,
@@ -17,7 +18,13 @@ import { loadInstancesSetup } from '../calculator/instance-setup-service.ts';
 import type { Queryable } from '../calculator/queries.ts';
 import { loadGridFactor } from './grid-factor.ts';
 import { presentCatalogueIdea, presentCustomIdea } from './presenter.ts';
-import { listCustomIdeas, listTracking, requireCustomIdea, requirePlan } from './queries.ts';
+import {
+  listCustomIdeas,
+  listTracking,
+  requireCustomIdea,
+  requirePlan,
+  sumOptionFigures,
+} from './queries.ts';
 
 type IdeasRequest = { plan: ReductionPlanRef; instances: string[]; lang: 'en' | 'de' };
 
@@ -36,16 +43,19 @@ export async function listReductionIdeas(
   if (setup.instances.some((instance) => !plan.containerIds.includes(instance.container._id))) {
     throw new AppError('NOT_FOUND', 'No such year in this plan.');
   }
-  const [tracking, custom, gridFactorKgPerKwh] = await Promise.all([
+  const instanceIds = setup.instances.map((instance) => instance._id);
+  const [tracking, custom, gridFactorKgPerKwh, options] = await Promise.all([
     listTracking(db, companyId, plan.ref),
     listCustomIdeas(db, companyId, plan.ref),
     loadGridFactor(db, companyId, setup.instances),
+    sumOptionFigures(db, companyId, instanceIds, listCatalogueOptionIds()),
   ]);
   const trackingById = new Map(tracking.map((row) => [row.ideaId, row]));
   const figures = {
     sections: setup.formSectionAggregations,
     locationSections: setup.formSectionLocationBasedAggregations,
     gridFactorKgPerKwh,
+    options,
   };
   const total = setup.aggregatedResults.totalCo2InKg;
   return {

@@ -1,5 +1,5 @@
 import { DEFAULT_GROUP_NAME, type ReductionPlanRef, type YearTotals } from '@carbon-ledger/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   climateActionPlans,
@@ -8,7 +8,8 @@ import {
   reductionTargets,
 } from '../../db/schema/reduction.ts';
 import { AppError } from '../../http/app-error.ts';
-import { aggregateInstances } from '../calculator/aggregation-queries.ts';
+import { aggregateInstances, SHARE, selectRows, uuidList } from '../calculator/aggregation-queries.ts';
+import { toTextArrayParam } from '../calculator/compute/factor-lookup.ts';
 import {
   type InstanceWithContainer,
   listInstancesOfContainers,
@@ -165,4 +166,35 @@ export async function loadYearTotals(
     byYear.set(year, entry);
   }
   return { years: [...byYear.values()].sort((a, b) => a.year - b.year), instances };
+}
+
+/**
+ * Counted kg (market- and location-based, distribution applied) per form option of the years, for the
+ * options asked only: an estimate limited to some rows (short-haul flights) reads exactly those. Rows
+ * excluded, or in a section excluded from the year's totals, count nowhere, as in the totals.
+ */
+export async function sumOptionFigures(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+  optionIds: readonly string[],
+): Promise<Record<string, { market: number; location: number }>> {
+  if (instanceIds.length === 0 || optionIds.length === 0) return {};
+  const rows = await selectRows<{ optionId: string; market: number; location: number }>(
+    db,
+    sql`select r.form_option_id as "optionId", sum(r.kg_total * ${SHARE}) as market,
+        sum(r.kg_total_location * ${SHARE}) as location
+      from calculator_results r
+      join calculator_instances i on i.company_id = r.company_id and i.id = r.instance_id
+      where r.company_id = ${companyId} and r.instance_id = any(${uuidList(instanceIds)})
+        and r.form_option_id = any(${toTextArrayParam(optionIds)}::text[])
+        and r.parent_id is null and not r.is_excluded
+        and not (r.c1 = any(i.section_ids_marked_as_excluded)
+          or coalesce(r.c2 = any(i.section_ids_marked_as_excluded), false)
+          or coalesce(r.c3 = any(i.section_ids_marked_as_excluded), false))
+      group by r.form_option_id`,
+  );
+  return Object.fromEntries(
+    rows.map((row) => [row.optionId, { market: Number(row.market), location: Number(row.location) }]),
+  );
 }

@@ -90,7 +90,12 @@ describe('formatFact', () => {
     [{ kind: 'number', value: 1.8296, unit: 'utr:tCO2e' }, 'en', '1.83 tCO2e'],
     [{ kind: 'number', value: 0.37050000000000005, unit: 'utr:tCO2e' }, 'de', '0,37 tCO2e'],
     [{ kind: 'number', value: 1234.5, unit: 'utr:MWh' }, 'en', '1,234.5 MWh'],
-    [{ kind: 'number', value: 1.82961234e-6, unit: 'utr:tCO2e/iso4217:EUR' }, 'en', '0.00000183 tCO2e/EUR'],
+    [
+      { kind: 'number', value: 1.82961234e-6, unit: 'utr:tCO2e/iso4217:EUR' },
+      'en',
+      '1.83 tCO2e per million EUR',
+    ],
+    [{ kind: 'number', value: 5.689e-6, unit: 'utr:tCO2e/iso4217:GBP' }, 'de', '5,69 tCO2e pro Mio. GBP'],
     [null, 'en', null],
   ] as const)('shows %j in %s as %j', (answer, lang, shown) => {
     expect(formatFact(answer, lang)).toBe(shown);

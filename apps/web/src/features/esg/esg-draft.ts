@@ -6,7 +6,7 @@ import {
   type EsgDisclosureState,
   findEsrsDatapoint,
   findVsmeDatapoint,
-  formatFigure,
+  formatFigureWithUnit,
   type SaveVsmeFormRequest,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
@@ -133,9 +133,8 @@ export function getShownState(
   );
 }
 
-/** A calculator figure as read, with its unit (`formatFigure`: "1.83 t", "0.00000183 tCO2e/EUR"); null when none. */
+/** A calculator figure as read, with its unit ("1.83 tCO2e", an intensity "1.83 tCO2e per million EUR"); null when none. */
 export function formatFact(answer: DatapointValue | null, lang: Lang): string | null {
   if (answer?.kind !== 'number') return null;
-  const unit = formatUnit(answer.unit);
-  return `${formatFigure(answer.value, lang)}${unit ? ` ${unit}` : ''}`;
+  return formatFigureWithUnit(answer.value, answer.unit, lang);
 }

@@ -20,6 +20,8 @@ import { TopSourcesTable } from './TopSourcesTable.tsx';
 import { describeTopSources } from './top-sources.ts';
 import { YearComparison } from './YearComparison.tsx';
 import { YearDisclosuresButton } from './YearDisclosuresButton.tsx';
+import { ZeroCategoriesCard } from './ZeroCategoriesCard.tsx';
+import { listZeroCategories } from './zero-categories.ts';
 
 /**
  * `/dashboard/calculator/emissions/:instance` and `/emissions/g/:group`: the emissions of the active
@@ -37,6 +39,7 @@ export function AnalyzePage() {
     () => ({
       scopes: buildScopeRows(totals),
       categories: listScope3Categories(totals),
+      zeroCategories: listZeroCategories(setup),
       sections: buildSectionRows({
         sections: setup.form.sections,
         aggregations: setup.formSectionAggregations,
@@ -73,6 +76,8 @@ export function AnalyzePage() {
         <div className="flex flex-wrap items-center gap-2">
           <ExportResultsButtons
             form={setup.form}
+            title={scope.title}
+            yearLabel={scope.yearLabel}
             instances={setup.instances.map((instance) => ({
               id: instance._id,
               name: instance.container.name,
@@ -92,6 +97,7 @@ export function AnalyzePage() {
             <ScopeChart rows={view.scopes} locale={locale} />
             {hasScope3 && <Scope3CategoryChart rows={view.categories} locale={locale} />}
           </div>
+          <ZeroCategoriesCard rows={view.zeroCategories} />
           <div className="grid gap-6 xl:grid-cols-2">
             <EnergyMixCard totals={totals} instances={setup.instances} locale={locale} />
             <DataQualityCard instanceIds={scope.instanceIds} locale={locale} />

@@ -63,6 +63,14 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     },
     numbered: '{{number}}. {{name}}',
   },
+  zeroCategories: {
+    title: 'Scope-3-Kategorien ohne Emissionen',
+    description:
+      'Was das Jahr für jede Kategorie ohne Emissionen angibt, wie ESRS E1-6 es verlangt und der Word-Bericht es aufführt. Admins geben die Gründe unter ESRS-Angaben an.',
+    statementColumn: 'Angabe',
+    notChosen: 'Ausgelassen: eine freiwillige Kategorie, für das Jahr nicht gewählt, ohne Begründung',
+    none: 'Keine Angabe',
+  },
   sections: {
     title: 'Emissionen nach Bereich',
     description: 'Die Bereiche des Formulars; die Balken sind relativ zum größten.',

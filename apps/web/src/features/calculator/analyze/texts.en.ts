@@ -61,6 +61,14 @@ export const calculatorAnalyzeEn = {
     },
     numbered: '{{number}}. {{name}}',
   },
+  zeroCategories: {
+    title: 'Scope 3 categories at zero',
+    description:
+      'What the year states for each category without emissions, as ESRS E1-6 asks and the Word report lists it. Admins give the reasons under ESRS disclosures.',
+    statementColumn: 'Statement',
+    notChosen: 'Left out: a voluntary category not chosen for the year, no reason given',
+    none: 'No statement given',
+  },
   sections: {
     title: 'Emissions by section',
     description: 'The sections of the form; bars are relative to the largest one.',

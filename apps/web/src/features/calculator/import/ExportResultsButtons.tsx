@@ -6,6 +6,7 @@ import { toasts } from '../../../components/ui/toast-queue.ts';
 import { useCan } from '../../auth/useCan.ts';
 import { listResultsPage } from '../api/calculator-api.ts';
 import { CSV_TYPE, downloadFile } from './download-file.ts';
+import { buildResultsExportFileName } from './export-file-name.ts';
 import { collectAllResults } from './export-results.ts';
 
 type Variant = 'simple' | 'advanced';
@@ -14,7 +15,13 @@ type Variant = 'simple' | 'advanced';
  * Results export as CSV in the import's columns (so the file imports back): simple for admins, advanced
  * (with the computed figures and factors) for sitewide admins (spec section 6).
  */
-export function ExportResultsButtons(props: { form: ServedForm; instances: { id: string; name: string }[] }) {
+export function ExportResultsButtons(props: {
+  form: ServedForm;
+  instances: { id: string; name: string }[];
+  /** The project or group and the year label the file is named by. */
+  title: string;
+  yearLabel: string;
+}) {
   const { t } = useTranslation();
   const canSimple = useCan('simpleCsvExport');
   const canAdvanced = useCan('advancedCsvExport');
@@ -30,7 +37,11 @@ export function ExportResultsButtons(props: { form: ServedForm; instances: { id:
         toasts.show({ message: t('calculatorImport.export.empty'), tone: 'info' });
         return;
       }
-      downloadFile(writeResultsCsv(results, props.form, props.instances, variant), 'results.csv', CSV_TYPE);
+      downloadFile(
+        writeResultsCsv(results, props.form, props.instances, variant),
+        buildResultsExportFileName(props.title, props.yearLabel, variant),
+        CSV_TYPE,
+      );
       toasts.show({ message: t('calculatorImport.export.done', { count: results.length }), tone: 'success' });
     } catch {
       toasts.show({ message: t('calculatorImport.export.failed'), tone: 'error', ttlSeconds: 4 });

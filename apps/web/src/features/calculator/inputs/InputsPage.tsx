@@ -19,6 +19,7 @@ import { type ReviewItem, SectionReviewPanel } from '../review/SectionReviewPane
 import { useRefreshReviews, useReviews } from '../review/useReviews.ts';
 import { useCalculatorScope } from '../shell/calculator-scope.ts';
 import { indexFormOptions } from './draft-model.ts';
+import { GroupProjectsNote } from './GroupProjectsNote.tsx';
 import { type InputsEditor, InputsEditorContext } from './inputs-editor-context.ts';
 import { describePendingNumbers } from './pending-numbers.ts';
 import { type PendingNumberStore, PendingNumbersContext } from './pending-numbers-context.ts';
@@ -225,7 +226,6 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
 
   const isFrozen =
     activeInstances.length > 0 && activeInstances.every((instance) => instance.general.isFrozen);
-  const formTypes = new Set(activeInstances.map((instance) => instance.formGroup._id));
   const section = path?.at(-1);
   const isFormEmpty = setup.form.sections.length === 0 && scope.kind === 'instance';
 
@@ -261,13 +261,8 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
               {isFrozen && <p className="mt-0.5">{t('calculatorInputs.banner.frozenHint')}</p>}
             </div>
           )}
-          {formTypes.size > 1 && (
-            <p
-              role="note"
-              className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-            >
-              {t('calculatorInputs.banner.mixedForms', { entity: activeInstances[0]?.container.name ?? '' })}
-            </p>
+          {scope.kind === 'group' && (
+            <GroupProjectsNote instances={activeInstances} esgProjects={scope.esgProjects ?? []} />
           )}
           {/* Only a Custom project's form can be empty (shipped forms have sections). */}
           {isFormEmpty && !isInviteForm && <EmptyCustomFormNotice container={scope.container} />}

@@ -18,6 +18,8 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     viewer: 'Du kannst diese Eingaben ansehen, aber nicht ändern',
     mixedForms:
       'Die Einheiten dieser Gruppe nutzen unterschiedliche Formulare. Angezeigt wird das Formular von {{entity}}; Zeilen anderer Formulare erscheinen mit ihren gespeicherten Werten.',
+    mixedFormsOpen: 'Öffne diese Projekte einzeln, um Zeilen mit ihrem Formular zu erfassen:',
+    esgProjects: 'ESG-Projekte dieser Gruppe werden in ihrem VSME-Formular beantwortet, nicht hier:',
   },
   section: {
     total: 'Gesamt: {{total}}',

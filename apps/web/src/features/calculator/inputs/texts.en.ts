@@ -15,6 +15,8 @@ export const calculatorInputsEn = {
     viewer: 'You can view but not change these inputs',
     mixedForms:
       'The entities of this group use different forms. The form of {{entity}} is shown; rows of other forms appear with their saved values.',
+    mixedFormsOpen: 'Open these projects on their own to enter rows with their form:',
+    esgProjects: 'ESG projects of this group are answered in their VSME form, not here:',
   },
   section: {
     total: 'Total: {{total}}',

@@ -1,6 +1,7 @@
 import {
   type Container,
   findNewestInstance,
+  getDisplayContainerType,
   getInstanceYearLabel,
   instanceGeneralInputSchema,
 } from '@carbon-ledger/core';
@@ -16,10 +17,13 @@ import { SelectField } from '../../../components/form/SelectField.tsx';
 import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { createInstance, listInstances } from '../api/calculator-api.ts';
+import { useCalculatorForm } from '../api/calculator-queries.ts';
 import { getNextYearPeriod } from './project-defaults.ts';
 import { ShellDialog } from './ShellDialog.tsx';
 import { useCalculatorAction } from './useCalculatorAction.ts';
 import { useRegionOptions } from './useRegionOptions.ts';
+import { VoluntarySectionsField } from './VoluntarySectionsField.tsx';
+import { listVoluntarySectionChoices, readVoluntarySectionsError } from './voluntary-sections.ts';
 
 export type AddYearDialogProps = {
   container: Container;
@@ -27,7 +31,10 @@ export type AddYearDialogProps = {
   onOpenChange: (isOpen: boolean) => void;
 };
 
-/** Adds a year to a project (admin): the period after the newest year, in the newest year's region. */
+/**
+ * Adds a year to a project (admin): the period after the newest year, in the newest year's region, with
+ * the newest year's voluntary sections unless the admin chooses others.
+ */
 export function AddYearDialog({ container, isOpen, onOpenChange }: AddYearDialogProps) {
   const { t } = useTranslation();
   return (
@@ -61,6 +68,11 @@ function AddYearForm({ container, onDone }: { container: Container; onDone: () =
   const [endDate, setEndDate] = useState(initial.endDate);
   const [chosenRegion, setChosenRegion] = useState<string>();
   const region = chosenRegion ?? newestGeneral?.electricityEmissionFactor.region ?? regions.defaultRegion;
+  const type = getDisplayContainerType(container.type);
+  const form = useCalculatorForm(type === 'esg' ? undefined : type, container._id);
+  const choices = useMemo(() => listVoluntarySectionChoices(form.data?.sections ?? []), [form.data]);
+  const [chosenSections, setChosenSections] = useState<string[]>();
+  const sections = chosenSections ?? newestGeneral?.selectedVoluntarySectionIds ?? [];
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSaving, setIsSaving] = useState(false);
 
@@ -69,9 +81,9 @@ function AddYearForm({ container, onDone }: { container: Container; onDone: () =
     const parsed = instanceGeneralInputSchema.safeParse({
       startDate,
       endDate,
-      // The new year keeps the newest one's surcharge and voluntary sections.
+      // The new year keeps the newest one's surcharge; its voluntary sections are the ones shown.
       surchargePercent: newestGeneral?.surchargePercent ?? 0,
-      selectedVoluntarySectionIds: newestGeneral?.selectedVoluntarySectionIds ?? [],
+      selectedVoluntarySectionIds: sections,
       electricityEmissionFactor: { region },
     });
     setErrors(parsed.success ? {} : collectFieldErrors(parsed.error));
@@ -84,6 +96,10 @@ function AddYearForm({ container, onDone }: { container: Container; onDone: () =
           name: container.name,
           year: getInstanceYearLabel(created.instance.general),
         }),
+      (error) => {
+        const sectionsError = readVoluntarySectionsError(error);
+        if (sectionsError) setErrors({ selectedVoluntarySectionIds: sectionsError });
+      },
     );
     setIsSaving(false);
     if (answer) onDone();
@@ -115,6 +131,12 @@ function AddYearForm({ container, onDone }: { container: Container; onDone: () =
         value={region}
         onChange={(event) => setChosenRegion(event.target.value)}
         error={validationText(errors['electricityEmissionFactor.region'])}
+      />
+      <VoluntarySectionsField
+        choices={choices}
+        value={sections}
+        onChange={setChosenSections}
+        error={validationText(errors.selectedVoluntarySectionIds)}
       />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onDone}>

@@ -63,6 +63,7 @@ export function CalculatorLayout() {
       instanceIds: found.instanceIds,
       container: found.container,
       group: found.group,
+      esgProjects: found.esgProjects,
       title: found.kind === 'group' ? translateGroupTitle(t, found.title) : found.title,
       yearLabel: found.yearLabel,
       setup: loaded,

@@ -19,26 +19,32 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { CalculatorApiError, createInstance } from '../api/calculator-api.ts';
-import { useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
+import { useCalculatorForm, useCalculatorLang, useInvalidateCalculator } from '../api/calculator-queries.ts';
 import { getImportPath } from '../import/import-path.ts';
 import { ContainerTypeChoice } from './ContainerTypeChoice.tsx';
 import { calculatorPaths } from './calculator-scope.ts';
 import { getDefaultPeriod, parseSurchargePercent } from './project-defaults.ts';
 import { describeCalculatorError } from './shell-labels.ts';
 import { useRegionOptions } from './useRegionOptions.ts';
+import { VoluntarySectionsField } from './VoluntarySectionsField.tsx';
+import { listVoluntarySectionChoices } from './voluntary-sections.ts';
 
 /** Field keys of the form, from the request's paths ('general.startDate' → 'startDate'). */
 function toFieldErrors(errors: FieldErrors): FieldErrors {
   const fields: FieldErrors = {};
   for (const [path, key] of Object.entries(errors)) {
-    const field = path.replace(/^general\./, '').replace(/^container\./, '');
+    const field = path
+      .replace(/^general\./, '')
+      .replace(/^container\./, '')
+      .replace(/^selectedVoluntarySectionIds\.\d+$/, 'selectedVoluntarySectionIds');
     if (!(field in fields)) fields[field] = key;
   }
   return fields;
 }
 
 /**
- * `/dashboard/calculator/create` (owner): a new project with its first year. On success the Inputs of
+ * `/dashboard/calculator/create` (owner): a new project with its first year and the voluntary sections it
+ * covers. On success the Inputs of
  * the new year open (an ESG year's VSME form for an ESG project).
  */
 export function CreateProjectPage() {
@@ -55,6 +61,14 @@ export function CreateProjectPage() {
   const [chosenRegion, setChosenRegion] = useState<string>();
   const region = chosenRegion ?? regions.defaultRegion;
   const [surcharge, setSurcharge] = useState('0');
+  // The voluntary sections of the chosen type's form (Corporate: process emissions, categories 8, 10, 13–15).
+  const form = useCalculatorForm(type === 'esg' ? undefined : type);
+  const choices = useMemo(
+    () => (type === 'esg' ? [] : listVoluntarySectionChoices(form.data?.sections ?? [])),
+    [type, form.data],
+  );
+  const [chosenSections, setChosenSections] = useState<string[]>([]);
+  const sections = chosenSections.filter((id) => choices.some((choice) => choice.id === id));
   const [surchargeProblem, setSurchargeProblem] = useState<NumberEntryProblem>();
   const lang = useCalculatorLang();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,7 +85,7 @@ export function CreateProjectPage() {
       endDate,
       // A surcharge that is no number fails the check below (NaN); its own message names the reason.
       surchargePercent: 'value' in surchargeReading ? surchargeReading.value : Number.NaN,
-      selectedVoluntarySectionIds: [],
+      selectedVoluntarySectionIds: sections,
       electricityEmissionFactor: { region },
     };
     const nameCheck = renameContainerRequestSchema.safeParse({ name });
@@ -218,7 +232,13 @@ export function CreateProjectPage() {
             />
           </div>
         </div>
-        <div className="flex justify-end gap-3 border-t border-slate-100 pt-4">
+        <VoluntarySectionsField
+          choices={choices}
+          value={sections}
+          onChange={setChosenSections}
+          error={validationText(errors.selectedVoluntarySectionIds)}
+        />
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
           <Link
             to={calculatorPaths.instances()}
             className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"

@@ -21,6 +21,8 @@ import { collectSectionLabels, RecomputePreviewSummary } from './RecomputeDialog
 import { ShellDialog } from './ShellDialog.tsx';
 import { useCalculatorAction } from './useCalculatorAction.ts';
 import { useRegionOptions } from './useRegionOptions.ts';
+import { VoluntarySectionsField } from './VoluntarySectionsField.tsx';
+import { listVoluntarySectionChoices, readVoluntarySectionsError } from './voluntary-sections.ts';
 
 export type EditYearDialogProps = {
   isOpen: boolean;
@@ -32,9 +34,10 @@ export type EditYearDialogProps = {
 };
 
 /**
- * Changes an open year's period and region. The year picks the factor editions and the region the grid
- * factor, so a change first shows the recompute preview (editions before and after, change per section)
- * and nothing is recomputed until it is confirmed.
+ * Changes an open year's period, region and voluntary sections. The year picks the factor editions and
+ * the region the grid factor, so a change of either first shows the recompute preview (editions before
+ * and after, change per section) and nothing is recomputed until it is confirmed; a change of the
+ * sections alone is saved at once (a section that holds rows cannot be left out: the server refuses it).
  */
 export function EditYearDialog({ isOpen, onOpenChange, title, ...props }: EditYearDialogProps) {
   const { t } = useTranslation();
@@ -68,6 +71,8 @@ function EditYearForm({
   });
   const form = useCalculatorForm(formGroupId, containerId);
   const labels = useMemo(() => collectSectionLabels(form.data?.sections ?? []), [form.data]);
+  const choices = useMemo(() => listVoluntarySectionChoices(form.data?.sections ?? []), [form.data]);
+  const [sections, setSections] = useState<string[]>();
   const saved = current.data?.general;
   const [startDate, setStartDate] = useState<string>();
   const [endDate, setEndDate] = useState<string>();
@@ -85,15 +90,41 @@ function EditYearForm({
     );
   }
 
-  const save = async (general: InstanceGeneralInput) => {
+  const showServerError = (error: unknown) => {
+    const sectionsError = readVoluntarySectionsError(error);
+    if (sectionsError) {
+      setPending(undefined);
+      setErrors({ selectedVoluntarySectionIds: sectionsError });
+    }
+  };
+
+  const save = async (general: InstanceGeneralInput, isRecomputed: boolean) => {
     setIsBusy(true);
     const answer = await run(
       () => updateInstance(instanceId, general),
-      (instance) => t('calculatorShell.editYear.done', { year: getInstanceYearLabel(instance.general) }),
+      (instance) =>
+        t(isRecomputed ? 'calculatorShell.editYear.done' : 'calculatorShell.editYear.savedSections', {
+          year: getInstanceYearLabel(instance.general),
+        }),
+      showServerError,
     );
     setIsBusy(false);
     if (answer) onDone();
   };
+
+  // The period picks the factor editions and the region the grid factor: their change is previewed.
+  const isPeriodOrRegionChanged = (
+    general: Pick<InstanceGeneralInput, 'startDate' | 'endDate' | 'electricityEmissionFactor'>,
+  ) =>
+    general.startDate !== saved.startDate ||
+    general.endDate !== saved.endDate ||
+    general.electricityEmissionFactor.region.toUpperCase() !==
+      saved.electricityEmissionFactor.region.toUpperCase();
+  const isPreviewNeeded = isPeriodOrRegionChanged({
+    startDate: startDate ?? saved.startDate,
+    endDate: endDate ?? saved.endDate,
+    electricityEmissionFactor: { region: region ?? saved.electricityEmissionFactor.region },
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,18 +132,25 @@ function EditYearForm({
       startDate: startDate ?? saved.startDate,
       endDate: endDate ?? saved.endDate,
       surchargePercent: saved.surchargePercent,
-      selectedVoluntarySectionIds: saved.selectedVoluntarySectionIds,
+      selectedVoluntarySectionIds: sections ?? saved.selectedVoluntarySectionIds,
       electricityEmissionFactor: { region: region ?? saved.electricityEmissionFactor.region },
     });
     setErrors(parsed.success ? {} : collectFieldErrors(parsed.error));
     if (!parsed.success) return;
+    const isFigureChanged = isPeriodOrRegionChanged(parsed.data);
+    // Choosing sections changes no figure: nothing to preview.
+    if (!isFigureChanged) {
+      await save(parsed.data, false);
+      return;
+    }
     setIsBusy(true);
     setIsPreviewFailed(false);
     try {
       const preview = await previewInstanceGeneral(instanceId, parsed.data);
       setPending({ general: parsed.data, preview });
-    } catch {
-      setIsPreviewFailed(true);
+    } catch (error) {
+      if (readVoluntarySectionsError(error)) showServerError(error);
+      else setIsPreviewFailed(true);
     } finally {
       setIsBusy(false);
     }
@@ -127,7 +165,7 @@ function EditYearForm({
           <Button variant="secondary" disabled={isBusy} onClick={() => setPending(undefined)}>
             {t('calculatorShell.editYear.back')}
           </Button>
-          <Button disabled={isBusy} onClick={() => void save(pending.general)}>
+          <Button disabled={isBusy} onClick={() => void save(pending.general, true)}>
             {isBusy ? t('calculatorShell.editYear.saving') : t('calculatorShell.editYear.apply')}
           </Button>
         </div>
@@ -162,6 +200,12 @@ function EditYearForm({
         onChange={(event) => setRegion(event.target.value)}
         error={validationText(errors['electricityEmissionFactor.region'])}
       />
+      <VoluntarySectionsField
+        choices={choices}
+        value={sections ?? saved.selectedVoluntarySectionIds}
+        onChange={setSections}
+        error={validationText(errors.selectedVoluntarySectionIds)}
+      />
       {isPreviewFailed && (
         <p role="alert" className="text-sm text-red-700">
           {t('calculatorShell.recompute.loadError')}
@@ -172,7 +216,11 @@ function EditYearForm({
           {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={isBusy}>
-          {isBusy ? t('calculatorShell.recompute.loading') : t('calculatorShell.editYear.preview')}
+          {isBusy
+            ? t('calculatorShell.recompute.loading')
+            : isPreviewNeeded
+              ? t('calculatorShell.editYear.preview')
+              : t('calculatorShell.editYear.save')}
         </Button>
       </div>
     </form>

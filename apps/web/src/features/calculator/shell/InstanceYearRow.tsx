@@ -54,8 +54,19 @@ export function InstanceYearRow({
   const isEsg = formGroupId === 'esg';
 
   const toggleFrozen = async () => {
-    setIsBusy(true);
     const isFrozen = !instance.isFrozen;
+    // Freezing ends everyone's editing of the year: asked first. Unfreezing only opens it again.
+    if (
+      isFrozen &&
+      !(await dialogs.confirm({
+        title: t('calculatorShell.year.freezeTitle', names),
+        message: t('calculatorShell.year.freezeMessage'),
+        confirmLabel: t('calculatorShell.year.freezeConfirm'),
+      }))
+    ) {
+      return;
+    }
+    setIsBusy(true);
     await run(
       () => setInstanceFrozen(instance._id, isFrozen),
       () => t(isFrozen ? 'calculatorShell.year.frozenDone' : 'calculatorShell.year.unfrozenDone', names),

@@ -13,6 +13,8 @@ export type CalculatorScope = {
   container: Container | undefined;
   /** The active group. */
   group: Group | undefined;
+  /** A group's ESG projects, answered in their own VSME form and not part of these views. */
+  esgProjects?: { name: string; instanceId: string | undefined }[];
   /** Title of the scope: the container's name or the group's name (or its default title). */
   title: string;
   /** The selected year label ('2025', or '2024 - 2025'). */

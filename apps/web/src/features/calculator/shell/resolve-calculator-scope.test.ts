@@ -85,4 +85,24 @@ describe('resolveCalculatorScope', () => {
     const scope = resolveCalculatorScope(setup, { group: 'g-empty' }, '');
     expect(scope).toMatchObject({ status: 'empty-group', group: { _id: 'g-empty' } });
   });
+
+  it('opens a group of a Corporate and an ESG project on the Corporate years, and names the ESG project', () => {
+    const esg: Container = {
+      ...container('c-report', 'Sustainability report', [['i-esg-2025', '2025-01-01', '2025-12-31']]),
+      type: 'esg',
+    };
+    const mixed: Pick<CalculatorSetupResponse, 'containers' | 'groups'> = {
+      containers: [esg, ...setup.containers],
+      groups: [{ _id: 'g-mixed', name: 'Company', containers: ['c-report', 'c-berlin'] }],
+    };
+    const scope = resolveCalculatorScope(mixed, { group: 'g-mixed' }, '?year=2025');
+    expect(scope).toMatchObject({
+      status: 'found',
+      instanceIds: ['i-berlin-2025'],
+      esgProjects: [{ name: 'Sustainability report', instanceId: 'i-esg-2025' }],
+    });
+    if (scope.status !== 'found') return;
+    expect(scope.containers.map((entry) => entry._id)).toEqual(['c-berlin']);
+    expect(scope.yearOptions.map((entry) => entry.label)).toEqual(['2025', '2024']);
+  });
 });

@@ -1,7 +1,9 @@
 import {
   type CalculatorSetupResponse,
   type Container,
+  findNewestInstance,
   type Group,
+  getDisplayContainerType,
   getInstanceYearLabel,
   listYearOptions,
   pickYearOption,
@@ -23,6 +25,11 @@ export type ResolvedCalculatorScope =
       group: Group | undefined;
       /** The containers in view: the instance's, or the group's (in the group's order). */
       containers: Container[];
+      /**
+       * The group's ESG projects, which are answered in their VSME form, not in the calculator views: each
+       * with its newest year to link to (none for a project without years).
+       */
+      esgProjects: { name: string; instanceId: string | undefined }[];
       /** Entries of the year picker, newest first (collapsed by label for a group). */
       yearOptions: YearOption[];
       yearLabel: string;
@@ -31,7 +38,7 @@ export type ResolvedCalculatorScope =
     }
   /** An unknown instance or group id (or one of another company). */
   | { status: 'not-found' }
-  /** A group whose projects have no year at all. */
+  /** A group whose projects (ESG ones aside) have no year at all. */
   | { status: 'empty-group'; group: Group };
 
 /**
@@ -46,9 +53,16 @@ export function resolveCalculatorScope(
   if (params.group) {
     const group = setup.groups.find((candidate) => candidate._id === params.group);
     if (!group) return { status: 'not-found' };
-    const containers = group.containers
+    const members = group.containers
       .map((containerId) => setup.containers.find((container) => container._id === containerId))
       .filter((container): container is Container => container !== undefined);
+    // An ESG year has no calculator form: its project is named on the page, not opened in Inputs.
+    const isEsg = (container: Container) => getDisplayContainerType(container.type) === 'esg';
+    const containers = members.filter((container) => !isEsg(container));
+    const esgProjects = members.filter(isEsg).map((container) => ({
+      name: container.name,
+      instanceId: findNewestInstance(container.instances)?._id,
+    }));
     const yearOptions = listYearOptions(
       containers.flatMap((container) => container.instances),
       true,
@@ -64,6 +78,7 @@ export function resolveCalculatorScope(
       container: undefined,
       group,
       containers,
+      esgProjects,
       yearOptions,
       yearLabel: option.label,
       title: group.name,
@@ -84,6 +99,7 @@ export function resolveCalculatorScope(
       container,
       group: undefined,
       containers: [container],
+      esgProjects: [],
       yearOptions: listYearOptions(container.instances, false),
       yearLabel: getInstanceYearLabel(instance),
       title: container.name,

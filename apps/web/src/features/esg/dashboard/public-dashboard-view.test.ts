@@ -120,13 +120,13 @@ describe('the public ESG dashboard', () => {
     );
   });
 
-  it('keeps 4 significant digits of small figures such as intensities per currency unit, in both languages', () => {
+  it('shows an intensity per currency unit per million of the currency, in both languages', () => {
     const intensity: PublicEsgDatapoint = {
       ...tonnes('TotalMarketBasedGreenhouseGasEmissionsIntensityValue', 0.000035512345),
       answer: { kind: 'number', value: 0.000035512345, unit: 'utr:tCO2e/iso4217:USD' },
     };
-    expect(formatPublicAnswer(intensity, 'en', yesNo)).toBe('0.00003551 tCO2e/USD');
-    expect(formatPublicAnswer(intensity, 'de', yesNo)).toBe('0,00003551 tCO2e/USD');
+    expect(formatPublicAnswer(intensity, 'en', yesNo)).toBe('35.51 tCO2e per million USD');
+    expect(formatPublicAnswer(intensity, 'de', yesNo)).toBe('35,51 tCO2e pro Mio. USD');
     expect(formatPublicAnswer(tonnes('GrossScope1GreenhouseGasEmissions', 1.8296), 'en', yesNo)).toBe(
       '1.83 tCO2e',
     );

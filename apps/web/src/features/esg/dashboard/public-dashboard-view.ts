@@ -2,11 +2,11 @@ import {
   ESRS_STANDARDS,
   type EsrsStandard,
   formatFigure,
+  formatFigureWithUnit,
   type PublicEsgDatapoint,
   type PublicEsgDisclosure,
 } from '@carbon-ledger/core';
 import { calculatePercent, type ScopeRow } from '../../calculator/analyze/scope-breakdown.ts';
-import { formatUnit } from '../esg-draft.ts';
 
 type Lang = 'en' | 'de';
 
@@ -89,9 +89,9 @@ export function formatPublicAnswer(
 ): string {
   const { answer } = datapoint;
   switch (answer.kind) {
-    // As the form shows them: small figures such as intensities per currency unit keep their digits.
+    // As the form shows them: an intensity per currency unit reads per million of the currency.
     case 'number':
-      return [formatFigure(answer.value, lang), formatUnit(answer.unit)].filter(Boolean).join(' ');
+      return formatFigureWithUnit(answer.value, answer.unit, lang);
     case 'percentage':
       return `${formatFigure(answer.value, lang)} %`;
     case 'yesNo':
