@@ -35,6 +35,11 @@ export type TicketThreadProps = {
   children?: ReactNode;
   /** Support sees "no answer yet" without the reply promise made to the author. */
   isSupportView?: boolean;
+  /**
+   * The spec's reply promise (3 hours) is the support contact's: only made where the installation has
+   * one (SUPPORT_EMAIL); otherwise the author is told the answer is mailed and shows here.
+   */
+  hasReplyPromise?: boolean;
 };
 
 /** One ticket: subject, status, the message, its attachment and the answers, oldest first. */
@@ -44,6 +49,7 @@ export function TicketThread({
   meta,
   children,
   isSupportView = false,
+  hasReplyPromise = false,
 }: TicketThreadProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
@@ -77,7 +83,13 @@ export function TicketThread({
       <section className="mt-4 border-t border-slate-100 pt-3" aria-label={t('supportTickets.answers')}>
         {ticket.replies.length === 0 ? (
           <p className="text-sm text-slate-500">
-            {t(isSupportView ? 'supportTickets.noAnswerYet' : 'supportTickets.noAnswer')}
+            {t(
+              isSupportView
+                ? 'supportTickets.noAnswerYet'
+                : hasReplyPromise
+                  ? 'supportTickets.noAnswer'
+                  : 'supportTickets.noAnswerMailed',
+            )}
           </p>
         ) : (
           <ol className="space-y-3">
