@@ -3,7 +3,12 @@ import { listSettingsSections } from '../../features/settings/SettingsLayout.tsx
 import { listMainLinks } from './main-links.ts';
 
 const paidWorkforce = {
-  workforce: { collectionMethod: 'charge_automatically', invoiceDueAt: null, hasPaidCurrentPeriodInvoice: true },
+  workforce: {
+    collectionMethod: 'charge_automatically' as const,
+    invoiceDueAt: null,
+    hasPaidCurrentPeriodInvoice: true,
+    stripeSubscriptionId: null,
+  },
 };
 
 describe('listMainLinks', () => {
@@ -19,7 +24,9 @@ describe('listMainLinks', () => {
 
   it('leads to the subscribe page of a module the company may not use now', () => {
     const links = listMainLinks({ billingMode: 'stripe', subscriptions: {} });
-    expect(links.find((link) => link.labelKey === 'nav.workforce')?.to).toBe('/dashboard/workforce/subscribe');
+    expect(links.find((link) => link.labelKey === 'nav.workforce')?.to).toBe(
+      '/dashboard/workforce/subscribe',
+    );
   });
 
   it('leads to the module when it is paid for, or opened as a trial', () => {

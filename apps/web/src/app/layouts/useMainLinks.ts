@@ -9,7 +9,11 @@ export function useMainLinks(): MainLink[] {
   const { data: appConfig } = useAppConfigQuery();
   const context =
     user && appConfig
-      ? { billingMode: appConfig.billing.mode, subscriptions: user.subscriptions, isTrial: isTrialRemembered() }
+      ? {
+          billingMode: appConfig.billing.mode,
+          subscriptions: user.subscriptions,
+          isTrial: isTrialRemembered(),
+        }
       : undefined;
   return listMainLinks(context);
 }

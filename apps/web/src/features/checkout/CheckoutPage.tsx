@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppConfigQuery } from '../../api/status.ts';
 import { CALCULATOR_HOME, LOGIN_PATH } from '../../app/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { SESSION_QUERY_KEY, useSession } from '../auth/session-api.ts';
 import { useCan } from '../auth/useCan.ts';
 import { CATALOGUE_PRODUCTS, MODULE_PATHS } from '../plans/catalogue.ts';
@@ -140,6 +141,7 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'de' ? 'de' : 'en';
+  const { formatDate } = useDateFormat();
   const prices = usePrices(undefined, Boolean(planId || paymentId));
   const [collectionMethod, setCollectionMethod] = useState<CheckoutCollectionMethod>('charge_automatically');
   const [formTypes, setFormTypes] = useState<ContainerType[]>(['company']);
@@ -176,7 +178,7 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
   if (invoice) {
     return (
       <div role="status">
-        <p>{t('checkout.invoiceSent', { date: new Date(invoice.dueAt).toLocaleDateString(language) })}</p>
+        <p>{t('checkout.invoiceSent', { date: formatDate(invoice.dueAt) })}</p>
         {invoice.url && (
           <a className="mt-4 inline-block font-medium text-brand-700 underline" href={invoice.url}>
             {t('checkout.invoiceOpen')}

@@ -2,6 +2,7 @@ import { type LicencesResponse, licencesResponseSchema } from '@carbon-ledger/co
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/client.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { CompanyCustomPlans } from '../custom-plans/CompanyCustomPlans.tsx';
 
 /**
@@ -18,7 +19,7 @@ export function SolutionsSettingsPage() {
       return result.data;
     },
   });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const { formatDate } = useDateFormat();
   const number = new Intl.NumberFormat(i18n.resolvedLanguage);
 
   return (
@@ -37,7 +38,7 @@ export function SolutionsSettingsPage() {
       {licences.data && (
         <DataLicences
           licences={licences.data}
-          formatDate={(value) => date.format(new Date(value))}
+          formatDate={formatDate}
           formatNumber={(value) => number.format(value)}
         />
       )}

@@ -34,7 +34,7 @@ export const SETTINGS_SECTIONS = [
  * The settings pages an actor may open, by the same role check as the pages' guards: a page the role
  * does not reach is not listed at all (a viewer sees Account and Users and roles).
  */
-export function listSettingsSections(actor: { role: string; isSitewideAdmin: boolean } | undefined) {
+export function listSettingsSections(actor: { role: string; isSitewideAdmin: boolean } | null | undefined) {
   if (!actor) return [];
   const role = getEffectiveRole(actor);
   return SETTINGS_SECTIONS.filter(

@@ -1,13 +1,17 @@
 import type { SupportTicket } from '@carbon-ledger/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../../i18n/de.ts';
 import { en } from '../../i18n/en.ts';
+import { SESSION_QUERY_KEY } from '../auth/session-api.ts';
 import { TicketThread } from './TicketThread.tsx';
 
 const i18n = i18next.createInstance();
+const queryClient = new QueryClient();
+queryClient.setQueryData(SESSION_QUERY_KEY, null);
 const ticket: SupportTicket = {
   _id: 't1',
   subject: 'Export',
@@ -22,9 +26,11 @@ const ticket: SupportTicket = {
 function render(props: { hasReplyPromise?: boolean; isSupportView?: boolean }, language = 'en') {
   void i18n.changeLanguage(language);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <TicketThread ticket={ticket} attachmentUrl="/a" {...props} />
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <TicketThread ticket={ticket} attachmentUrl="/a" {...props} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -45,6 +51,11 @@ describe('TicketThread without an answer', () => {
 
   it("makes the support contact's reply promise where there is one", () => {
     expect(render({ hasReplyPromise: true })).toContain('Expect a reply within 3 hours.');
+  });
+
+  it('writes when it was filed in the page language, day before month', () => {
+    expect(render({})).toContain('Submitted 2 Dec 2026');
+    expect(render({}, 'de')).toContain('02.12.2026');
   });
 
   it('shows support no promise at all', () => {

@@ -1,6 +1,7 @@
 import type { SupportTicket, SupportTicketStatus } from '@carbon-ledger/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 
 const STATUS_CLASSES: Record<SupportTicketStatus, string> = {
   open: 'bg-amber-100 text-amber-900',
@@ -8,12 +9,9 @@ const STATUS_CLASSES: Record<SupportTicketStatus, string> = {
   closed: 'bg-slate-200 text-slate-700',
 };
 
-/** A date and time in the page's language. */
+/** A date and time through core's formatter, in the page's language and the company's country. */
 export function useFormatDateTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'de' ? 'de-DE' : 'en-GB';
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso) => format.format(new Date(iso));
+  return useDateFormat().formatDateTime;
 }
 
 export function TicketStatusBadge({ status }: { status: SupportTicketStatus }) {
