@@ -1,4 +1,5 @@
 import {
+  formatMoney as formatCoreMoney,
   formatDate,
   type PaymentSummary,
   type PlanChangePreview,
@@ -11,7 +12,7 @@ type Plan = NonNullable<PricesResponse['subscriptions']['calculator']>[number];
 
 /** An amount in its currency, in the page's language (`€1,200.00`, `1.200,00 €`). */
 export function formatMoney(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  return formatCoreMoney(amount, currency, language);
 }
 
 /**

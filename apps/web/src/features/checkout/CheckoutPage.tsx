@@ -3,6 +3,7 @@ import {
   type CheckoutCollectionMethod,
   CONTAINER_TYPES,
   type ContainerType,
+  formatMoney,
   type PricesResponse,
 } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -189,7 +190,8 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
     );
   }
 
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: prices.data.currency });
+  const currency = prices.data.currency;
+  const money = (amount: number) => formatMoney(amount, currency, language);
   const isCalculator = item.kind === 'subscription' && item.plan.product === 'calculator';
   const count = isCalculator ? formTypes.length : item.kind === 'single' ? quantity : 1;
   const unit = item.kind === 'subscription' ? item.plan.amount : item.payment.amount;
@@ -227,7 +229,7 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
         <p className="text-sm text-slate-600">{t('checkout.item')}</p>
         <p className="text-lg font-medium">{names[language]}</p>
         <p className="text-slate-700" data-testid="checkout-total">
-          {t('checkout.amount', { amount: money.format(unit * Math.max(1, count)) })} {interval}
+          {t('checkout.amount', { amount: money(unit * Math.max(1, count)) })} {interval}
         </p>
       </div>
       {isCalculator && (

@@ -2,6 +2,8 @@ import {
   type CustomPlanPreview,
   type CustomPlanPrice,
   formatDate,
+  formatMoney,
+  formatNumber,
   isProductOnSale,
 } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +28,7 @@ export function CustomPlanLicence({ plan }: { plan: Licence }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
   const { dateLocale } = useDateFormat();
-  const number = new Intl.NumberFormat(language);
+  const displayLocale = language === 'de' ? 'de' : 'en';
   const hasPricing = plan.price !== undefined || plan.invoicedSeparately !== undefined;
   const rows: { label: string; value: string; testId: string }[] = [
     {
@@ -53,7 +55,10 @@ export function CustomPlanLicence({ plan }: { plan: Licence }) {
   rows.push(
     {
       label: t('customPlans.licence.seats'),
-      value: t('customPlans.licence.seatCount', { count: plan.seats, formatted: number.format(plan.seats) }),
+      value: t('customPlans.licence.seatCount', {
+        count: plan.seats,
+        formatted: formatNumber(plan.seats, displayLocale, 0),
+      }),
       testId: 'licence-seats',
     },
     {
@@ -69,9 +74,7 @@ export function CustomPlanLicence({ plan }: { plan: Licence }) {
     rows.push({
       label: t('customPlans.licence.price'),
       value: plan.price
-        ? new Intl.NumberFormat(language, { style: 'currency', currency: plan.price.currency }).format(
-            plan.price.amount,
-          )
+        ? formatMoney(plan.price.amount, plan.price.currency, displayLocale)
         : t('customPlans.licence.invoicedSeparately'),
       testId: 'licence-price',
     });

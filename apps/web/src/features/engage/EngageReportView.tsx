@@ -4,6 +4,7 @@ import {
   type EngagePublishedFigures,
   engageReportContentSchema,
   formatEmission,
+  formatNumber,
   type PublicEngageReport,
 } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
@@ -134,7 +135,7 @@ export function EngageReportView({ report, locale, titleLevel, isDraft = false }
                 >
                   {t('engage.report.target', {
                     scope: t(`engage.report.targetScope.${target.scope}`),
-                    percent: target.reductionPercent.toLocaleString(locale),
+                    percent: formatNumber(target.reductionPercent, locale, 2),
                     baseYear: target.baseYear,
                     targetYear: target.targetYear,
                   })}

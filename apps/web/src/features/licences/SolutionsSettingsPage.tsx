@@ -1,4 +1,4 @@
-import { type LicencesResponse, licencesResponseSchema } from '@carbon-ledger/core';
+import { formatNumber, type LicencesResponse, licencesResponseSchema } from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/client.ts';
@@ -20,7 +20,6 @@ export function SolutionsSettingsPage() {
     },
   });
   const { formatDate } = useDateFormat();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
 
   return (
     <div className="space-y-8">
@@ -39,7 +38,7 @@ export function SolutionsSettingsPage() {
         <DataLicences
           licences={licences.data}
           formatDate={formatDate}
-          formatNumber={(value) => number.format(value)}
+          formatNumber={(value) => formatNumber(value, i18n.resolvedLanguage === 'de' ? 'de' : 'en', 2)}
         />
       )}
     </div>
