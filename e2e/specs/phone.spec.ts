@@ -174,6 +174,19 @@ describe('the app on a phone (390 × 844)', () => {
       .toBe(true);
   });
 
+  it("shows a project's whole name on the projects page, its actions below it", async () => {
+    await page.goto('/dashboard/calculator');
+    const title = page.getByTestId('project-card').getByRole('heading', { name: 'Pocket office' });
+    await title.waitFor();
+    const fits = await title.evaluate(
+      (element) => element.scrollWidth <= element.clientWidth && element.clientWidth >= 150,
+    );
+    expect(fits).toBe(true);
+    await expectNoSidewaysScroll(page, 'phone-projects');
+    await page.goto(inputsPath);
+    await page.getByTestId('tab-analyze').waitFor();
+  });
+
   it('shows Analyze within the screen', async () => {
     expect(inputsPath).not.toBe('');
     await page.getByTestId('tab-analyze').click();
