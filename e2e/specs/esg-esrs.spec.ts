@@ -109,7 +109,7 @@ describe('ESG: the ESRS form of a year', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: /ESG report 2025/ }).waitFor();
-    expect(await page.getByLabel('Total water consumption', { exact: true }).inputValue()).toBe('1250');
+    expect(await page.getByLabel('Total water consumption', { exact: true }).inputValue()).toBe('1\u202f250');
     await page.getByTestId('esrs-standard-S1').click();
     const policy = page.getByLabel(
       'Our policies on our own workforce: scope, commitments and who is accountable',

@@ -194,8 +194,8 @@ describe('ESG: importing a filled VSME digital template', () => {
     await page.reload();
     await page.getByRole('heading', { name: /ESG report 2025/ }).waitFor();
     await page.getByTestId('disclosure-nav-B1').click();
-    expect(await page.getByLabel('Turnover', { exact: true }).inputValue()).toBe('3180000');
-    expect(await page.getByLabel('Assets', { exact: true }).inputValue()).toBe('1450000');
+    expect(await page.getByLabel('Turnover', { exact: true }).inputValue()).toBe('3\u202f180\u202f000');
+    expect(await page.getByLabel('Assets', { exact: true }).inputValue()).toBe('1\u202f450\u202f000');
     expect(await page.getByLabel('Number of employees', { exact: true }).inputValue()).toBe('27');
     expect(await page.getByLabel('Type of number of employees').inputValue()).toBe('vsme:HeadcountMember');
     expect(await page.getByLabel('Undertakings legal form').inputValue()).toBe(

@@ -148,7 +148,7 @@ describe('ESG: the VSME form of a year', () => {
     await page.reload();
     await page.getByRole('heading', { name: /ESG report 2025/ }).waitFor();
     await page.getByTestId('disclosure-nav-B1').click();
-    expect(await page.getByLabel('Turnover', { exact: true }).inputValue()).toBe('1250000');
+    expect(await page.getByLabel('Turnover', { exact: true }).inputValue()).toBe('1\u202f250\u202f000');
     expect(await page.getByLabel('Number of employees', { exact: true }).inputValue()).toBe('42');
     expect(await page.getByLabel('Undertakings legal form').inputValue()).toBe(
       'vsme:PrivateLimitedLiabilityUndertakingMember',
@@ -190,7 +190,7 @@ describe('ESG: the VSME form of a year', () => {
     await page.reload();
     await page.getByRole('heading', { name: /ESG report 2025/ }).waitFor();
     await page.getByTestId('disclosure-nav-B1').click();
-    expect(await page.getByLabel('Turnover', { exact: true }).inputValue()).toBe('1250000');
+    expect(await page.getByLabel('Turnover', { exact: true }).inputValue()).toBe('1\u202f250\u202f000');
   });
 
   it('refuses a not-material statement without its reason, naming the field', async () => {

@@ -91,6 +91,55 @@ describe('the app on a phone (390 × 844)', () => {
     await expectNoSidewaysScroll(page, 'phone-settings');
   });
 
+  it('keeps every settings page within the screen, with the row actions in reach', async () => {
+    await page.goto('/dashboard/settings/api-keys');
+    await page.getByLabel('Name').fill('Pocket ERP export with a long name');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    await page.getByTestId('api-key-row').waitFor();
+    const revoke = page.getByTestId('api-key-row').getByRole('button', { name: 'Revoke' });
+    const revokeBox = await revoke.boundingBox();
+    expect(revokeBox && revokeBox.x >= 0 && revokeBox.x + revokeBox.width <= PHONE.width).toBe(true);
+
+    const settingsNav = page.getByRole('navigation', { name: 'Settings' });
+    const paths = await settingsNav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    // An owner's settings: account, company, users and roles, API keys, SSO, billing and licences.
+    expect(paths.length).toBeGreaterThanOrEqual(9);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForURL(`**${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await expectNoSidewaysScroll(page, `phone-settings-${path.split('/').pop()}`);
+    }
+    const member = page.getByTestId('member-row');
+    await page.goto('/dashboard/settings/users');
+    await member.first().waitFor();
+    const memberBox = await member.first().boundingBox();
+    expect(memberBox && memberBox.x + memberBox.width <= PHONE.width).toBe(true);
+  });
+
+  it('reaches Workforce and the solutions catalogue from the menu', async () => {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByTestId('phone-menu');
+    await menu.getByRole('link', { name: 'Workforce' }).click();
+    await page.waitForURL('**/dashboard/workforce');
+    await page.getByTestId('workforce-module').waitFor();
+    await expectNoSidewaysScroll(page, 'phone-workforce');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('link', { name: 'Solutions' }).click();
+    await page.waitForURL('**/dashboard/solutions');
+    await page.getByTestId('solution').first().waitFor();
+    await expectNoSidewaysScroll(page, 'phone-solutions');
+
+    // A module still to come leads to its page, which says so, instead of falling back to Projects.
+    await page.goto('/dashboard/events');
+    await page.waitForURL('**/dashboard/events/subscribe');
+    expect(await page.getByTestId('subscribe-state').textContent()).toContain('later version');
+  });
+
   it('creates a project and enters a row on Inputs', async () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByTestId('phone-menu').getByRole('link', { name: 'Projects', exact: true }).click();
@@ -123,6 +172,19 @@ describe('the app on a phone (390 × 844)', () => {
         (await page.getByTestId('toast').allTextContents()).some((text) => text.includes('1 result saved')),
       )
       .toBe(true);
+  });
+
+  it("shows a project's whole name on the projects page, its actions below it", async () => {
+    await page.goto('/dashboard/calculator');
+    const title = page.getByTestId('project-card').getByRole('heading', { name: 'Pocket office' });
+    await title.waitFor();
+    const fits = await title.evaluate(
+      (element) => element.scrollWidth <= element.clientWidth && element.clientWidth >= 150,
+    );
+    expect(fits).toBe(true);
+    await expectNoSidewaysScroll(page, 'phone-projects');
+    await page.goto(inputsPath);
+    await page.getByTestId('tab-analyze').waitFor();
   });
 
   it('shows Analyze within the screen', async () => {

@@ -32,6 +32,25 @@ describe('the app shell', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projects');
   });
 
+  it('reaches Workforce and the solutions catalogue from the top bar and the user menu', async () => {
+    await registerThroughForm(page);
+    const bar = page.getByRole('navigation', { name: 'Main navigation' });
+    await bar.getByRole('link', { name: 'Workforce' }).click();
+    await page.waitForURL('**/dashboard/workforce');
+    await page.getByTestId('workforce-module').waitFor();
+    await saveScreenshot(page, 'shell-workforce-from-bar');
+
+    await bar.getByRole('link', { name: 'Solutions' }).click();
+    await page.waitForURL('**/dashboard/solutions');
+    await page.getByTestId('solution').first().waitFor();
+
+    // The user menu's Solutions is the catalogue too, not the licences page of Settings.
+    await page.goto('/dashboard/calculator');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Solutions' }).click();
+    await page.waitForURL('**/dashboard/solutions');
+  });
+
   it('switches DE ↔ EN and keeps the choice across a reload', async () => {
     await page.goto('/login');
     await page.getByTestId('language-dropdown').click();

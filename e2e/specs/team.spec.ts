@@ -70,7 +70,10 @@ describe('a team: invitations, roles and two companies', () => {
     expect(await colleague.getByRole('combobox').count()).toBe(0);
     expect(await colleague.getByRole('button', { name: 'Remove' }).count()).toBe(0);
 
-    await colleague.getByRole('link', { name: 'Company' }).click();
+    // Settings lists only the pages a viewer can open; the address of another still says no.
+    const settingsNav = colleague.getByRole('navigation', { name: 'Settings' });
+    expect(await settingsNav.getByRole('link').allTextContents()).toEqual(['Account', 'Users and roles']);
+    await colleague.goto('/dashboard/settings/company');
     const popup = colleague.getByTestId('warning-popup');
     await popup.waitFor();
     expect(await popup.textContent()).toContain('You do not have access');
@@ -78,7 +81,7 @@ describe('a team: invitations, roles and two companies', () => {
     expect(await popup.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
     await saveScreenshot(colleague, 'no-access-popup');
     await popup.getByRole('button', { name: 'OK' }).click();
-    expect(new URL(colleague.url()).pathname).toBe('/dashboard/settings/users');
+    expect(new URL(colleague.url()).pathname).toBe('/dashboard/calculator');
 
     await owner.reload();
     await owner.getByRole('combobox', { name: `Role of ${viewerEmail}` }).selectOption('editor');

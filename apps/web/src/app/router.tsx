@@ -14,6 +14,7 @@ import {
   publicWorkforceFaqsRoute,
   workforceDashboardRoute,
 } from '../features/workforce/workforce-routes.tsx';
+import { COMING_MODULE_ROUTES } from './coming-modules.ts';
 import { BareLayout } from './layouts/BareLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { lazyPage } from './lazy-route.ts';
@@ -294,6 +295,11 @@ export const routes: RouteObject[] = [
               ].map((path) => ({
                 path,
                 lazy: lazyPage(() => import('../features/plans/SubscribePage.tsx'), 'SubscribePage'),
+              })),
+              // Modules still to come lead to the page that says so, not silently to Projects.
+              ...COMING_MODULE_ROUTES.map(({ path, to }) => ({
+                path,
+                element: <Navigate to={to} replace />,
               })),
               {
                 path: '/dashboard/solutions',

@@ -59,6 +59,8 @@ export const de: Catalogue = {
     mainNavigation: 'Hauptnavigation',
     support: 'Support',
     menu: 'Menü',
+    workforce: 'Belegschaft',
+    solutions: 'Lösungen',
   },
   serverDown: {
     title: 'Etwas ist schiefgelaufen, aber wir kümmern uns darum!',

@@ -57,6 +57,8 @@ export const en = {
     mainNavigation: 'Main navigation',
     support: 'Support',
     menu: 'Menu',
+    workforce: 'Workforce',
+    solutions: 'Solutions',
   },
   serverDown: {
     title: "Something went wrong, but we're on it!",

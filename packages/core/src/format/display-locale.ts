@@ -2,6 +2,11 @@
 export const DISPLAY_LOCALES = ['en', 'de'] as const;
 export type DisplayLocale = (typeof DISPLAY_LOCALES)[number];
 
+/** The application locale of a language tag ("de", "de-CH" → de; anything else → en, the default). */
+export function toDisplayLocale(language: string | null | undefined): DisplayLocale {
+  return language?.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
 /** Shown instead of a number that is missing or not finite, so NaN never reaches the screen. */
 export const MISSING_NUMBER_TEXT = '–';
 

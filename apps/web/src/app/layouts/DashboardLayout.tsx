@@ -10,9 +10,9 @@ import { PaymentBanner } from '../../features/checkout/PaymentBanner.tsx';
 import { SupportPopup } from '../../features/support/SupportPopup.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { Logo } from './Logo.tsx';
-import { MAIN_LINKS } from './main-links.ts';
 import { PhoneMenu } from './PhoneMenu.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useMainLinks } from './useMainLinks.ts';
 
 /**
  * The signed-in workspace: the top bar with navigation and tools, then the page. Below the `lg`
@@ -24,6 +24,7 @@ export function DashboardLayout() {
   const { footerLocales } = useRouteHandle();
   const [isSupportOpen, setIsSupportOpen] = useState(false);
   const { data: user } = useSession();
+  const mainLinks = useMainLinks();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -35,7 +36,7 @@ export function DashboardLayout() {
           <Link to="/dashboard/calculator" aria-label={t('nav.projectsHome')} className="rounded">
             <Logo />
           </Link>
-          {MAIN_LINKS.map((link) => (
+          {mainLinks.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}

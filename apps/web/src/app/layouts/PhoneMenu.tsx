@@ -3,9 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useCompanySwitch, useLogOut } from '../../features/auth/account-actions.ts';
-import { useCan } from '../../features/auth/useCan.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '../../i18n/languages.ts';
-import { MAIN_LINKS } from './main-links.ts';
+import { useMainLinks } from './useMainLinks.ts';
 
 export type PhoneMenuProps = { user: SessionUser | null | undefined; onOpenSupport: () => void };
 
@@ -27,6 +26,7 @@ export function PhoneMenu({ user, onOpenSupport }: PhoneMenuProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const mainLinks = useMainLinks();
 
   useEffect(() => {
     if (!isOpen) return;
@@ -77,7 +77,7 @@ export function PhoneMenu({ user, onOpenSupport }: PhoneMenuProps) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
       >
         <ul>
-          {MAIN_LINKS.map((link) => (
+          {mainLinks.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
@@ -123,7 +123,6 @@ export function PhoneMenu({ user, onOpenSupport }: PhoneMenuProps) {
 /** Who is signed in where, the switch to their other companies, and the settings. */
 function AccountSection({ user, isShown }: { user: SessionUser; isShown: boolean }) {
   const { t } = useTranslation();
-  const canSeeSolutions = useCan('pageSettingsSolutions');
   const { otherCompanies, switchingTo, switchTo } = useCompanySwitch(user, isShown);
   return (
     <div className="mt-2 border-t border-slate-200 pt-2">
@@ -160,13 +159,6 @@ function AccountSection({ user, isShown }: { user: SessionUser; isShown: boolean
             {t('userMenu.settings')}
           </Link>
         </li>
-        {canSeeSolutions && (
-          <li>
-            <Link to="/dashboard/settings/solutions" className={`${itemClass} text-slate-700`}>
-              {t('userMenu.solutions')}
-            </Link>
-          </li>
-        )}
       </ul>
     </div>
   );

@@ -1,5 +1,30 @@
-/** The main navigation of the signed-in workspace, in the top bar and in the phone menu. */
-export const MAIN_LINKS = [
-  { to: '/dashboard/calculator', labelKey: 'calculator.projectsTitle' },
-  { to: '/dashboard/factors', labelKey: 'factors.navLabel' },
-] as const;
+import type { EntitlementContext } from '@carbon-ledger/core';
+import {
+  canOpenWorkforce,
+  WORKFORCE_HOME,
+  WORKFORCE_SUBSCRIBE,
+} from '../../features/workforce/workforce-access.ts';
+
+export type MainLink = {
+  to: string;
+  labelKey: 'calculator.projectsTitle' | 'factors.navLabel' | 'nav.workforce' | 'nav.solutions';
+};
+
+/** The solutions catalogue: every product, whether the company may use it, and the way to it. */
+export const SOLUTIONS_CATALOGUE_PATH = '/dashboard/solutions';
+
+/**
+ * The main navigation of the signed-in workspace, in the top bar and in the phone menu: every module
+ * this version has pages for, and the solutions catalogue for the others. A module the company may not
+ * use now (by the one entitlement policy) leads to its subscribe page; until the session and the
+ * installation's billing mode are known, it leads to the module, whose guard decides.
+ */
+export function listMainLinks(context: EntitlementContext | undefined): MainLink[] {
+  const workforcePath = !context || canOpenWorkforce(context) ? WORKFORCE_HOME : WORKFORCE_SUBSCRIBE;
+  return [
+    { to: '/dashboard/calculator', labelKey: 'calculator.projectsTitle' },
+    { to: '/dashboard/factors', labelKey: 'factors.navLabel' },
+    { to: workforcePath, labelKey: 'nav.workforce' },
+    { to: SOLUTIONS_CATALOGUE_PATH, labelKey: 'nav.solutions' },
+  ];
+}

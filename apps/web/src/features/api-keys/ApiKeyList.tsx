@@ -1,5 +1,7 @@
 import { API_KEY_PREFIX, type ApiKeySummary, formatRelativeTime } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
+import { STACKED_TABLE, StackedCellLabel } from '../../components/ui/stacked-table.tsx';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 
 export type ApiKeyListProps = { apiKeys: ApiKeySummary[]; onRevoke: (apiKey: ApiKeySummary) => void };
 
@@ -9,14 +11,14 @@ const HEADER_CLASS = 'px-4 py-3 font-medium';
 export function ApiKeyList({ apiKeys, onRevoke }: ApiKeyListProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const { formatDate } = useDateFormat();
   const now = new Date();
 
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
+    <div className="rounded-xl bg-white shadow-sm sm:overflow-x-auto">
+      <table className={STACKED_TABLE.table}>
         <caption className="sr-only">{t('apiKeys.listCaption')}</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+        <thead className={STACKED_TABLE.thead}>
           <tr>
             <th scope="col" className={HEADER_CLASS}>
               {t('apiKeys.name')}
@@ -38,30 +40,34 @@ export function ApiKeyList({ apiKeys, onRevoke }: ApiKeyListProps) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={STACKED_TABLE.tbody}>
           {apiKeys.map((apiKey) => (
-            <tr key={apiKey._id} className="border-t border-slate-100" data-testid="api-key-row">
-              <td className="px-4 py-3 font-medium break-words">{apiKey.name}</td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-600">
+            <tr key={apiKey._id} className={STACKED_TABLE.row} data-testid="api-key-row">
+              <td className={`${STACKED_TABLE.cell} font-medium break-words`}>{apiKey.name}</td>
+              <td className={`${STACKED_TABLE.cell} font-mono text-xs whitespace-nowrap text-slate-600`}>
+                <StackedCellLabel>{t('apiKeys.key')}</StackedCellLabel>
                 {`${API_KEY_PREFIX}…${apiKey.keyPrefix}…`}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                {date.format(new Date(apiKey.createdAt))}
+              <td className={`${STACKED_TABLE.cell} whitespace-nowrap text-slate-600`}>
+                <StackedCellLabel>{t('apiKeys.createdAt')}</StackedCellLabel>
+                {formatDate(apiKey.createdAt)}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                {apiKey.expiresAt ? date.format(new Date(apiKey.expiresAt)) : t('apiKeys.never')}
+              <td className={`${STACKED_TABLE.cell} whitespace-nowrap text-slate-600`}>
+                <StackedCellLabel>{t('apiKeys.expiresAt')}</StackedCellLabel>
+                {apiKey.expiresAt ? formatDate(apiKey.expiresAt) : t('apiKeys.never')}
                 {apiKey.isExpired && (
                   <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
                     {t('apiKeys.expired')}
                   </span>
                 )}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+              <td className={`${STACKED_TABLE.cell} whitespace-nowrap text-slate-600`}>
+                <StackedCellLabel>{t('apiKeys.lastUsed')}</StackedCellLabel>
                 {apiKey.lastUsedAt
                   ? formatRelativeTime(apiKey.lastUsedAt, now, locale)
                   : t('apiKeys.notUsedYet')}
               </td>
-              <td className="px-4 py-3 text-right">
+              <td className={`${STACKED_TABLE.cell} sm:text-right`}>
                 <button
                   type="button"
                   onClick={() => onRevoke(apiKey)}

@@ -3,6 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SOLUTIONS_CATALOGUE_PATH } from '../../app/layouts/main-links.ts';
 import { MenuContent } from '../../components/ui/MenuContent.tsx';
 import { useCompanySwitch, useLogOut } from './account-actions.ts';
 import { useCan } from './useCan.ts';
@@ -79,7 +80,7 @@ export function UserMenu({ user, onOpenSupport }: UserMenuProps) {
           {t('userMenu.settings')}
         </DropdownMenu.Item>
         {canSeeSolutions && (
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/dashboard/settings/solutions')}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => navigate(SOLUTIONS_CATALOGUE_PATH)}>
             {t('userMenu.solutions')}
           </DropdownMenu.Item>
         )}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { BillingPage, LoadFailed } from './BillingPage.tsx';
-import { formatDate, formatMoney } from './billing-settings.ts';
+import { formatBillingDate, formatMoney } from './billing-settings.ts';
 import { useInvoices } from './billing-settings-api.ts';
 
 /** Settings → Payment history (admin): the company's Stripe invoices, newest first, ten at a time. */
@@ -16,6 +17,7 @@ export function PaymentHistoryPage() {
 function HistoryContent() {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'de' ? 'de' : 'en';
+  const { dateLocale } = useDateFormat();
   const invoices = useInvoices(true);
   if (invoices.isPending) return <p role="status">{t('app.loading')}</p>;
   if (invoices.isError && !invoices.data) {
@@ -67,7 +69,7 @@ function HistoryContent() {
                     {number}
                   </th>
                   <td className="text-right text-slate-600 sm:px-4 sm:py-3 sm:text-left">
-                    {formatDate(invoice.createdAt, language)}
+                    {formatBillingDate(invoice.createdAt, dateLocale)}
                   </td>
                   <td className="tabular-nums sm:px-4 sm:py-3 sm:text-right">
                     {formatMoney(invoice.amount, invoice.currency, language)}

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { dialogs } from '../../components/ui/dialogs.ts';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { SESSION_QUERY_KEY } from '../auth/session-api.ts';
 import { usePrices } from '../plans/plans-api.ts';
 import { BillingPage, LoadFailed } from './BillingPage.tsx';
 import {
   type CurrentPlan,
-  formatDate,
+  formatBillingDate,
   formatMoney,
   isCurrentChoice,
   planChoices,
@@ -110,7 +111,8 @@ function PlanCard({ plan, prices, language }: { plan: CurrentPlan; prices: Price
   const headingId = useId();
   const name = planName(prices, plan, language);
   const money = (amount: number) => formatMoney(amount, 'EUR', language);
-  const endDate = formatDate(plan.periodEnd, language);
+  const { dateLocale } = useDateFormat();
+  const endDate = formatBillingDate(plan.periodEnd, dateLocale);
 
   const refresh = async () => {
     await Promise.all([
@@ -193,7 +195,7 @@ function PlanCard({ plan, prices, language }: { plan: CurrentPlan; prices: Price
       <div className="mt-3 space-y-1 text-sm text-slate-600">
         <p>
           {t('billingSettings.subscriptions.period', {
-            start: formatDate(plan.periodStart, language),
+            start: formatBillingDate(plan.periodStart, dateLocale),
             end: endDate,
           })}
         </p>

@@ -1,4 +1,10 @@
-import type { PaymentSummary, PlanChangePreview, PricesResponse } from '@carbon-ledger/core';
+import {
+  formatMoney as formatCoreMoney,
+  formatDate,
+  type PaymentSummary,
+  type PlanChangePreview,
+  type PricesResponse,
+} from '@carbon-ledger/core';
 
 type Language = 'en' | 'de';
 export type CurrentPlan = PaymentSummary['subscriptions'][number];
@@ -6,12 +12,15 @@ type Plan = NonNullable<PricesResponse['subscriptions']['calculator']>[number];
 
 /** An amount in its currency, in the page's language (`€1,200.00`, `1.200,00 €`). */
 export function formatMoney(amount: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  return formatCoreMoney(amount, currency, language);
 }
 
-/** A date of the billing pages (`31 Jan 2030`, `31. Jan. 2030`), in UTC as Stripe counts periods. */
-export function formatDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+/**
+ * A date of the billing pages through core's formatter, in the date locale of `useDateFormat` (en-GB
+ * `31 Jan 2030`, de-DE `31.01.2030`), in UTC as Stripe counts periods.
+ */
+export function formatBillingDate(iso: string, dateLocale: string): string {
+  return formatDate(iso, dateLocale, 'medium', 'UTC');
 }
 
 /** The plans a current plan can change to: the month and year plans of its product on the price list. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { formatDeadline } from './format-deadline.ts';
 
 type Status = 'no-data' | 'in-progress' | 'complete';
@@ -20,9 +21,9 @@ export function StatusDot({
   status: Status;
   deadline: string | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateLocale } = useDateFormat();
   const statusText = t(`calculatorInvites.status.${status}`);
-  const lang = i18n.language?.startsWith('de') ? 'de' : 'en';
   return (
     <li className="flex items-center gap-2 text-sm" data-testid="invite-status" data-status={status}>
       <span
@@ -34,7 +35,7 @@ export function StatusDot({
       <span className="sr-only">: {statusText}</span>
       {deadline && (
         <span className="text-xs text-slate-500">
-          ({t('calculatorInvites.status.deadline', { date: formatDeadline(deadline, lang) })})
+          ({t('calculatorInvites.status.deadline', { date: formatDeadline(deadline, dateLocale) })})
         </span>
       )}
     </li>

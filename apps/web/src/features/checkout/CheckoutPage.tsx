@@ -3,6 +3,7 @@ import {
   type CheckoutCollectionMethod,
   CONTAINER_TYPES,
   type ContainerType,
+  formatMoney,
   type PricesResponse,
 } from '@carbon-ledger/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAppConfigQuery } from '../../api/status.ts';
 import { CALCULATOR_HOME, LOGIN_PATH } from '../../app/paths.ts';
 import { Button } from '../../components/ui/Button.tsx';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { SESSION_QUERY_KEY, useSession } from '../auth/session-api.ts';
 import { useCan } from '../auth/useCan.ts';
 import { CATALOGUE_PRODUCTS, MODULE_PATHS } from '../plans/catalogue.ts';
@@ -140,6 +142,7 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'de' ? 'de' : 'en';
+  const { formatDate } = useDateFormat();
   const prices = usePrices(undefined, Boolean(planId || paymentId));
   const [collectionMethod, setCollectionMethod] = useState<CheckoutCollectionMethod>('charge_automatically');
   const [formTypes, setFormTypes] = useState<ContainerType[]>(['company']);
@@ -176,7 +179,7 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
   if (invoice) {
     return (
       <div role="status">
-        <p>{t('checkout.invoiceSent', { date: new Date(invoice.dueAt).toLocaleDateString(language) })}</p>
+        <p>{t('checkout.invoiceSent', { date: formatDate(invoice.dueAt) })}</p>
         {invoice.url && (
           <a className="mt-4 inline-block font-medium text-brand-700 underline" href={invoice.url}>
             {t('checkout.invoiceOpen')}
@@ -187,7 +190,8 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
     );
   }
 
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: prices.data.currency });
+  const currency = prices.data.currency;
+  const money = (amount: number) => formatMoney(amount, currency, language);
   const isCalculator = item.kind === 'subscription' && item.plan.product === 'calculator';
   const count = isCalculator ? formTypes.length : item.kind === 'single' ? quantity : 1;
   const unit = item.kind === 'subscription' ? item.plan.amount : item.payment.amount;
@@ -225,7 +229,7 @@ function CheckoutForm({ planId, paymentId }: { planId: string | null; paymentId:
         <p className="text-sm text-slate-600">{t('checkout.item')}</p>
         <p className="text-lg font-medium">{names[language]}</p>
         <p className="text-slate-700" data-testid="checkout-total">
-          {t('checkout.amount', { amount: money.format(unit * Math.max(1, count)) })} {interval}
+          {t('checkout.amount', { amount: money(unit * Math.max(1, count)) })} {interval}
         </p>
       </div>
       {isCalculator && (

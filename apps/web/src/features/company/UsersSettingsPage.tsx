@@ -2,7 +2,9 @@ import { COMPANY_ROLES, type CompanyMember, type CompanyRole, getRoleRank } from
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../components/ui/dialogs.ts';
+import { STACKED_TABLE, StackedCellLabel } from '../../components/ui/stacked-table.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { useSession } from '../auth/session-api.ts';
 import { useCan } from '../auth/useCan.ts';
 import {
@@ -16,7 +18,7 @@ import { InviteMemberForm } from './InviteMemberForm.tsx';
 
 /** Settings → Users and roles: who belongs to the company, with which role, and who is invited. */
 export function UsersSettingsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: session } = useSession();
   const users = useCompanyUsers();
@@ -25,7 +27,7 @@ export function UsersSettingsPage() {
   const canRemove = useCan('removeCompanyUsers');
   const ownRole = session?.companyRelationship.role ?? 'viewer';
   const refresh = () => queryClient.invalidateQueries({ queryKey: COMPANY_USERS_KEY });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  const { formatDate } = useDateFormat();
 
   const report = async (result: { error?: { message: string }; status?: number }, success: string) => {
     if (result.error || result.status === undefined)
@@ -63,9 +65,9 @@ export function UsersSettingsPage() {
         </p>
       )}
       {users.data && (
-        <table className="w-full overflow-hidden rounded-xl bg-white text-left text-sm shadow-sm">
+        <table className={`${STACKED_TABLE.table} overflow-hidden rounded-xl bg-white shadow-sm`}>
           <caption className="sr-only">{t('users.membersCaption')}</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <thead className={STACKED_TABLE.thead}>
             <tr>
               <th scope="col" className="px-4 py-3">
                 {t('users.name')}
@@ -86,15 +88,18 @@ export function UsersSettingsPage() {
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={STACKED_TABLE.tbody}>
             {users.data.users.map((member) => {
               const isEditable =
                 canManage && member._id !== session?._id && getRoleRank(member.role) <= getRoleRank(ownRole);
               return (
-                <tr key={member._id} className="border-t border-slate-100" data-testid="member-row">
-                  <td className="px-4 py-3 font-medium">{`${member.nameFirst} ${member.nameLast}`}</td>
-                  <td className="px-4 py-3">{member.email}</td>
-                  <td className="px-4 py-3">
+                <tr key={member._id} className={STACKED_TABLE.row} data-testid="member-row">
+                  <td className={`${STACKED_TABLE.cell} font-medium break-words`}>
+                    {`${member.nameFirst} ${member.nameLast}`}
+                  </td>
+                  <td className={`${STACKED_TABLE.cell} break-all`}>{member.email}</td>
+                  <td className={STACKED_TABLE.cell}>
+                    <StackedCellLabel>{t('users.role')}</StackedCellLabel>
                     {isEditable ? (
                       <select
                         aria-label={t('users.roleOf', { email: member.email })}
@@ -114,9 +119,12 @@ export function UsersSettingsPage() {
                       t(`roles.${member.role as CompanyRole}`, { defaultValue: member.role })
                     )}
                   </td>
-                  <td className="px-4 py-3 text-slate-600">{date.format(new Date(member.createdAt))}</td>
+                  <td className={`${STACKED_TABLE.cell} text-slate-600`}>
+                    <StackedCellLabel>{t('users.since')}</StackedCellLabel>
+                    {formatDate(member.createdAt)}
+                  </td>
                   {canRemove && (
-                    <td className="px-4 py-3 text-right">
+                    <td className={`${STACKED_TABLE.cell} sm:text-right`}>
                       {isEditable && (
                         <button
                           type="button"
@@ -146,10 +154,10 @@ export function UsersSettingsPage() {
                 className="flex flex-wrap items-center gap-4 px-4 py-3 text-sm"
                 data-testid="invitation-row"
               >
-                <span className="flex-1 font-medium">{invitation.email}</span>
+                <span className="min-w-0 flex-1 font-medium break-all">{invitation.email}</span>
                 <span>{t(`roles.${invitation.role as CompanyRole}`, { defaultValue: invitation.role })}</span>
                 <span className="text-slate-600">
-                  {t('users.validUntil', { date: date.format(new Date(invitation.expiresAt)) })}
+                  {t('users.validUntil', { date: formatDate(invitation.expiresAt) })}
                 </span>
                 {canInvite && (
                   <button

@@ -7,6 +7,7 @@ import { collectFieldErrors, useValidationText } from '../../components/form/fie
 import { TextField } from '../../components/form/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import { SESSION_QUERY_KEY, useSession } from '../auth/session-api.ts';
 import { CustomPlanLicence, formatPlanDate } from './CustomPlanLicence.tsx';
@@ -31,7 +32,8 @@ const STATE_STYLES = {
  * its code. A code in the page's query (a registration link opened while signed in) fills the field.
  */
 export function CompanyCustomPlans() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateLocale } = useDateFormat();
   const validationText = useValidationText();
   const queryClient = useQueryClient();
   const { data: session } = useSession();
@@ -107,7 +109,7 @@ export function CompanyCustomPlans() {
                     <p className="text-xs text-slate-500">
                       {t('customPlans.licence.code')}: <span className="font-mono">{plan.code}</span> ·{' '}
                       {t('customPlans.company.attachedAt', {
-                        date: formatPlanDate(plan.attachedAt.slice(0, 10), i18n.resolvedLanguage),
+                        date: formatPlanDate(plan.attachedAt, dateLocale),
                       })}
                     </p>
                   </div>

@@ -1,5 +1,13 @@
-import { type CustomPlanPreview, type CustomPlanPrice, isProductOnSale } from '@carbon-ledger/core';
+import {
+  type CustomPlanPreview,
+  type CustomPlanPrice,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  isProductOnSale,
+} from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 
 type Licence = CustomPlanPreview & {
   price?: CustomPlanPrice | null;
@@ -7,11 +15,9 @@ type Licence = CustomPlanPreview & {
   note?: string | null;
 };
 
-/** Reads an ISO date as a calendar day (no time zone shift) in the reader's language. */
-export function formatPlanDate(isoDate: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+/** Reads an ISO date as a calendar day (no time zone shift) through core's formatter, in `useDateFormat`'s locale. */
+export function formatPlanDate(isoDate: string, dateLocale: string): string {
+  return formatDate(isoDate.slice(0, 10), dateLocale);
 }
 
 /**
@@ -21,7 +27,8 @@ export function formatPlanDate(isoDate: string, language: string | undefined): s
 export function CustomPlanLicence({ plan }: { plan: Licence }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage;
-  const number = new Intl.NumberFormat(language);
+  const { dateLocale } = useDateFormat();
+  const displayLocale = language === 'de' ? 'de' : 'en';
   const hasPricing = plan.price !== undefined || plan.invoicedSeparately !== undefined;
   const rows: { label: string; value: string; testId: string }[] = [
     {
@@ -48,14 +55,17 @@ export function CustomPlanLicence({ plan }: { plan: Licence }) {
   rows.push(
     {
       label: t('customPlans.licence.seats'),
-      value: t('customPlans.licence.seatCount', { count: plan.seats, formatted: number.format(plan.seats) }),
+      value: t('customPlans.licence.seatCount', {
+        count: plan.seats,
+        formatted: formatNumber(plan.seats, displayLocale, 0),
+      }),
       testId: 'licence-seats',
     },
     {
       label: t('customPlans.licence.term'),
       value: t('customPlans.licence.termRange', {
-        start: formatPlanDate(plan.startsOn, language),
-        end: formatPlanDate(plan.endsOn, language),
+        start: formatPlanDate(plan.startsOn, dateLocale),
+        end: formatPlanDate(plan.endsOn, dateLocale),
       }),
       testId: 'licence-term',
     },
@@ -64,9 +74,7 @@ export function CustomPlanLicence({ plan }: { plan: Licence }) {
     rows.push({
       label: t('customPlans.licence.price'),
       value: plan.price
-        ? new Intl.NumberFormat(language, { style: 'currency', currency: plan.price.currency }).format(
-            plan.price.amount,
-          )
+        ? formatMoney(plan.price.amount, plan.price.currency, displayLocale)
         : t('customPlans.licence.invoicedSeparately'),
       testId: 'licence-price',
     });

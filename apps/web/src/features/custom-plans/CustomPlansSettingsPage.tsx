@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { dialogs } from '../../components/ui/dialogs.ts';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import { CustomPlanForm } from './CustomPlanForm.tsx';
 import { CustomPlanLicence, formatPlanDate } from './CustomPlanLicence.tsx';
@@ -63,7 +64,8 @@ export function CustomPlansSettingsPage() {
 }
 
 function PlanItem({ plan }: { plan: CustomPlan }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateLocale } = useDateFormat();
   const queryClient = useQueryClient();
   const link = buildRegistrationLink(window.location.origin, plan.code);
 
@@ -108,7 +110,7 @@ function PlanItem({ plan }: { plan: CustomPlan }) {
       <p className="mt-3 text-xs text-slate-500">
         {t('customPlans.operator.createdBy', {
           email: plan.createdBy ?? '–',
-          date: formatPlanDate(plan.createdAt.slice(0, 10), i18n.resolvedLanguage),
+          date: formatPlanDate(plan.createdAt, dateLocale),
         })}
       </p>
       {plan.state === 'available' && (

@@ -2,7 +2,7 @@ import type { EngageReport } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
-import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { calculatorPaths } from '../calculator/shell/calculator-scope.ts';
 import { engagePaths, withReportParam } from './engage-paths.ts';
 import { useEngageReports } from './engage-queries.ts';
@@ -71,9 +71,7 @@ type ReportsTableProps = { reports: EngageReport[]; generatorPath: string; searc
 
 function ReportsTable({ reports, generatorPath, search }: ReportsTableProps) {
   const { t } = useTranslation();
-  const locale = useCalculatorLang();
-  const formatDate = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+  const { formatDate } = useDateFormat();
   const cell = 'px-4 py-3 align-middle';
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">

@@ -4,9 +4,11 @@ import {
   type EngagePublishedFigures,
   engageReportContentSchema,
   formatEmission,
+  formatNumber,
   type PublicEngageReport,
 } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { EquivalentsPanel } from '../calculator/analyze/EquivalentsPanel.tsx';
 import { ScopeChart } from '../calculator/analyze/ScopeChart.tsx';
 import { TopSourcesTable } from '../calculator/analyze/TopSourcesTable.tsx';
@@ -46,7 +48,7 @@ export function EngageReportView({ report, locale, titleLevel, isDraft = false }
   const { figures, brand } = report;
   const accent = ENGAGE_ACCENT_COLOURS[brand.accentColour];
   const Title = titleLevel === 1 ? 'h1' : 'h2';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(report.publishedAt));
+  const date = useDateFormat().formatDate(report.publishedAt, 'long');
   return (
     <article className="space-y-6" data-testid="engage-report">
       <header className="overflow-hidden rounded-xl bg-white shadow-sm">
@@ -81,7 +83,6 @@ export function EngageReportView({ report, locale, titleLevel, isDraft = false }
                 <AssuranceNote
                   key={`${entry.entity}|${entry.level}|${entry.provider}`}
                   assurance={entry}
-                  lang={locale === 'de' ? 'de' : 'en'}
                   {...(report.assurance.length > 1 ? { yearLabel: entry.entity } : {})}
                 />
               ))}
@@ -134,7 +135,7 @@ export function EngageReportView({ report, locale, titleLevel, isDraft = false }
                 >
                   {t('engage.report.target', {
                     scope: t(`engage.report.targetScope.${target.scope}`),
-                    percent: target.reductionPercent.toLocaleString(locale),
+                    percent: formatNumber(target.reductionPercent, locale, 2),
                     baseYear: target.baseYear,
                     targetYear: target.targetYear,
                   })}

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
-import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { getPublicReportUrl } from './engage-paths.ts';
 import { hasUnpublishedEdits } from './report-draft.ts';
 
@@ -20,13 +20,9 @@ export type PublishPanelProps = {
 /** Publishing state of a report: publish, the public link with Copy and Open, and unpublish. */
 export function PublishPanel({ report, isBusy, onPublish, onUnpublish }: PublishPanelProps) {
   const { t } = useTranslation();
-  const locale = useCalculatorLang();
   const isPublished = Boolean(report?.isPublished && report.publicId);
-  const date = report?.publishedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(report.publishedAt),
-      )
-    : '';
+  const { formatDateTime } = useDateFormat();
+  const date = report?.publishedAt ? formatDateTime(report.publishedAt) : '';
   return (
     <section
       aria-labelledby="engage-publish-title"

@@ -1,11 +1,13 @@
 import { formatAmount, getInstanceYearLabel, type VsmeFormResponse } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { calculatorPaths } from '../calculator/shell/calculator-scope.ts';
 
 /** Which calculator years B3's figures come from, each linked; or why there are none. */
 export function CalculatorSources({ years }: { years: VsmeFormResponse['calculatorYears'] }) {
   const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   if (years.length === 0) {
     return (
       <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" role="note">
@@ -40,7 +42,7 @@ export function CalculatorSources({ years }: { years: VsmeFormResponse['calculat
                 {year.containerName} {label}
               </Link>{' '}
               <span className="text-sky-800">
-                ({year.startDate} – {year.endDate})
+                ({formatDate(year.startDate)} – {formatDate(year.endDate)})
               </span>
             </li>
           );

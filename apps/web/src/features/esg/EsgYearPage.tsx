@@ -299,7 +299,6 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
           {t('esg.title', { year })} · {form.year.containerName}
         </h1>
         <EsgAssignments
-          lang={lang}
           assignments={assigned.assignments}
           isOnlyMine={isOnlyAssigned}
           onOnlyMineChange={showOnlyAssigned}

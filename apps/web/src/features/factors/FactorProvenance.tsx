@@ -3,6 +3,8 @@ import {
   ELECTRICITY_MIX_KEYS,
   FACTOR_LICENCE_URLS,
   type FactorDetail,
+  formatPercent,
+  toDisplayLocale,
 } from '@carbon-ledger/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +26,7 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
 export function FactorProvenance({ factor }: { factor: FactorDetail }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = { format: (fraction: number) => formatPercent(fraction * 100, toDisplayLocale(locale)) };
   const licenceUrl = factor.licence
     .split(' AND ')
     .map((code) => FACTOR_LICENCE_URLS[code.trim()])

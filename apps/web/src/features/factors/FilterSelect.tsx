@@ -1,3 +1,4 @@
+import { formatNumber, toDisplayLocale } from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +24,7 @@ export function FilterSelect({
 }: FilterSelectProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const numberFormat = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
+  const displayLocale = toDisplayLocale(i18n.resolvedLanguage);
   // A chosen value stays listed even when the other filters leave it no matches, so it never vanishes.
   const isChosenListed = !value || options.some((option) => option.value === value);
   const shown = isChosenListed ? options : [{ value: value ?? '', label: value ?? '' }, ...options];
@@ -47,7 +48,7 @@ export function FilterSelect({
               ? option.label
               : t('factors.optionWithCount', {
                   label: option.label,
-                  total: numberFormat.format(option.count),
+                  total: formatNumber(option.count, displayLocale, 0),
                 })}
           </option>
         ))}

@@ -1,4 +1,4 @@
-import { MISSING_NUMBER_TEXT } from '@carbon-ledger/core';
+import { formatNumber, MISSING_NUMBER_TEXT, toDisplayLocale } from '@carbon-ledger/core';
 
 /** How units are written for people; ids not listed read well as they are ('kWh', 'kg', 'l'). */
 const UNIT_LABELS: Readonly<Record<string, string>> = {
@@ -15,7 +15,6 @@ const UNIT_LABELS: Readonly<Record<string, string>> = {
 
 const VALUE_UNIT_LABELS: Readonly<Record<string, string>> = { kgCO2e: 'kg CO2e', kWh: 'kWh' };
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const regionNames = new Map<string, Intl.DisplayNames | undefined>();
 
 /** A unit id as people write it (m2 → m², t.km → t·km). */
@@ -29,12 +28,7 @@ export function formatUnit(unitId: string): string {
  */
 export function formatFactorValue(value: number | null, locale: string): string {
   if (value === null || !Number.isFinite(value)) return MISSING_NUMBER_TEXT;
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 12 });
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return formatNumber(value, toDisplayLocale(locale), 12);
 }
 
 /** "0.177 kg CO2e / kWh". */

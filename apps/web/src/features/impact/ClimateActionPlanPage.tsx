@@ -2,6 +2,7 @@ import { formatEmission, type PublicPlan } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LanguageDropdown } from '../../components/ui/LanguageDropdown.tsx';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 import { usePublicPlan } from './impact-api.ts';
 import { TargetProgress } from './TargetProgress.tsx';
@@ -47,6 +48,7 @@ export function ClimateActionPlanPage() {
 function PlanView({ plan }: { plan: PublicPlan }) {
   const { t } = useTranslation();
   const locale = useCalculatorLang();
+  const { formatDate } = useDateFormat();
   const kg = (value: number) => formatEmission(value, locale, { unitLabel: 'co2e' });
   return (
     <article aria-labelledby="plan-title" className="space-y-8" data-testid="climate-action-plan">
@@ -57,7 +59,7 @@ function PlanView({ plan }: { plan: PublicPlan }) {
         <p className="mt-1 text-slate-600">
           {t('impact.public.subtitle', {
             title: plan.title,
-            date: new Date(plan.publishedAt).toLocaleDateString(locale),
+            date: formatDate(plan.publishedAt),
           })}
         </p>
       </header>

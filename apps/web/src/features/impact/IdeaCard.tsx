@@ -1,4 +1,10 @@
-import { formatEmission, IDEA_STATUSES, type IdeaStatus, type ReductionIdea } from '@carbon-ledger/core';
+import {
+  formatEmission,
+  formatPercent,
+  IDEA_STATUSES,
+  type IdeaStatus,
+  type ReductionIdea,
+} from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
@@ -105,7 +111,7 @@ export function IdeaCard({
             {' '}
             (
             {t('impact.ideas.share', {
-              percent: `${(share * 100).toLocaleString(locale, { maximumFractionDigits: 1 })} %`,
+              percent: formatPercent(share * 100, locale),
             })}
             )
           </span>

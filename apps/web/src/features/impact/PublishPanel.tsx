@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 import { usePlanStatus, usePublishPlan, useUnpublishPlan } from './impact-api.ts';
 
@@ -20,6 +21,7 @@ export type PublishPanelProps = { plan: ReductionPlanRef; instanceIds: string[];
 export function PublishPanel({ plan, instanceIds, canChange }: PublishPanelProps) {
   const { t } = useTranslation();
   const lang = useCalculatorLang();
+  const { formatDateTime } = useDateFormat();
   const linkId = useId();
   const status = usePlanStatus();
   const publish = usePublishPlan();
@@ -55,7 +57,7 @@ export function PublishPanel({ plan, instanceIds, canChange }: PublishPanelProps
       ) : data?.isPublished && data.publishedAt ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-800" data-testid="plan-published">
-            {t('impact.publish.publishedAt', { date: new Date(data.publishedAt).toLocaleString(lang) })}
+            {t('impact.publish.publishedAt', { date: formatDateTime(data.publishedAt) })}
           </p>
           {isFromOtherPlan && <p className="text-sm text-amber-800">{t('impact.publish.otherSource')}</p>}
           <label htmlFor={linkId} className="block text-sm font-medium text-slate-800">

@@ -1,4 +1,4 @@
-import type { DisplayLocale, TargetWithProgress } from '@carbon-ledger/core';
+import { type DisplayLocale, formatNumber, type TargetWithProgress } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 
 const WIDTH = 560;
@@ -27,7 +27,7 @@ export function ReductionPathChart({ target, label, locale }: ReductionPathChart
   const y = (kg: number) => PAD.top + (1 - kg / maxKg) * (HEIGHT - PAD.top - PAD.bottom);
   const line = (points: { year: number; kg: number }[]) =>
     points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.year)},${y(point.kg)}`).join(' ');
-  const tonnes = (kg: number) => (kg / 1000).toLocaleString(locale, { maximumFractionDigits: 1 });
+  const tonnes = (kg: number) => formatNumber(kg / 1000, locale, 1);
 
   return (
     <figure className="space-y-2">

@@ -1,4 +1,4 @@
-import { formatEmission, type TargetWithProgress } from '@carbon-ledger/core';
+import { formatEmission, formatNumber, formatPercent, type TargetWithProgress } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 import { ReductionPathChart } from './ReductionPathChart.tsx';
@@ -17,12 +17,10 @@ export function TargetProgress({
   const kg = (value: number | null) =>
     value === null ? '–' : formatEmission(value, locale, { unitLabel: 'co2e' });
   const percent = (value: number | null) =>
-    value === null
-      ? '–'
-      : `${value > 0 ? '+' : ''}${value.toLocaleString(locale, { maximumFractionDigits: 1 })} %`;
+    value === null ? '–' : formatPercent(value, locale, { isSigned: true });
   const heading = t('impact.targets.heading', {
     scope,
-    percent: target.reductionPercent.toLocaleString(locale),
+    percent: formatNumber(target.reductionPercent, locale, 2),
     baseYear: target.baseYear,
     targetYear: target.targetYear,
   });

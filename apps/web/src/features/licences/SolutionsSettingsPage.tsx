@@ -1,7 +1,8 @@
-import { type LicencesResponse, licencesResponseSchema } from '@carbon-ledger/core';
+import { formatNumber, type LicencesResponse, licencesResponseSchema } from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/client.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { CompanyCustomPlans } from '../custom-plans/CompanyCustomPlans.tsx';
 
 /**
@@ -18,8 +19,7 @@ export function SolutionsSettingsPage() {
       return result.data;
     },
   });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const { formatDate } = useDateFormat();
 
   return (
     <div className="space-y-8">
@@ -37,8 +37,8 @@ export function SolutionsSettingsPage() {
       {licences.data && (
         <DataLicences
           licences={licences.data}
-          formatDate={(value) => date.format(new Date(value))}
-          formatNumber={(value) => number.format(value)}
+          formatDate={formatDate}
+          formatNumber={(value) => formatNumber(value, i18n.resolvedLanguage === 'de' ? 'de' : 'en', 2)}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { PricesResponse } from '@carbon-ledger/core';
+import { formatMoney, formatNumber, type PricesResponse } from '@carbon-ledger/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,9 +8,12 @@ export type Language = 'en' | 'de';
 type Price = PricesResponse['singleTimePayments'][number];
 type Plan = NonNullable<PricesResponse['subscriptions']['calculator']>[number];
 
+/** An amount in a price list's currency, in the reader's language (core's `formatMoney`). */
+export type Money = (amount: number) => string;
+
 /** The currency format of a price list in the reader's language. */
-export function moneyOf(list: PricesResponse, language: Language): Intl.NumberFormat {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: list.currency });
+export function moneyOf(list: PricesResponse, language: Language): Money {
+  return (amount) => formatMoney(amount, list.currency, language);
 }
 
 /**
@@ -62,7 +65,7 @@ export function ProductPrices({
           title={t('plans.singleTimePayments')}
           headingLevel={headingLevel}
           items={once}
-          describe={(payment) => money.format(payment.amount)}
+          describe={(payment) => money(payment.amount)}
           language={language}
           buyPath={(payment) => (mayBuy ? `/checkout?payment=${encodeURIComponent(payment.id)}` : null)}
         />
@@ -87,9 +90,7 @@ export function PriceNotes({ list, language }: { list: PricesResponse; language:
           {t('plans.converted', {
             currency: list.currency,
             year: list.exchangeRate.rateYear,
-            rate: new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(
-              list.exchangeRate.rate,
-            ),
+            rate: formatNumber(list.exchangeRate.rate, language, 4),
             source: list.exchangeRate.sourceIds.map((id) => t(`plans.sources.${id}`)).join(' '),
           })}
           {list.exchangeRate.isFallback &&
@@ -149,8 +150,8 @@ function PriceGroup<T extends Price>({
   );
 }
 
-function describePlan(plan: Plan, money: Intl.NumberFormat, language: Language, t: TFunction): string {
-  const amount = money.format(plan.amount);
+function describePlan(plan: Plan, money: Money, language: Language, t: TFunction): string {
+  const amount = money(plan.amount);
   if (plan.interval === 'month') return t('plans.perMonth', { amount });
   if (plan.interval === 'year') return t('plans.perYear', { amount });
   return t('plans.perUse', { amount, unit: plan.usageUnit?.[language] ?? '' });

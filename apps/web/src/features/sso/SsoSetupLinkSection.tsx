@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { CopyField } from './CopyField.tsx';
 import { createSsoSetupLink } from './sso-api.ts';
 
 /** A single-use link for the company's IT admin, who may not have an account here. */
 export function SsoSetupLinkSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const [link, setLink] = useState<SsoSetupLink>();
   const [isCreating, setIsCreating] = useState(false);
 
@@ -20,11 +22,7 @@ export function SsoSetupLinkSection() {
     else toasts.show({ message: result.error?.message ?? t('errors.network'), tone: 'error' });
   };
 
-  const validUntil = link
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(link.expiresAt),
-      )
-    : '';
+  const validUntil = link ? formatDateTime(link.expiresAt) : '';
 
   return (
     <section aria-labelledby="sso-setup-link-title" className="space-y-3 rounded-xl bg-white p-6 shadow-sm">

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http-client.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import { describeNumbers } from './SubstancePicker.tsx';
 import { SUBSTANCE_LIST_KEY, uploadSubstanceList, useSubstanceListStatus } from './substances-api.ts';
@@ -97,7 +98,7 @@ export function SubstanceListPage() {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const { formatDateTime } = useDateFormat();
   return (
     <div className="space-y-8">
       <header>
@@ -117,7 +118,7 @@ export function SubstanceListPage() {
                 ? t('substances.list.current', {
                     count: status.data.list.substanceCount,
                     fileName: status.data.list.fileName,
-                    date: dateFormat.format(new Date(status.data.list.loadedAt)),
+                    date: formatDateTime(status.data.list.loadedAt),
                   })
                 : t('substances.list.seed', { count: status.data.seedCount })}
         </p>

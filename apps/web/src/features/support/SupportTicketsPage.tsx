@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../api/status.ts';
 import { NewTicketForm } from './NewTicketForm.tsx';
 import { myAttachmentUrl, useMyTickets } from './support-tickets-api.ts';
 import { TicketThread } from './TicketThread.tsx';
@@ -7,6 +8,7 @@ import { TicketThread } from './TicketThread.tsx';
 export function SupportTicketsPage() {
   const { t } = useTranslation();
   const tickets = useMyTickets();
+  const hasReplyPromise = Boolean(useAppConfig().supportEmail);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header>
@@ -28,7 +30,12 @@ export function SupportTicketsPage() {
           <p className="text-sm text-slate-600">{t('supportTickets.noTickets')}</p>
         ) : (
           tickets.data.tickets.map((ticket) => (
-            <TicketThread key={ticket._id} ticket={ticket} attachmentUrl={myAttachmentUrl(ticket._id)} />
+            <TicketThread
+              key={ticket._id}
+              ticket={ticket}
+              attachmentUrl={myAttachmentUrl(ticket._id)}
+              hasReplyPromise={hasReplyPromise}
+            />
           ))
         )}
       </section>

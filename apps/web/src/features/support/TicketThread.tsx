@@ -1,6 +1,7 @@
 import type { SupportTicket, SupportTicketStatus } from '@carbon-ledger/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 
 const STATUS_CLASSES: Record<SupportTicketStatus, string> = {
   open: 'bg-amber-100 text-amber-900',
@@ -8,12 +9,9 @@ const STATUS_CLASSES: Record<SupportTicketStatus, string> = {
   closed: 'bg-slate-200 text-slate-700',
 };
 
-/** A date and time in the page's language. */
+/** A date and time through core's formatter, in the page's language and the company's country. */
 export function useFormatDateTime(): (iso: string) => string {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage === 'de' ? 'de-DE' : 'en-GB';
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso) => format.format(new Date(iso));
+  return useDateFormat().formatDateTime;
 }
 
 export function TicketStatusBadge({ status }: { status: SupportTicketStatus }) {
@@ -35,6 +33,11 @@ export type TicketThreadProps = {
   children?: ReactNode;
   /** Support sees "no answer yet" without the reply promise made to the author. */
   isSupportView?: boolean;
+  /**
+   * The spec's reply promise (3 hours) is the support contact's: only made where the installation has
+   * one (SUPPORT_EMAIL); otherwise the author is told the answer is mailed and shows here.
+   */
+  hasReplyPromise?: boolean;
 };
 
 /** One ticket: subject, status, the message, its attachment and the answers, oldest first. */
@@ -44,6 +47,7 @@ export function TicketThread({
   meta,
   children,
   isSupportView = false,
+  hasReplyPromise = false,
 }: TicketThreadProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
@@ -77,7 +81,13 @@ export function TicketThread({
       <section className="mt-4 border-t border-slate-100 pt-3" aria-label={t('supportTickets.answers')}>
         {ticket.replies.length === 0 ? (
           <p className="text-sm text-slate-500">
-            {t(isSupportView ? 'supportTickets.noAnswerYet' : 'supportTickets.noAnswer')}
+            {t(
+              isSupportView
+                ? 'supportTickets.noAnswerYet'
+                : hasReplyPromise
+                  ? 'supportTickets.noAnswer'
+                  : 'supportTickets.noAnswerMailed',
+            )}
           </p>
         ) : (
           <ol className="space-y-3">

@@ -22,6 +22,7 @@ export const supportTicketsDe: typeof supportTicketsEn = {
   filedOn: 'Eingereicht am {{date}}',
   answers: 'Antworten',
   noAnswer: 'Noch keine Antwort. Du bekommst sie innerhalb von 3 Stunden.',
+  noAnswerMailed: 'Noch keine Antwort. Sie kommt per E-Mail und erscheint hier.',
   noAnswerYet: 'Noch keine Antwort.',
   supportTeam: 'Support',
   answeredBy: '{{name}} am {{date}}',

@@ -19,6 +19,7 @@ export const supportTicketsEn = {
   filedOn: 'Submitted {{date}}',
   answers: 'Answers',
   noAnswer: 'No answer yet. Expect a reply within 3 hours.',
+  noAnswerMailed: 'No answer yet. It is mailed to you and shows here.',
   noAnswerYet: 'No answer yet.',
   supportTeam: 'Support',
   answeredBy: '{{name}} on {{date}}',

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogs } from '../../components/ui/dialogs.ts';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import { assignTeam, removeEmployee, WORKFORCE_KEY } from './workforce-api.ts';
 
@@ -12,14 +13,13 @@ export function EmployeeRow({
   employee,
   teams,
   canManage,
-  locale,
 }: {
   employee: Employee;
   teams: readonly Team[];
   canManage: boolean;
-  locale: string;
 }) {
   const { t } = useTranslation();
+  const { formatDate } = useDateFormat();
   const id = useId();
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
@@ -71,7 +71,7 @@ export function EmployeeRow({
         <p className="break-all font-medium">{email}</p>
         <p className="text-xs text-slate-600">
           {t('workforce.employees.addedOn')}{' '}
-          <time dateTime={employee.createdAt}>{new Date(employee.createdAt).toLocaleDateString(locale)}</time>
+          <time dateTime={employee.createdAt}>{formatDate(employee.createdAt)}</time>
         </p>
       </div>
       {canManage ? (

@@ -22,7 +22,7 @@ const SEARCH_DEBOUNCE_MS = 500;
  * falls back to all employees.
  */
 export function EmployeesPage({ isTeamPage = false }: { isTeamPage?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [searchParams] = useSearchParams();
   const team = searchParams.get('team') ?? undefined;
@@ -49,7 +49,6 @@ export function EmployeesPage({ isTeamPage = false }: { isTeamPage?: boolean }) 
     ? t('workforce.employees.teamTitle', { team: teamName ?? '…' })
     : t('workforce.employees.title');
   const data = employees.data;
-  const language = i18n.resolvedLanguage === 'de' ? 'de-DE' : 'en-GB';
 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-6">
@@ -139,7 +138,6 @@ export function EmployeesPage({ isTeamPage = false }: { isTeamPage?: boolean }) 
                   employee={employee}
                   teams={teams.data ?? []}
                   canManage={canManage}
-                  locale={language}
                 />
               ))}
             </ul>

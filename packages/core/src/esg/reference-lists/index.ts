@@ -36,6 +36,8 @@ export type { ReferenceItem, ReferenceLanguage, ReferenceList } from './types.ts
 const COUNTRY_LIST: ReferenceList = {
   id: 'country',
   version: '2026.1',
+  // Kept in ISO order here; a reader looks a country up by its name, in their language.
+  isSortedByLabel: true,
   items: COUNTRIES.map((country) => ({
     id: country.code,
     label: { en: country.name, de: COUNTRY_LABELS_DE[country.code] ?? country.name },
@@ -92,8 +94,8 @@ export function findReferenceItem(listId: ReferenceListId, itemId: string): Refe
 }
 
 /**
- * A list's choices as the pickers show them: id and the label in the page's language, in list order,
- * with the heading of the item's group (`groupLabel`) where the list groups its items.
+ * A list's choices as the pickers show them: id and the label in the page's language, in list order
+ * (countries by name in that language), with the heading of the item's group (`groupLabel`) where the list groups its items.
  */
 export function presentReferenceList(
   listId: ReferenceListId,
@@ -104,14 +106,15 @@ export function presentReferenceList(
   items: { id: string; label: string; group?: string; groupLabel?: string }[];
 } {
   const list: ReferenceList = REFERENCE_LISTS[listId];
-  return {
-    id: list.id,
-    version: list.version,
-    items: list.items.map((item) => {
-      const heading = item.group ? list.groups?.[item.group]?.[lang] : undefined;
-      return item.group
-        ? { id: item.id, label: item.label[lang], group: item.group, groupLabel: heading ?? item.group }
-        : { id: item.id, label: item.label[lang] };
-    }),
-  };
+  const items = list.items.map((item) => {
+    const heading = item.group ? list.groups?.[item.group]?.[lang] : undefined;
+    return item.group
+      ? { id: item.id, label: item.label[lang], group: item.group, groupLabel: heading ?? item.group }
+      : { id: item.id, label: item.label[lang] };
+  });
+  if (list.isSortedByLabel) {
+    const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+    items.sort((a, b) => collator.compare(a.label, b.label));
+  }
+  return { id: list.id, version: list.version, items };
 }

@@ -131,6 +131,20 @@ describe('the ESG reference lists', () => {
     expect(presentReferenceList('esrs-sectors', 'de').items[0]).toMatchObject({ groupLabel: 'Urproduktion' });
   });
 
+  it("presents countries sorted by their name in the page's language, not by ISO code", () => {
+    const english = presentReferenceList('country', 'en').items.map((item) => item.label);
+    const german = presentReferenceList('country', 'de').items.map((item) => item.label);
+    expect(english[0]).toBe('Afghanistan');
+    expect(english.indexOf('Germany')).toBeLessThan(english.indexOf('Ghana'));
+    expect(english.indexOf('Austria')).toBeLessThan(english.indexOf('Belgium'));
+    // German order: umlauts sort with their letter (Ägypten among the A's, Österreich after Oman).
+    expect(german.indexOf('Ägypten')).toBeLessThan(german.indexOf('Albanien'));
+    expect(german.indexOf('Oman')).toBeLessThan(german.indexOf('Österreich'));
+    expect(german.indexOf('Österreich')).toBeLessThan(german.indexOf('Pakistan'));
+    expect(german.indexOf('Deutschland')).toBeLessThan(german.indexOf('Frankreich'));
+    expect(german.indexOf('Schweiz')).toBeLessThan(german.indexOf('Spanien'));
+  });
+
   it('gives every group an item uses a heading in English and German', () => {
     for (const list of Object.values(REFERENCE_LISTS) as ReferenceList[]) {
       for (const item of list.items) {

@@ -19,6 +19,8 @@ export type ReferenceList = {
   readonly items: readonly ReferenceItem[];
   /** The headings of the items' groups, by group id, so a picker can show them (every group used has one). */
   readonly groups?: Readonly<Record<string, Readonly<Record<ReferenceLanguage, string>>>>;
+  /** Shown sorted by label in the page's language (countries), not in the list's order. */
+  readonly isSortedByLabel?: boolean;
 };
 
 /** Shorthand for the lists written by hand: `[id, en, de]` or `[id, en, de, group]`. */

@@ -69,7 +69,6 @@ export function AnalyzePage() {
           </p>
           <YearsAssurance
             instances={setup.instances.filter((instance) => scope.instanceIds.includes(instance._id))}
-            lang={locale}
             isGroup={scope.kind === 'group'}
           />
         </div>

@@ -1,6 +1,7 @@
 import {
   describeEvidenceFileProblem,
   type EvidenceFileProblem,
+  formatNumber,
   MAX_EVIDENCE_FILE_BYTES,
 } from '@carbon-ledger/core';
 
@@ -8,10 +9,9 @@ const PROBLEMS: readonly EvidenceFileProblem[] = ['empty', 'tooLarge', 'unsuppor
 
 /** A file size for people: bytes, kB or MB (1000-based, as file managers show them), in the locale. */
 export function formatFileSize(bytes: number, lang: 'en' | 'de'): string {
-  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
-  if (bytes < 1000) return `${new Intl.NumberFormat(locale).format(bytes)} B`;
+  if (bytes < 1000) return `${formatNumber(bytes, lang, 0)} B`;
   const [value, unit] = bytes < 1_000_000 ? [bytes / 1000, 'kB'] : [bytes / 1_000_000, 'MB'];
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  return `${formatNumber(value, lang, 1)} ${unit}`;
 }
 
 /** What is wrong with a file before sending it: only what the browser can know (empty, too large). */

@@ -1,3 +1,4 @@
+import { formatStoredNumber } from '@carbon-ledger/core';
 import { describe, expect, it } from 'vitest';
 import { formatDecimalInput, getBaseUnitLabel, listUnitOptions, readTypedNumber } from './unit-options.ts';
 
@@ -74,11 +75,23 @@ describe('readTypedNumber', () => {
 
 describe('formatDecimalInput', () => {
   it.each([
-    [1234.5, 'en', '1234.5'],
-    [1234.5, 'de', '1234,5'],
+    [1234.5, 'en', '1\u202f234.5'],
+    [1234.5, 'de', '1\u202f234,5'],
+    [120000, 'en', '120\u202f000'],
+    [0.5, 'de', '0,5'],
     [null, 'en', ''],
     [Number.NaN, 'de', ''],
   ] as const)('%s in %s → %j', (value, lang, text) => {
     expect(formatDecimalInput(value, lang)).toBe(text);
+  });
+
+  it('writes a saved amount as its echo did before saving, and reads back the same number', () => {
+    for (const lang of ['en', 'de'] as const) {
+      for (const value of [120000, 120000.5, 1234567.891, 0.000123, 7]) {
+        const text = formatDecimalInput(value, lang);
+        expect(`= ${text} kWh`).toBe(`= ${formatStoredNumber(value, lang)} kWh`);
+        expect(readTypedNumber(text, lang, true)).toEqual({ value });
+      }
+    }
   });
 });

@@ -1,6 +1,6 @@
 import {
   CURRENCIES,
-  formatEditableNumber,
+  formatStoredNumber,
   getUnitCategory,
   getUnitsOfCategory,
   isUnitCategoryId,
@@ -71,7 +71,13 @@ export function readTypedNumber(text: string, lang: Lang, isNonNegative = false)
   return { value: parsed.value };
 }
 
-/** A number as it is shown in an input field: plain digits with the locale's decimal sign, no grouping. */
+/**
+ * A stored number as its field shows it: exactly as the "= 120 000 kWh" echo writes it (core's
+ * `formatStoredNumber`: the locale's decimal sign, thousands grouped by a narrow space, no rounding), so a
+ * value reads the same before and after saving; the page's parser reads it back unchanged. Empty for
+ * null, undefined or a non-finite value.
+ */
 export function formatDecimalInput(value: number | null | undefined, lang: Lang): string {
-  return formatEditableNumber(value, lang);
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return formatStoredNumber(value, lang);
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../../lib/useDateFormat.ts';
 import { formatLogValue, listChangedFields } from './log-format.ts';
 import { useAnnotateEntry } from './logs-api.ts';
 
@@ -13,10 +14,10 @@ function useFormatters() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'de' ? 'de-DE' : 'en-GB';
   const words = { yes: t('calculatorLogs.yes'), no: t('calculatorLogs.no') };
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const { formatDateTime } = useDateFormat();
   return {
     value: (value: unknown) => formatLogValue(value, locale, words),
-    at: (iso: string) => dateTime.format(new Date(iso)),
+    at: (iso: string) => formatDateTime(iso),
   };
 }
 

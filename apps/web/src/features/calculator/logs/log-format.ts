@@ -1,3 +1,4 @@
+import { formatNumber, toDisplayLocale } from '@carbon-ledger/core';
 /** One changed field of an entry, read from its `before` and `after`. */
 export type ChangedField = { field: string; before: unknown; after: unknown };
 
@@ -42,8 +43,7 @@ const isActivityInput = (item: unknown): item is ActivityInput =>
  */
 export function formatLogValue(value: unknown, locale: string, words: { yes: string; no: string }): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number')
-    return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(value);
+  if (typeof value === 'number') return formatNumber(value, toDisplayLocale(locale), 3);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) {

@@ -1,19 +1,19 @@
 import type { YearAssurance } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/useDateFormat.ts';
 import { describeAssurance } from './review-format.ts';
 
 /** A year's assurance as one line (Analyze); nothing for a year without assurance. */
 export function AssuranceNote({
   assurance,
-  lang,
   yearLabel,
 }: {
   assurance: YearAssurance | undefined;
-  lang: 'en' | 'de';
   /** Names the year when several are shown (a group). */
   yearLabel?: string;
 }) {
   const { t } = useTranslation();
+  const { dateLocale } = useDateFormat();
   const text = describeAssurance(
     assurance,
     {
@@ -21,7 +21,7 @@ export function AssuranceNote({
       by: (values) => t('calculatorReview.assurance.by', values),
       byOn: (values) => t('calculatorReview.assurance.byOn', values),
     },
-    lang,
+    dateLocale,
   );
   if (!text) return null;
   return (

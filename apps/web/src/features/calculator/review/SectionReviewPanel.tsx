@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../../lib/useDateFormat.ts';
 import { useCan } from '../../auth/useCan.ts';
 import { describeCalculatorError } from '../shell/shell-labels.ts';
 import { markResultReviewed, unmarkResultReviewed } from './review-api.ts';
@@ -71,6 +72,7 @@ function ReviewRow({
   lang: 'en' | 'de';
 }) {
   const { t } = useTranslation();
+  const { dateLocale } = useDateFormat();
   const id = useId();
   const canReview = useCan('instanceReviewer');
   const refresh = useRefreshReviews();
@@ -109,7 +111,7 @@ function ReviewRow({
               {review
                 ? t('calculatorReview.reviewedBy', {
                     name: review.reviewerName || t('calculatorReview.formerMember'),
-                    date: formatReviewDate(review.reviewedAt, lang),
+                    date: formatReviewDate(review.reviewedAt, dateLocale),
                   })
                 : t('calculatorReview.reviewed')}
             </span>

@@ -2,15 +2,7 @@ import type { Instance } from '@carbon-ledger/core';
 import { AssuranceNote } from './AssuranceNote.tsx';
 
 /** The assurance of each year shown (Analyze); a group names each year's entity. Nothing without any. */
-export function YearsAssurance({
-  instances,
-  lang,
-  isGroup,
-}: {
-  instances: readonly Instance[];
-  lang: 'en' | 'de';
-  isGroup: boolean;
-}) {
+export function YearsAssurance({ instances, isGroup }: { instances: readonly Instance[]; isGroup: boolean }) {
   const assured = instances.filter((instance) => instance.assurance.level !== 'none');
   if (assured.length === 0) return null;
   return (
@@ -19,7 +11,6 @@ export function YearsAssurance({
         <AssuranceNote
           key={instance._id}
           assurance={instance.assurance}
-          lang={lang}
           {...(isGroup ? { yearLabel: instance.container.name } : {})}
         />
       ))}

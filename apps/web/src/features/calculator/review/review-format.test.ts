@@ -10,24 +10,25 @@ const words = {
 
 describe('review format', () => {
   it.each([
-    ['2026-03-05', 'en', '5 Mar 2026'],
-    ['2026-03-05', 'de', '5. März 2026'],
-    ['2026-03-05T23:30:00.000Z', 'en', '5 Mar 2026'],
-    ['not a date', 'en', 'not a date'],
-  ] as const)('formats %s in %s as %s', (iso, lang, expected) => {
-    expect(formatReviewDate(iso, lang)).toBe(expected);
+    ['2026-03-05', 'en-GB', '5 Mar 2026'],
+    ['2026-03-05', 'de-DE', '05.03.2026'],
+    ['2026-03-05', 'en-US', 'Mar 5, 2026'],
+    ['2026-03-05T23:30:00.000Z', 'en-GB', '5 Mar 2026'],
+    ['not a date', 'en-GB', 'not a date'],
+  ] as const)('formats %s in %s as %s', (iso, dateLocale, expected) => {
+    expect(formatReviewDate(iso, dateLocale)).toBe(expected);
   });
 
   it('describes an assurance by level, provider and date, and none as nothing', () => {
-    expect(describeAssurance({ level: 'none', provider: '', date: null }, words, 'en')).toBeNull();
-    expect(describeAssurance(undefined, words, 'en')).toBeNull();
-    expect(describeAssurance({ level: 'limited', provider: 'Audit AG', date: null }, words, 'en')).toBe(
+    expect(describeAssurance({ level: 'none', provider: '', date: null }, words, 'en-GB')).toBeNull();
+    expect(describeAssurance(undefined, words, 'en-GB')).toBeNull();
+    expect(describeAssurance({ level: 'limited', provider: 'Audit AG', date: null }, words, 'en-GB')).toBe(
       'Limited by Audit AG',
     );
     expect(
-      describeAssurance({ level: 'reliable', provider: 'Audit AG', date: '2026-04-01' }, words, 'en'),
+      describeAssurance({ level: 'reliable', provider: 'Audit AG', date: '2026-04-01' }, words, 'en-GB'),
     ).toBe('Reasonable by Audit AG, 1 Apr 2026');
-    expect(describeAssurance({ level: 'limited', provider: '', date: null }, words, 'en')).toBe('Limited');
+    expect(describeAssurance({ level: 'limited', provider: '', date: null }, words, 'en-GB')).toBe('Limited');
   });
 
   it('reads a section’s review counts, nothing for a section without rows', () => {

@@ -1,15 +1,12 @@
-import type { ReviewProgress, YearAssurance } from '@carbon-ledger/core';
+import { formatDate, type ReviewProgress, type YearAssurance } from '@carbon-ledger/core';
 
-/** A review's or an assurance's day in the page's language (dates stay in UTC: they are calendar days). */
-export function formatReviewDate(iso: string, lang: 'en' | 'de'): string {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+/**
+ * A review's or an assurance's day through core's formatter, in the date locale of `useDateFormat`
+ * (dates stay in UTC: they are calendar days); the text itself when it is no date.
+ */
+export function formatReviewDate(iso: string, dateLocale: string): string {
+  if (Number.isNaN(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).getTime())) return iso;
+  return formatDate(iso, dateLocale, 'medium', 'UTC');
 }
 
 /** The assurance shown on a year: none → nothing; otherwise the level, the provider and the date. */
@@ -20,13 +17,13 @@ export function describeAssurance(
     by: (values: { level: string; provider: string }) => string;
     byOn: (values: { level: string; provider: string; date: string }) => string;
   },
-  lang: 'en' | 'de',
+  dateLocale: string,
 ): string | null {
   if (!assurance || assurance.level === 'none') return null;
   const level = words.level(assurance.level);
   if (!assurance.provider) return level;
   return assurance.date
-    ? words.byOn({ level, provider: assurance.provider, date: formatReviewDate(assurance.date, lang) })
+    ? words.byOn({ level, provider: assurance.provider, date: formatReviewDate(assurance.date, dateLocale) })
     : words.by({ level, provider: assurance.provider });
 }
 

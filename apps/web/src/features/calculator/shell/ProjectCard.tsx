@@ -72,8 +72,9 @@ export function ProjectCard({
         <span className="inline-flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           <ContainerTypeIcon type={container.type} />
         </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="truncate text-lg font-semibold">
+        {/* Wide enough to read: the actions wrap below the name on a phone instead of squeezing it. */}
+        <div className="min-w-0 flex-1 basis-48">
+          <h2 id={titleId} className="text-lg font-semibold break-words">
             {container.name}
           </h2>
           <p className="text-xs text-slate-500">{t(`calculatorShell.types.${type}`)}</p>

@@ -2,6 +2,7 @@ import { getInstanceYearLabel, type PublicEsgDashboard, type PublicEsgDisclosure
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDateFormat } from '../../../lib/useDateFormat.ts';
 import { useEsgNames } from '../esg-names.ts';
 import { esgDashboardKeys, fetchPublicEsgDashboard } from './dashboard-api.ts';
 import {
@@ -37,7 +38,8 @@ export function PublicEsgDashboardPage() {
 function Dashboard({ dashboard, lang }: { dashboard: PublicEsgDashboard; lang: PublicLang }) {
   const { t } = useTranslation();
   const year = getInstanceYearLabel(dashboard);
-  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
+  const { formatDate } = useDateFormat();
+  const date = (iso: string) => formatDate(iso, 'long');
   return (
     <article
       aria-labelledby="esg-public-title"

@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useDateFormat } from '../../../lib/useDateFormat.ts';
 import { translateGroupTitle } from '../../calculator/shell/shell-labels.ts';
 import { useEsgNames } from '../esg-names.ts';
 import { esgGroupDashboardKeys, fetchPublicEsgGroupDashboard } from './group-dashboard-api.ts';
@@ -43,7 +44,8 @@ export function PublicEsgGroupDashboardPage() {
 
 function Dashboard({ dashboard, lang }: { dashboard: PublicEsgGroupDashboard; lang: PublicLang }) {
   const { t } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(iso));
+  const { formatDate } = useDateFormat();
+  const date = (iso: string) => formatDate(iso, 'long');
   const first = dashboard.years[0];
   const last = dashboard.years.at(-1);
   // Each year is read in its family: VSME disclosures list the VSME years, ESRS requirements the ESRS years.

@@ -2,6 +2,7 @@ import type { EsgAssignment } from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../lib/useDateFormat.ts';
 import { formatDeadline } from '../../calculator-invites/format-deadline.ts';
 import { fetchEsgAssignments, inviteKeys } from '../../calculator-invites/invites-api.ts';
 
@@ -28,7 +29,6 @@ const DOT_CLASSES = {
 } as const;
 
 type EsgAssignmentsProps = {
-  lang: 'en' | 'de';
   assignments: readonly EsgAssignment[];
   isOnlyMine: boolean;
   onOnlyMineChange: (isOnlyMine: boolean) => void;
@@ -39,14 +39,9 @@ type EsgAssignmentsProps = {
  * "Assigned to you": who asked, their message, and each disclosure with its status and deadline as a
  * button that opens it; a switch narrows the navigation to these disclosures.
  */
-export function EsgAssignments({
-  lang,
-  assignments,
-  isOnlyMine,
-  onOnlyMineChange,
-  onOpen,
-}: EsgAssignmentsProps) {
+export function EsgAssignments({ assignments, isOnlyMine, onOnlyMineChange, onOpen }: EsgAssignmentsProps) {
   const { t } = useTranslation();
+  const { dateLocale } = useDateFormat();
   if (assignments.length === 0) return null;
   return (
     <section
@@ -88,7 +83,7 @@ export function EsgAssignments({
                   <span className="text-xs text-slate-600">
                     {t(`calculatorInvites.status.${item.status}`)}
                     {item.deadline &&
-                      ` · ${t('calculatorInvites.status.deadline', { date: formatDeadline(item.deadline, lang) })}`}
+                      ` · ${t('calculatorInvites.status.deadline', { date: formatDeadline(item.deadline, dateLocale) })}`}
                   </span>
                 </button>
               </li>

@@ -1,0 +1,48 @@
+import { isValidElement } from 'react';
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router.tsx';
+
+/** Where the router sends a path: the `to` of the Navigate its deepest route renders, if any. */
+function redirectOf(pathname: string): string | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const element = matches.at(-1)?.route.element;
+  if (!isValidElement<{ to?: string }>(element)) return undefined;
+  return element.props.to;
+}
+
+describe('routes of modules still to come', () => {
+  it.each([
+    ['/dashboard/assessments', '/dashboard/products/assessments'],
+    ['/dashboard/assessments/a1', '/dashboard/products/assessments'],
+    ['/dashboard/events', '/dashboard/events/subscribe'],
+    ['/dashboard/events/manage', '/dashboard/events/subscribe'],
+    ['/dashboard/events/manage/e1', '/dashboard/events/subscribe'],
+    ['/dashboard/events/e1', '/dashboard/events/subscribe'],
+    ['/dashboard/insights', '/dashboard/insights/subscribe'],
+    ['/dashboard/analytics/news', '/dashboard/insights/subscribe'],
+    ['/dashboard/employees', '/dashboard/products/climateneutral'],
+    ['/dashboard/employees/get-started', '/dashboard/products/climateneutral'],
+    ['/dashboard/surveys', '/dashboard/solutions'],
+    ['/dashboard/surveys/generate', '/dashboard/solutions'],
+    ['/dashboard/surveys/s1', '/dashboard/solutions'],
+    ['/dashboard/contribute', '/dashboard/solutions'],
+  ])('%s leads to %s, which says the module is coming', (path, target) => {
+    expect(redirectOf(path)).toBe(target);
+  });
+
+  it('keeps the subscribe pages and built modules on their own routes', () => {
+    for (const path of [
+      '/dashboard/events/subscribe',
+      '/dashboard/insights/subscribe',
+      '/dashboard/workforce',
+      '/dashboard/solutions',
+    ]) {
+      expect(redirectOf(path), path).toBeUndefined();
+    }
+  });
+
+  it('still sends a path nobody knows to the projects', () => {
+    expect(redirectOf('/dashboard/nothing-here')).toBe('/dashboard/calculator');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { listSettingsSections } from '../../features/settings/SettingsLayout.tsx';
+import { listMainLinks } from './main-links.ts';
+
+const paidWorkforce = {
+  workforce: {
+    collectionMethod: 'charge_automatically' as const,
+    invoiceDueAt: null,
+    hasPaidCurrentPeriodInvoice: true,
+    stripeSubscriptionId: null,
+  },
+};
+
+describe('listMainLinks', () => {
+  it('gives every built module and the solutions catalogue a place in the navigation', () => {
+    const links = listMainLinks({ billingMode: 'off', subscriptions: {} });
+    expect(links.map((link) => [link.labelKey, link.to])).toEqual([
+      ['calculator.projectsTitle', '/dashboard/calculator'],
+      ['factors.navLabel', '/dashboard/factors'],
+      ['nav.workforce', '/dashboard/workforce'],
+      ['nav.solutions', '/dashboard/solutions'],
+    ]);
+  });
+
+  it('leads to the subscribe page of a module the company may not use now', () => {
+    const links = listMainLinks({ billingMode: 'stripe', subscriptions: {} });
+    expect(links.find((link) => link.labelKey === 'nav.workforce')?.to).toBe(
+      '/dashboard/workforce/subscribe',
+    );
+  });
+
+  it('leads to the module when it is paid for, or opened as a trial', () => {
+    const paid = listMainLinks({ billingMode: 'stripe', subscriptions: paidWorkforce });
+    expect(paid.find((link) => link.labelKey === 'nav.workforce')?.to).toBe('/dashboard/workforce');
+    const trial = listMainLinks({ billingMode: 'stripe', subscriptions: {}, isTrial: true });
+    expect(trial.find((link) => link.labelKey === 'nav.workforce')?.to).toBe('/dashboard/workforce');
+  });
+});
+
+describe('listSettingsSections', () => {
+  const paths = (role: string, isSitewideAdmin = false) =>
+    listSettingsSections({ role, isSitewideAdmin }).map((section) => section.path);
+
+  it('lists for a viewer only the settings pages a viewer can open', () => {
+    expect(paths('viewer')).toEqual(['account', 'users']);
+  });
+
+  it('lists for an owner the company pages, not the platform ones', () => {
+    expect(paths('owner')).toEqual([
+      'account',
+      'company',
+      'users',
+      'api-keys',
+      'sso',
+      'subscriptions',
+      'payment-method',
+      'history',
+      'solutions',
+    ]);
+  });
+
+  it('lists every page for a platform operator', () => {
+    expect(paths('viewer', true)).toContain('support-tickets');
+    expect(paths('viewer', true)).toContain('operators');
+  });
+});
