@@ -32,8 +32,22 @@ describe('listMainLinks', () => {
   it('leads to the module when it is paid for, or opened as a trial', () => {
     const paid = listMainLinks({ billingMode: 'stripe', subscriptions: paidWorkforce });
     expect(paid.find((link) => link.labelKey === 'nav.workforce')?.to).toBe('/dashboard/workforce');
-    const trial = listMainLinks({ billingMode: 'stripe', subscriptions: {}, isTrial: true });
+    const running = {
+      workforce: {
+        startedAt: new Date(Date.now() - 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    };
+    const trial = listMainLinks({ billingMode: 'stripe', subscriptions: {}, trials: running });
     expect(trial.find((link) => link.labelKey === 'nav.workforce')?.to).toBe('/dashboard/workforce');
+    const ended = {
+      workforce: {
+        startedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() - 86_400_000).toISOString(),
+      },
+    };
+    const over = listMainLinks({ billingMode: 'stripe', subscriptions: {}, trials: ended });
+    expect(over.find((link) => link.labelKey === 'nav.workforce')?.to).toBe('/dashboard/workforce/subscribe');
   });
 });
 
