@@ -287,6 +287,17 @@ describe('change log', () => {
     expect(badFilter.statusCode).toBe(400);
   });
 
+  it.each([
+    ['from', '?from=2025-13-45'],
+    ['to', '?to=2025-02-30'],
+    ['from', '?from=2025-1-5'],
+  ])('answers 400 naming %s for a day the calendar does not have (%s), never 500', async (field, query) => {
+    const response = await acme.admin.inject({ method: 'GET', url: logsUrl(year.instanceId, query) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.details).toEqual([{ path: field, message: 'validation.date' }]);
+    expect(response.json().error.message).toContain(field);
+  });
+
   it('keeps the chain gap-free and intact under concurrent writes into several years', async () => {
     const second = await createProject(acme.owner, { name: 'Depot', year: 2025 });
     const before = await sequencesOf(acme.companyId);
