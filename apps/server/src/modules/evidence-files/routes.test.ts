@@ -7,6 +7,7 @@ import {
   MAX_EVIDENCE_FILES_PER_RESULT,
   MAX_EVIDENCE_FILES_PER_YEAR,
 } from '@carbon-ledger/core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceFiles } from '../../db/schema/evidence-files.ts';
 import type { SignedInClient } from '../../test/session.ts';
@@ -142,6 +143,49 @@ describe('evidence file routes', () => {
     expect(download.headers['content-disposition']).toBe(
       `attachment; filename="read _me_.csv"; filename*=UTF-8''read%20%22me%22.csv`,
     );
+  });
+
+  it('stores, lists and serves a name without the bidirectional controls that would disguise its type', async () => {
+    const response = await upload(
+      acme.editor,
+      `${api}/results/${resultId}/files`,
+      pdf('rlo'),
+      'unicode-\u202eFDP.exe.pdf',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().file.name).toBe('unicode-FDP.exe.pdf');
+    const [stored] = await testApp.app.database.db
+      .select({ displayName: evidenceFiles.displayName })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.id, response.json().file._id));
+    expect(stored?.displayName).toBe('unicode-FDP.exe.pdf');
+    const download = await acme.viewer.inject({
+      method: 'GET',
+      url: `${api}/files/${response.json().file._id}`,
+    });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="unicode-FDP.exe.pdf"; filename*=UTF-8''unicode-FDP.exe.pdf`,
+    );
+  });
+
+  it('cleans the names stored before (migration 0046) of their bidirectional controls', async () => {
+    const db = testApp.app.database.db;
+    const response = await upload(acme.editor, `${api}/results/${resultId}/files`, pdf('old'), 'old.pdf');
+    const id = response.json().file._id;
+    await db
+      .update(evidenceFiles)
+      .set({ displayName: 'old-\u202eFDP.exe\u2066.pdf' })
+      .where(eq(evidenceFiles.id, id));
+    const migration = readFileSync(
+      new URL('../../db/migrations/0046_file_names_without_bidi_controls.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const [stored] = await db
+      .select({ displayName: evidenceFiles.displayName })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.id, id));
+    expect(stored?.displayName).toBe('old-FDP.exe.pdf');
   });
 
   it('refuses by content: a .pdf that is no PDF, a PDF named .xlsx, an empty file', async () => {
