@@ -12,6 +12,7 @@ export const CHANGE_LOG_SUBJECTS = [
   'esgDatapoint',
   'review',
   'annotation',
+  'evidenceFile',
 ] as const;
 export type ChangeLogSubject = (typeof CHANGE_LOG_SUBJECTS)[number];
 

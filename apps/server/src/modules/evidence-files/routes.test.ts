@@ -251,6 +251,55 @@ describe('evidence file routes', () => {
     expect(yearFull.json().error.details).toEqual([{ path: 'file', message: 'tooManyForYear' }]);
   });
 
+  it("writes an upload and a deletion to the year's change log with the file's SHA-256", async () => {
+    const logged = await setUpCompanyClients(testApp.app);
+    const loggedYear = await createProject(logged.owner, { name: 'Logged' });
+    const loggedResult = await createResult(logged.editor, loggedYear.instanceId);
+    const bytes = pdf('logged bill');
+    const uploaded = await upload(logged.editor, `${api}/results/${loggedResult}/files`, bytes, 'bill.pdf');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json().file._id as string;
+    const removed = await logged.admin.inject({ method: 'DELETE', url: `${api}/files/${fileId}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const log = await logged.admin.inject({
+      method: 'GET',
+      url: `${api}/instances/${loggedYear.instanceId}/logs?subject=evidenceFile`,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const described = {
+      name: 'bill.pdf',
+      kind: 'pdf',
+      size: bytes.length,
+      sha256: sha256(bytes),
+      result: loggedResult,
+    };
+    const entries = log.json().entries as {
+      subjectId: string;
+      action: string;
+      before: unknown;
+      after: unknown;
+      actor: string;
+    }[];
+    expect(
+      entries.map(({ subjectId, action, before, after }) => ({ subjectId, action, before, after })),
+    ).toEqual([
+      { subjectId: fileId, action: 'delete', before: described, after: null },
+      { subjectId: fileId, action: 'create', before: null, after: described },
+    ]);
+    expect(entries[0]?.actor).not.toBe(entries[1]?.actor);
+    const verdict = await logged.admin.inject({ method: 'GET', url: '/api/company/logs/verify' });
+    expect(verdict.json()).toMatchObject({ isIntact: true });
+
+    // A refused upload leaves no entry.
+    await upload(logged.editor, `${api}/results/${loggedResult}/files`, Buffer.from('no pdf'), 'fake.pdf');
+    const after = await logged.admin.inject({
+      method: 'GET',
+      url: `${api}/instances/${loggedYear.instanceId}/logs?subject=evidenceFile`,
+    });
+    expect(after.json().total).toBe(2);
+  });
+
   it('lets viewers read, editors upload, and only admins delete (row and bytes)', async () => {
     const url = `${api}/results/${resultId}/files`;
     expect((await upload(acme.viewer, url, pdf(), 'viewer.pdf')).statusCode).toBe(403);

@@ -186,7 +186,7 @@ export function createEvidenceFileRoutes(store: FileStore): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        await deleteEvidenceFile(db, store, requireActor(request).companyId, request.params.id);
+        await deleteEvidenceFile(db, store, requireActor(request), request.params.id);
         return { ok: true as const };
       },
     );
