@@ -22,6 +22,7 @@ import {
   listKnownFileIds,
   lockInstanceForFiles,
 } from './queries.ts';
+import { assertWithinUploadQuota } from './upload-quota.ts';
 
 export type UploadTarget = { kind: 'instance'; instanceId: string } | { kind: 'result'; resultId: string };
 
@@ -39,7 +40,8 @@ function describeForLog(row: EvidenceFileRow) {
 /**
  * Stores an uploaded file on a year or one of its results. The content decides the kind (a `.pdf` that
  * is no PDF is refused, 400 naming the problem); the year must not be frozen and the per-result and
- * per-year limits hold (uploads into one year are serialized by a lock on the year). The row and the
+ * per-year limits hold (uploads into one year are serialized by a lock on the year), and so does the
+ * company's quota (`assertWithinUploadQuota`). The row and the
  * bytes land together or not at all: the bytes are written (under the row's id) inside the transaction
  * that inserts the row, and removed again when anything after that fails. The upload is written to the
  * change log (`evidenceFile`, `create`, with the file's SHA-256) in the same transaction.
@@ -53,6 +55,9 @@ export async function uploadEvidenceFile(
     target: UploadTarget;
     fileName: string;
     bytes: Uint8Array;
+    /** The company's evidence quota (`EVIDENCE_QUOTA_MB`), and the language a refusal is worded in. */
+    quotaBytes: number;
+    lang: 'en' | 'de';
   },
 ): Promise<EvidenceFileRow> {
   const checked = checkEvidenceFile(input.bytes, input.fileName);
@@ -92,6 +97,14 @@ export async function uploadEvidenceFile(
           { path: 'file', message: 'tooManyForYear' },
         ]);
       }
+      await assertWithinUploadQuota(tx, {
+        companyId,
+        kind: 'evidence',
+        addedBytes: input.bytes.length,
+        quotaBytes: input.quotaBytes,
+        lang: input.lang,
+        path: 'file',
+      });
       const [row] = await tx
         .insert(evidenceFiles)
         .values({
