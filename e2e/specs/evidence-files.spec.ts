@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -193,5 +194,25 @@ describe('evidence files on an Inputs row, as a new company attaches a bill', ()
     await page.reload();
     await expect.poll(() => summary.textContent()).toContain('Belege');
     expect(await summary.textContent()).not.toContain('Datei');
+  });
+
+  it("lists the bill's upload and deletion in the year's log with its SHA-256, on a phone too", async () => {
+    await page.goto(`/dashboard/calculator/logs/${instanceId}`);
+    const entries = page.getByTestId('log-entry').filter({ hasText: 'Belegdatei: bill-march-2025.pdf' });
+    await expect.poll(() => entries.count()).toBe(2);
+    const [deleted, created] = [await entries.nth(0).textContent(), await entries.nth(1).textContent()];
+    expect(deleted).toContain('Gelöscht');
+    expect(created).toContain('Angelegt');
+    const sha256 = createHash('sha256').update(BILL).digest('hex');
+    for (const text of [deleted, created]) expect(text).toContain('SHA-256:');
+    for (const text of [deleted, created]) expect(text).toContain(sha256);
+    await entries.nth(0).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'evidence-files-log-german');
+
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await entries.nth(1).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'evidence-files-log-phone');
   });
 });

@@ -12,6 +12,7 @@ describe('readConfig', () => {
       logLevel: 'info',
       isMaintenanceMode: false,
       importLimits: { maxBytes: 20 * 1024 * 1024, maxRows: 100_000 },
+      uploadQuotas: { evidenceBytes: 10_240 * 1024 * 1024, supportAttachmentBytes: 50 * 1024 * 1024 },
     });
   });
 
@@ -27,6 +28,8 @@ describe('readConfig', () => {
       MAINTENANCE_MODE: 'true',
       IMPORT_MAX_MB: '5',
       IMPORT_MAX_ROWS: '2000',
+      EVIDENCE_QUOTA_MB: '500',
+      SUPPORT_ATTACHMENT_QUOTA_MB: '0.5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +40,7 @@ describe('readConfig', () => {
       logLevel: 'warn',
       isMaintenanceMode: true,
       importLimits: { maxBytes: 5 * 1024 * 1024, maxRows: 2000 },
+      uploadQuotas: { evidenceBytes: 500 * 1024 * 1024, supportAttachmentBytes: 512 * 1024 },
     });
   });
 

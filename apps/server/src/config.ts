@@ -1,4 +1,11 @@
-import { BILLING_MODES, type BillingMode, isValidEmail, normalizeEmail } from '@carbon-ledger/core';
+import {
+  BILLING_MODES,
+  type BillingMode,
+  DEFAULT_EVIDENCE_QUOTA_MB,
+  DEFAULT_SUPPORT_ATTACHMENT_QUOTA_MB,
+  isValidEmail,
+  normalizeEmail,
+} from '@carbon-ledger/core';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -37,6 +44,13 @@ const configSchema = z.object({
   FAQ_URL: z.url().optional(),
   IMPORT_MAX_MB: z.coerce.number().positive().max(1024).default(20),
   IMPORT_MAX_ROWS: z.coerce.number().int().positive().max(10_000_000).default(100_000),
+  /** Per company: the evidence files together, and its support tickets' attachments together (MB). */
+  EVIDENCE_QUOTA_MB: z.coerce.number().positive().max(100_000_000).default(DEFAULT_EVIDENCE_QUOTA_MB),
+  SUPPORT_ATTACHMENT_QUOTA_MB: z.coerce
+    .number()
+    .positive()
+    .max(100_000_000)
+    .default(DEFAULT_SUPPORT_ATTACHMENT_QUOTA_MB),
   OPERATOR_EMAILS: emailListFromEnv.default([]),
   SSO_ALLOW_PRIVATE_ISSUERS: booleanFromEnv.default(false),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().max(1_000_000).default(10),
@@ -92,6 +106,8 @@ export type AppConfig = {
   links: { terms?: string; privacy?: string; faq?: string; supportTicket?: string; supportChat?: string };
   /** Largest spreadsheet the import reads, in bytes and rows. */
   importLimits: { maxBytes: number; maxRows: number };
+  /** What each company may store at most, in bytes: its evidence files, its ticket attachments. */
+  uploadQuotas: { evidenceBytes: number; supportAttachmentBytes: number };
   /** Accounts made platform operators when they sign in or register (normalized emails). */
   operatorEmails: string[];
   /** Identity providers on private, loopback or link-local addresses (and http to them) are allowed. */
@@ -188,6 +204,10 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     importLimits: {
       maxBytes: Math.round(values.IMPORT_MAX_MB * 1024 * 1024),
       maxRows: values.IMPORT_MAX_ROWS,
+    },
+    uploadQuotas: {
+      evidenceBytes: Math.round(values.EVIDENCE_QUOTA_MB * 1024 * 1024),
+      supportAttachmentBytes: Math.round(values.SUPPORT_ATTACHMENT_QUOTA_MB * 1024 * 1024),
     },
     operatorEmails: values.OPERATOR_EMAILS,
     allowPrivateSsoIssuers: values.SSO_ALLOW_PRIVATE_ISSUERS,

@@ -25,6 +25,7 @@ export * from './contracts/factors.ts';
 export * from './contracts/invites.ts';
 export * from './contracts/licences.ts';
 export * from './contracts/operators.ts';
+export * from './contracts/query-dates.ts';
 export * from './contracts/reduction.ts';
 export * from './contracts/reference-data.ts';
 export * from './contracts/request-input-safety.ts';

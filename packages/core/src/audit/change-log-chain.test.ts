@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json.ts';
 import {
   CHAIN_START_HASH,
+  CHANGE_LOG_HASH_VERSION,
   type ChainedEntry,
   chainChangeLogEntry,
   hashChangeLogEntry,
@@ -11,6 +12,7 @@ import {
 
 const change = (index: number) => ({
   companyId: 'c1',
+  instanceId: index % 2 === 0 ? 'year-2025' : null,
   actorId: 'u1',
   at: `2026-11-24T10:00:0${index}.000Z`,
   subject: 'result',
@@ -52,15 +54,64 @@ describe('the change-log chain', () => {
   });
 
   it('hashes the previous hash, a line break and the canonical JSON with SHA-256', () => {
-    const content = { ...change(0), sequence: 1 };
+    const content = { ...change(0), sequence: 1, hashVersion: 2 };
     const expected = createHash('sha256')
       .update(`${CHAIN_START_HASH}\n${canonicalJson(content)}`)
       .digest('hex');
     expect(hashChangeLogEntry(CHAIN_START_HASH, content)).toBe(expected);
     // Key order does not matter: the stored JSON may come back with its keys in any order.
     expect(
-      hashChangeLogEntry(CHAIN_START_HASH, JSON.parse(JSON.stringify({ sequence: 1, ...change(0) }))),
+      hashChangeLogEntry(
+        CHAIN_START_HASH,
+        JSON.parse(JSON.stringify({ hashVersion: 2, sequence: 1, ...change(0) })),
+      ),
     ).toBe(expected);
+    expect(buildChain(1)[0]?.hash).toBe(expected);
+  });
+
+  it('writes new entries at hash version 2, with the year they belong to in the hashed content', () => {
+    const [first] = buildChain(1);
+    expect(first).toMatchObject({ hashVersion: CHANGE_LOG_HASH_VERSION, instanceId: 'year-2025' });
+    expect(CHANGE_LOG_HASH_VERSION).toBe(2);
+  });
+
+  it.each([
+    ['to another year', 'year-2024'],
+    ['out of its year', null],
+  ])('finds an entry moved %s', (_case, instanceId) => {
+    const chain = buildChain(5);
+    const moved = chain.map((entry) => (entry.sequence === 3 ? { ...entry, instanceId } : entry));
+    expect(verifyChangeLogChain(moved)).toEqual({
+      isIntact: false,
+      brokenAtSequence: 3,
+      reason: 'contentChanged',
+    });
+  });
+
+  it('verifies a chain whose older entries were hashed at version 1, without their year', () => {
+    const oldEntries: ChainedEntry[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const { instanceId: _year, ...content } = change(index);
+      const previous = oldEntries.at(-1);
+      const full = { ...content, sequence: index + 1 };
+      const previousHash = previous?.hash ?? CHAIN_START_HASH;
+      oldEntries.push({ ...full, previousHash, hash: hashChangeLogEntry(previousHash, full) });
+    }
+    const chain = [...oldEntries];
+    for (let index = 3; index < 5; index += 1)
+      chain.push(chainChangeLogEntry(chain.at(-1) ?? null, change(index)));
+    expect(verifyChangeLogChain(chain)).toMatchObject({ isIntact: true, numEntries: 5 });
+    // A newer entry set back to version 1 (its year no longer hashed) is found, rehashed or not.
+    const downgraded = chain.map((entry) => {
+      if (entry.sequence !== 5) return entry;
+      const { hashVersion: _version, instanceId: _year, previousHash, hash: _hash, ...content } = entry;
+      return { ...content, previousHash, hash: hashChangeLogEntry(previousHash, content) };
+    });
+    expect(verifyChangeLogChain(downgraded)).toEqual({
+      isIntact: false,
+      brokenAtSequence: 5,
+      reason: 'contentChanged',
+    });
   });
 
   it('verifies an untouched chain', () => {

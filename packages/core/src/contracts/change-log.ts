@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateQuery } from './query-dates.ts';
 
 /** Subjects a change-log entry can be about (`annotation` entries annotate another entry). */
 export const CHANGE_LOG_SUBJECTS = [
@@ -11,6 +12,7 @@ export const CHANGE_LOG_SUBJECTS = [
   'esgDatapoint',
   'review',
   'annotation',
+  'evidenceFile',
 ] as const;
 export type ChangeLogSubject = (typeof CHANGE_LOG_SUBJECTS)[number];
 
@@ -56,15 +58,13 @@ export const changeLogEntrySchema = z.object({
 });
 export type ChangeLogEntry = z.infer<typeof changeLogEntrySchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** Filters of a year's log; `from` and `to` are calendar days (UTC), both included. */
 export const changeLogQuerySchema = z.object({
   subject: z.enum(CHANGE_LOG_SUBJECTS).optional(),
   action: z.enum(CHANGE_LOG_ACTIONS).optional(),
   actor: z.string().uuid().optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDateQuery().optional(),
+  to: calendarDateQuery().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type ChangeLogQuery = z.infer<typeof changeLogQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency/currencies.ts';
+import { isCalendarDateText } from './query-dates.ts';
 
 const codeText = z.string().trim().min(1).max(20);
 
@@ -14,7 +15,11 @@ export const conversionQuerySchema = z.object({
   date: z
     .string()
     .trim()
-    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'must be a date such as 2024-06-30 or a year such as 2024')
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, {
+      error: 'must be a date such as 2024-06-30 or a year such as 2024',
+      abort: true,
+    })
+    .refine(isCalendarDateText, 'must be a real day of the calendar, such as 2024-06-30')
     .optional(),
 });
 

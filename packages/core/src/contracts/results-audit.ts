@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { factorUsedSchema, pageSchema } from './calculator.ts';
+import { isCalendarDateText } from './query-dates.ts';
 
 /** Results per page of `GET /1.0/results/audit` at most, and without `limit`. */
 export const AUDIT_RESULTS_PAGE_SIZE = 1000;
@@ -38,7 +39,9 @@ export const auditResultsQuerySchema = z.strictObject({
       error: 'Use a date (2025-03-01) or a date-time with offset (2025-03-01T08:00:00Z).',
       abort: true,
     })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'This is no real date.' })
+    .refine((value) => isCalendarDateText(value) && !Number.isNaN(Date.parse(value)), {
+      error: 'This is no real date or time.',
+    })
     .transform((value) => new Date(value).toISOString())
     .optional(),
   /** Results to pass over: the `position` of the previous page. */

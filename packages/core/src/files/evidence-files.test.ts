@@ -56,6 +56,11 @@ describe('toDisplayFileName', () => {
     ['  two   spaces .pdf ', 'two spaces .pdf'],
     ['.hidden.pdf', 'hidden.pdf'],
     ['broken \ud800.pdf', 'broken .pdf'],
+    // Bidirectional controls would show the name in another order than it is (here ending in "exe.pdf").
+    ['unicode-\u202eFDP.exe.pdf', 'unicode-FDP.exe.pdf'],
+    ['\u202dbill\u202c\u200f\u200e\u061c.pdf', 'bill.pdf'],
+    ['\u2066invoice\u2069\u2067\u2068.pdf', 'invoice.pdf'],
+    ['\u202e', 'file'],
     ['', 'file'],
     ['/', 'file'],
   ])('shows %j as %j', (name, shown) => {

@@ -75,8 +75,16 @@ function extensionOf(fileName: string): string {
 }
 
 /**
- * A name to show for an uploaded file: the last path segment only, without control characters or
- * broken ones, spaces collapsed, at most MAX_FILE_NAME_LENGTH characters with the extension kept. It is
+ * Bidirectional controls (the Arabic letter mark, LRM and RLM, the embeddings and overrides
+ * U+202A–U+202E, the isolates U+2066–U+2069). They make a name show in another order than it is
+ * stored: `unicode-\u202eFDP.exe.pdf` shows as `unicode-fdp.exe.PDF`, so a file can pass for another
+ * type. A kept name holds none of them.
+ */
+export const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A name to show for an uploaded file: the last path segment only, without control characters,
+ * bidirectional controls (`BIDI_CONTROLS`) or broken characters, spaces collapsed, at most MAX_FILE_NAME_LENGTH characters with the extension kept. It is
  * only ever shown and sent as a download name; files are stored under ids, never under this name.
  */
 export function toDisplayFileName(fileName: string): string {
@@ -84,6 +92,7 @@ export function toDisplayFileName(fileName: string): string {
   const cleaned = [...segment]
     .filter((character) => character.charCodeAt(0) >= 0x20 && character.charCodeAt(0) !== 0x7f)
     .join('')
+    .replace(BIDI_CONTROLS, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');

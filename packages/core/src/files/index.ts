@@ -1,1 +1,2 @@
 export * from './evidence-files.ts';
+export * from './upload-quota.ts';

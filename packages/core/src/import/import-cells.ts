@@ -8,10 +8,11 @@ import type { CellValue } from './spreadsheet-table.ts';
 export type ParsedCell<T> = { value?: T; isInvalid?: boolean };
 
 /**
- * Text our export neutralised against formula injection: a quote put before = + - @ tab or CR (and
- * before quotes already leading such text, so that the user's own quote survives the round trip).
+ * A quote our export put against formula injection (`formatCsvField`): before = + - @ tab or CR at the
+ * start of the text or right after a comma, semicolon, tab or line break inside it, and before quotes
+ * already leading such text there, so that the user's own quote survives the round trip.
  */
-const NEUTRALISED_TEXT = /^'+[=+\-@\t\r]/;
+const NEUTRALISING_QUOTES = /(?<=^|[,;\t\r\n])'(?='*[=+\-@\t\r])/g;
 
 /**
  * The cell as trimmed text: numbers in their shortest form, booleans as true/false, empty as ''. A
@@ -21,7 +22,7 @@ const NEUTRALISED_TEXT = /^'+[=+\-@\t\r]/;
 export function readCellText(cell: CellValue | undefined): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell !== 'string') return String(cell);
-  const text = NEUTRALISED_TEXT.test(cell) ? cell.slice(1) : cell;
+  const text = cell.replace(NEUTRALISING_QUOTES, '');
   return text.trim();
 }
 

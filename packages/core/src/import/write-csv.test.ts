@@ -17,11 +17,17 @@ describe('formatCsvField', () => {
     ['\tcmd', '"\'\tcmd"'],
     ["'=already quoted", "''=already quoted"],
     ["it's", "it's"],
-    ["Office;=cmd|' /C calc'!A0;", '"Office;=cmd|\' /C calc\'!A0;"'],
+    ["Office;=cmd|' /C calc'!A0;", "\"Office;'=cmd|' /C calc'!A0;\""],
+    ['x;=1+1;y', '"x;\'=1+1;y"'],
+    ['x,+1,-2,@3', "\"x,'+1,'-2,'@3\""],
+    ["a;'=kept quote", '"a;\'\'=kept quote"'],
+    ['line\n=2', '"line\n\'=2"'],
+    ['a\t\t=1', '"a\t\'\t\'=1"'],
+    ['1-2 = 3; a-b', '"1-2 = 3; a-b"'],
     ['a;b', '"a;b"'],
     ['tab\tinside', '"tab\tinside"'],
-    ['\r=cmd', '"\'\r=cmd"'],
-    ['=1;=2', '"\'=1;=2"'],
+    ['\r=cmd', '"\'\r\'=cmd"'],
+    ['=1;=2', '"\'=1;\'=2"'],
     [-5, '-5'],
     [1234.5, '1234.5'],
     [1e-7, '1e-7'],
@@ -51,17 +57,20 @@ describe('formatCsvField', () => {
 
 /**
  * How a spreadsheet splits a line when its locale's list separator is `separator`: at separators outside
- * quotes; a cell that starts with a quote is text up to its closing quote (what follows is appended).
- * Answers the text each cell starts with, which decides whether the spreadsheet runs it as a formula.
+ * quotes, where only a quote that opens a cell quotes it (LibreOffice and Excel take a quote in the middle
+ * of a cell as text, so `a,"x;=1"` read at `;` gives the cells `a,"x` and `=1"`); a quoted cell is text
+ * up to its closing quote. Answers the text each cell starts with, which decides whether the
+ * spreadsheet runs it as a formula.
  */
 function readCellStartsLikeASpreadsheet(file: string, separator: ',' | ';'): string[] {
   const starts: string[] = [];
   let cell = '';
   let isQuoted = false;
   for (const char of file.replace(/^\uFEFF/, '')) {
-    if (char === '"') isQuoted = !isQuoted;
+    if (char === '"' && (isQuoted || cell === '')) isQuoted = !isQuoted;
     if (!isQuoted && (char === separator || char === '\n')) {
-      starts.push(cell.replace(/^\r/, '').replace(/^"/, ''));
+      // A record's CR ends its last cell; a line break that opens a quoted cell is text before the cell's start.
+      starts.push(cell.replace(/\r$/, '').replace(/^"?[\r\n]*/, ''));
       cell = '';
     } else cell += char;
   }
@@ -76,10 +85,14 @@ describe('a written file read with either list separator', () => {
     '+1;-2,@3',
     'multi\r\n=line',
     'a;\t=1',
+    'x;=1+1;y',
+    'x,=1+1,y',
+    'x\t@SUM(A1)',
     'plain',
     -12.5,
   ];
-  const file = writeCsv([['name', 'value'], ...hostile.map((value) => [value, 1])]);
+  // Each value also after another cell, where its quotes no longer open the cell when read at the other separator.
+  const file = writeCsv([['name', 'value', 'note'], ...hostile.map((value) => [value, 1, value])]);
 
   it.each([',', ';'] as const)('has no cell a spreadsheet runs as a formula, split at %j', (separator) => {
     const starts = readCellStartsLikeASpreadsheet(file, separator);

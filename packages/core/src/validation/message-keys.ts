@@ -37,6 +37,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.tooLong',
   /** Not a number where one is needed. */
   'validation.number',
+  /** A date that is no day of the calendar (a 13th month, 30 February) or not written YYYY-MM-DD. */
+  'validation.date',
   /** A period whose end lies before its start. */
   'validation.endBeforeStart',
   /** A calculator row whose unit does not belong to the input's unit category. */

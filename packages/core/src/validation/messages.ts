@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.sso.domainCodeWrong': 'The code is wrong or has expired.',
     'validation.tooLong': 'This text is too long.',
     'validation.number': 'Please enter a number.',
+    'validation.date': 'Use a real calendar day written YYYY-MM-DD, e.g. 2025-03-01.',
     'validation.endBeforeStart': 'The end date must not be before the start date.',
     'validation.unit': 'This unit does not fit this input.',
     'validation.frozen': 'This year is frozen. Ask an admin to unfreeze it before changing its data.',
@@ -101,6 +102,7 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.sso.domainCodeWrong': 'Der Code ist falsch oder abgelaufen.',
     'validation.tooLong': 'Dieser Text ist zu lang.',
     'validation.number': 'Bitte gib eine Zahl ein.',
+    'validation.date': 'Gib einen echten Kalendertag im Format JJJJ-MM-TT an, z. B. 2025-03-01.',
     'validation.endBeforeStart': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
     'validation.unit': 'Diese Einheit passt nicht zu diesem Feld.',
     'validation.frozen':

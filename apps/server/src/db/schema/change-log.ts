@@ -1,4 +1,16 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './identity.ts';
 
 const companyId = () =>
@@ -26,9 +38,15 @@ export const changeLog = pgTable(
     after: jsonb('after').$type<unknown>(),
     previousHash: text('previous_hash').notNull(),
     hash: text('hash').notNull(),
+    /**
+     * How `hash` was computed (`CHANGE_LOG_HASH_VERSION`): 2 hashes `instance_id` too; 1 is kept by the
+     * entries written before migration 0045, which hashed no year.
+     */
+    hashVersion: smallint('hash_version').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.sequence] }),
+    check('change_log_hash_version_known', sql`${table.hashVersion} in (1, 2)`),
     index('change_log_instance').on(table.companyId, table.instanceId, table.sequence),
   ],
 );

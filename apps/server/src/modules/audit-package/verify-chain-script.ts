@@ -7,7 +7,9 @@ export const VERIFY_CHAIN_SCRIPT = `// Re-verifies the change-log chain of this 
 // Run from the package's folder: node change-log/verify-chain.mjs
 // Each entry's hash is the SHA-256 (hex) of its previousHash, a line break, and the canonical JSON of
 // the entry without previousHash and hash (object keys sorted, no whitespace). The first entry links
-// to 64 zeros; sequence numbers run from 1 without gaps.
+// to 64 zeros; sequence numbers run from 1 without gaps. Entries of hash version 2 (hashVersion: 2)
+// carry their year (instanceId) in the hashed content; older ones (no hashVersion) do not, and none
+// follows a newer one.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -31,13 +33,17 @@ const year = JSON.parse(readFileSync(join(here, 'year.json'), 'utf8'));
 const lines = readFileSync(join(here, 'chain.jsonl'), 'utf8').split('\\n').filter((line) => line !== '');
 let previous = '0'.repeat(64);
 let expected = 1;
+let previousVersion = 1;
 for (const line of lines) {
   const entry = JSON.parse(line);
   const { previousHash, hash, ...content } = entry;
   if (entry.sequence !== expected) fail(\`entry \${expected} is missing.\`);
   if (previousHash !== previous) fail(\`entry \${entry.sequence} does not link to the entry before it.\`);
   const computed = createHash('sha256').update(\`\${previousHash}\\n\${canonicalJson(content)}\`).digest('hex');
-  if (computed !== hash) fail(\`entry \${entry.sequence}: its content was changed after it was written.\`);
+  const version = entry.hashVersion ?? 1;
+  if (computed !== hash || version < previousVersion)
+    fail(\`entry \${entry.sequence}: its content was changed after it was written.\`);
+  previousVersion = version;
   previous = hash;
   expected += 1;
 }

@@ -1,5 +1,6 @@
 import {
   CHAIN_START_HASH,
+  CHANGE_LOG_HASH_VERSION,
   type ChangeLogAction,
   type ChangeLogSubject,
   chainChangeLogEntry,
@@ -20,7 +21,7 @@ export type ChangeRecord = {
   after: unknown;
 };
 
-/** Rows per insert statement (13 columns each, far below PostgreSQL's parameter limit). */
+/** Rows per insert statement (14 columns each, far below PostgreSQL's parameter limit). */
 const INSERT_CHUNK = 1000;
 
 /** As the database's jsonb gives it back: what JSON keeps, `undefined` left out, nothing else. */
@@ -58,6 +59,7 @@ export async function appendChangeLog(
   const rows = changes.map((change) => {
     const entry = chainChangeLogEntry(previous, {
       companyId,
+      instanceId: change.instanceId,
       actorId: change.actorId,
       at: at.toISOString(),
       subject: change.subject,
@@ -80,6 +82,7 @@ export async function appendChangeLog(
       after: entry.after,
       previousHash: entry.previousHash,
       hash: entry.hash,
+      hashVersion: entry.hashVersion ?? CHANGE_LOG_HASH_VERSION,
     };
   });
   const lastStart = Math.floor((rows.length - 1) / INSERT_CHUNK) * INSERT_CHUNK;

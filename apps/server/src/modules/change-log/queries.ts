@@ -60,6 +60,7 @@ function columns() {
     after: log.after,
     previousHash: log.previousHash,
     hash: log.hash,
+    hashVersion: log.hashVersion,
   };
 }
 
@@ -134,6 +135,8 @@ export async function loadChain(db: Queryable, companyId: string): Promise<Chain
         action: row.action,
         before: row.before ?? null,
         after: row.after ?? null,
+        // The year is part of the hashed content from hash version 2 on; version-1 entries hashed none.
+        ...(row.hashVersion >= 2 ? { instanceId: row.instanceId, hashVersion: row.hashVersion } : {}),
         previousHash: row.previousHash,
         hash: row.hash,
       });

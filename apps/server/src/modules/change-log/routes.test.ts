@@ -1,5 +1,6 @@
-import { CHAIN_START_HASH } from '@carbon-ledger/core';
+import { type AuditPackageManifest, CHAIN_START_HASH, hashChangeLogEntry } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../test/query-rows.ts';
 import type { SignedInClient } from '../../test/session.ts';
@@ -13,6 +14,7 @@ import {
   setUpCompanyClients,
 } from '../calculator/test-kit.ts';
 import { appendChangeLog } from './append.ts';
+import { loadChain } from './queries.ts';
 
 const api = '/api/company/calculator';
 const logsUrl = (instanceId: string, query = '') => `${api}/instances/${instanceId}/logs${query}`;
@@ -287,6 +289,17 @@ describe('change log', () => {
     expect(badFilter.statusCode).toBe(400);
   });
 
+  it.each([
+    ['from', '?from=2025-13-45'],
+    ['to', '?to=2025-02-30'],
+    ['from', '?from=2025-1-5'],
+  ])('answers 400 naming %s for a day the calendar does not have (%s), never 500', async (field, query) => {
+    const response = await acme.admin.inject({ method: 'GET', url: logsUrl(year.instanceId, query) });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.details).toEqual([{ path: field, message: 'validation.date' }]);
+    expect(response.json().error.message).toContain(field);
+  });
+
   it('keeps the chain gap-free and intact under concurrent writes into several years', async () => {
     const second = await createProject(acme.owner, { name: 'Depot', year: 2025 });
     const before = await sequencesOf(acme.companyId);
@@ -395,6 +408,76 @@ describe('change log', () => {
     expect(await verify(second.admin)).toMatchObject({ brokenAtSequence: 2, reason: 'entryMissing' });
     await db.execute(sql`delete from change_log where company_id = ${second.companyId} and sequence = 3`);
     expect(await verify(second.admin)).toMatchObject({ brokenAtSequence: 2, reason: 'entryMissing' });
+  });
+
+  it('finds an entry moved to another year, in verify and in the audit package', async () => {
+    const db = testApp.app.database.db;
+    const moved = await setUpCompanyClients(testApp.app);
+    const from = await createProject(moved.owner, { name: 'From', year: 2025 });
+    const to = await createProject(moved.owner, { name: 'To', year: 2024 });
+    await createResult(moved.editor, from.instanceId, 10);
+    await createResult(moved.editor, from.instanceId, 20);
+    const entry = (await readLog(moved.admin, from.instanceId)).entries.find(
+      (row) => row.subject === 'result',
+    );
+    const sequence = entry?.sequence as number;
+    expect(await verify(moved.admin)).toMatchObject({ isIntact: true });
+
+    await db.execute(
+      sql`update change_log set instance_id = ${to.instanceId} where company_id = ${moved.companyId} and sequence = ${sequence}`,
+    );
+    expect((await readLog(moved.admin, from.instanceId)).entries.map((row) => row.sequence)).not.toContain(
+      sequence,
+    );
+    expect(await verify(moved.admin)).toMatchObject({
+      isIntact: false,
+      brokenAtSequence: sequence,
+      reason: 'contentChanged',
+    });
+    const zip = await moved.admin.inject({
+      method: 'GET',
+      url: `${api}/instances/${to.instanceId}/audit-package`,
+    });
+    const manifest = JSON.parse(
+      new TextDecoder().decode(unzipSync(new Uint8Array(zip.rawPayload))['manifest.json']),
+    ) as AuditPackageManifest;
+    expect(manifest.changeLog.isIntactAtExport).toBe(false);
+  });
+
+  it('keeps a chain written before the year was hashed verifiable, and goes on at version 2', async () => {
+    const db = testApp.app.database.db;
+    const old = await setUpCompanyClients(testApp.app);
+    const project = await createProject(old.owner, { name: 'Old' });
+    for (const kwh of [10, 20]) await createResult(old.editor, project.instanceId, kwh);
+    // The entries as the app wrote them before migration 0045: hash version 1, no year in the hash.
+    const v1 = (await loadChain(db, old.companyId)).map(
+      ({ instanceId: _year, hashVersion: _version, ...entry }) => entry,
+    );
+    let previousHash = CHAIN_START_HASH;
+    for (const { previousHash: _link, hash: _hash, ...content } of v1) {
+      const hash = hashChangeLogEntry(previousHash, content);
+      await db.execute(
+        sql`update change_log set hash_version = 1, previous_hash = ${previousHash}, hash = ${hash} where company_id = ${old.companyId} and sequence = ${content.sequence}`,
+      );
+      previousHash = hash;
+    }
+    await db.execute(
+      sql`update change_log_heads set hash = ${previousHash} where company_id = ${old.companyId}`,
+    );
+    expect(await verify(old.admin)).toEqual({ isIntact: true, numEntries: v1.length });
+
+    await createResult(old.editor, project.instanceId, 30);
+    const versions = await queryRows<{ hash_version: number }>(
+      db,
+      sql`select hash_version from change_log where company_id = ${old.companyId} order by sequence`,
+    );
+    expect(versions.map((row) => row.hash_version)).toEqual([...v1.map(() => 1), 2]);
+    expect(await verify(old.admin)).toEqual({ isIntact: true, numEntries: v1.length + 1 });
+    // Setting the new entry back to version 1 breaks it; its hash covers its year and version.
+    await db.execute(
+      sql`update change_log set hash_version = 1 where company_id = ${old.companyId} and sequence = ${v1.length + 1}`,
+    );
+    expect(await verify(old.admin)).toMatchObject({ isIntact: false, brokenAtSequence: v1.length + 1 });
   });
 
   it('starts every company at the chain start', async () => {

@@ -7,6 +7,7 @@ import {
   MAX_EVIDENCE_FILES_PER_RESULT,
   MAX_EVIDENCE_FILES_PER_YEAR,
 } from '@carbon-ledger/core';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evidenceFiles } from '../../db/schema/evidence-files.ts';
 import type { SignedInClient } from '../../test/session.ts';
@@ -144,6 +145,49 @@ describe('evidence file routes', () => {
     );
   });
 
+  it('stores, lists and serves a name without the bidirectional controls that would disguise its type', async () => {
+    const response = await upload(
+      acme.editor,
+      `${api}/results/${resultId}/files`,
+      pdf('rlo'),
+      'unicode-\u202eFDP.exe.pdf',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().file.name).toBe('unicode-FDP.exe.pdf');
+    const [stored] = await testApp.app.database.db
+      .select({ displayName: evidenceFiles.displayName })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.id, response.json().file._id));
+    expect(stored?.displayName).toBe('unicode-FDP.exe.pdf');
+    const download = await acme.viewer.inject({
+      method: 'GET',
+      url: `${api}/files/${response.json().file._id}`,
+    });
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="unicode-FDP.exe.pdf"; filename*=UTF-8''unicode-FDP.exe.pdf`,
+    );
+  });
+
+  it('cleans the names stored before (migration 0046) of their bidirectional controls', async () => {
+    const db = testApp.app.database.db;
+    const response = await upload(acme.editor, `${api}/results/${resultId}/files`, pdf('old'), 'old.pdf');
+    const id = response.json().file._id;
+    await db
+      .update(evidenceFiles)
+      .set({ displayName: 'old-\u202eFDP.exe\u2066.pdf' })
+      .where(eq(evidenceFiles.id, id));
+    const migration = readFileSync(
+      new URL('../../db/migrations/0046_file_names_without_bidi_controls.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const [stored] = await db
+      .select({ displayName: evidenceFiles.displayName })
+      .from(evidenceFiles)
+      .where(eq(evidenceFiles.id, id));
+    expect(stored?.displayName).toBe('old-FDP.exe.pdf');
+  });
+
   it('refuses by content: a .pdf that is no PDF, a PDF named .xlsx, an empty file', async () => {
     const url = `${api}/results/${resultId}/files`;
     const cases = [
@@ -205,6 +249,55 @@ describe('evidence file routes', () => {
     const yearFull = await upload(acme.editor, `${api}/instances/${instanceId}/files`, pdf(), 'year.pdf');
     expect(yearFull.statusCode).toBe(409);
     expect(yearFull.json().error.details).toEqual([{ path: 'file', message: 'tooManyForYear' }]);
+  });
+
+  it("writes an upload and a deletion to the year's change log with the file's SHA-256", async () => {
+    const logged = await setUpCompanyClients(testApp.app);
+    const loggedYear = await createProject(logged.owner, { name: 'Logged' });
+    const loggedResult = await createResult(logged.editor, loggedYear.instanceId);
+    const bytes = pdf('logged bill');
+    const uploaded = await upload(logged.editor, `${api}/results/${loggedResult}/files`, bytes, 'bill.pdf');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const fileId = uploaded.json().file._id as string;
+    const removed = await logged.admin.inject({ method: 'DELETE', url: `${api}/files/${fileId}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const log = await logged.admin.inject({
+      method: 'GET',
+      url: `${api}/instances/${loggedYear.instanceId}/logs?subject=evidenceFile`,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const described = {
+      name: 'bill.pdf',
+      kind: 'pdf',
+      size: bytes.length,
+      sha256: sha256(bytes),
+      result: loggedResult,
+    };
+    const entries = log.json().entries as {
+      subjectId: string;
+      action: string;
+      before: unknown;
+      after: unknown;
+      actor: string;
+    }[];
+    expect(
+      entries.map(({ subjectId, action, before, after }) => ({ subjectId, action, before, after })),
+    ).toEqual([
+      { subjectId: fileId, action: 'delete', before: described, after: null },
+      { subjectId: fileId, action: 'create', before: null, after: described },
+    ]);
+    expect(entries[0]?.actor).not.toBe(entries[1]?.actor);
+    const verdict = await logged.admin.inject({ method: 'GET', url: '/api/company/logs/verify' });
+    expect(verdict.json()).toMatchObject({ isIntact: true });
+
+    // A refused upload leaves no entry.
+    await upload(logged.editor, `${api}/results/${loggedResult}/files`, Buffer.from('no pdf'), 'fake.pdf');
+    const after = await logged.admin.inject({
+      method: 'GET',
+      url: `${api}/instances/${loggedYear.instanceId}/logs?subject=evidenceFile`,
+    });
+    expect(after.json().total).toBe(2);
   });
 
   it('lets viewers read, editors upload, and only admins delete (row and bytes)', async () => {

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { readRequestLanguage } from '../../http/request-language.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import type { EntitlementRequirement } from '../billing/entitlement-gate.ts';
 import { CALCULATOR_BY_INSTANCE_PARAM } from '../billing/entitlement-gate.ts';
@@ -81,6 +82,8 @@ export function createEvidenceFileRoutes(store: FileStore): FastifyPluginAsyncZo
         target,
         fileName: readFileName(request),
         bytes: readBytes(request),
+        quotaBytes: app.config.uploadQuotas.evidenceBytes,
+        lang: readRequestLanguage(request),
       });
       return { file: presentEvidenceFile(row) };
     };
@@ -186,7 +189,7 @@ export function createEvidenceFileRoutes(store: FileStore): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        await deleteEvidenceFile(db, store, requireActor(request).companyId, request.params.id);
+        await deleteEvidenceFile(db, store, requireActor(request), request.params.id);
         return { ok: true as const };
       },
     );

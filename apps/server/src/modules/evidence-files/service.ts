@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { evidenceFiles } from '../../db/schema/evidence-files.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotFrozen } from '../calculator/frozen.ts';
+import { appendChangeLog } from '../change-log/append.ts';
 import type { FileStore } from './file-store.ts';
 import {
   countFiles,
@@ -21,15 +22,29 @@ import {
   listKnownFileIds,
   lockInstanceForFiles,
 } from './queries.ts';
+import { assertWithinUploadQuota } from './upload-quota.ts';
 
 export type UploadTarget = { kind: 'instance'; instanceId: string } | { kind: 'result'; resultId: string };
+
+/** What the change log keeps of a file: enough to match a copy to it (its SHA-256) and to what it backs. */
+function describeForLog(row: EvidenceFileRow) {
+  return {
+    name: row.displayName,
+    kind: row.kind,
+    size: row.sizeBytes,
+    sha256: row.sha256,
+    result: row.resultId,
+  };
+}
 
 /**
  * Stores an uploaded file on a year or one of its results. The content decides the kind (a `.pdf` that
  * is no PDF is refused, 400 naming the problem); the year must not be frozen and the per-result and
- * per-year limits hold (uploads into one year are serialized by a lock on the year). The row and the
+ * per-year limits hold (uploads into one year are serialized by a lock on the year), and so does the
+ * company's quota (`assertWithinUploadQuota`). The row and the
  * bytes land together or not at all: the bytes are written (under the row's id) inside the transaction
- * that inserts the row, and removed again when anything after that fails.
+ * that inserts the row, and removed again when anything after that fails. The upload is written to the
+ * change log (`evidenceFile`, `create`, with the file's SHA-256) in the same transaction.
  */
 export async function uploadEvidenceFile(
   db: Database,
@@ -40,6 +55,9 @@ export async function uploadEvidenceFile(
     target: UploadTarget;
     fileName: string;
     bytes: Uint8Array;
+    /** The company's evidence quota (`EVIDENCE_QUOTA_MB`), and the language a refusal is worded in. */
+    quotaBytes: number;
+    lang: 'en' | 'de';
   },
 ): Promise<EvidenceFileRow> {
   const checked = checkEvidenceFile(input.bytes, input.fileName);
@@ -79,6 +97,14 @@ export async function uploadEvidenceFile(
           { path: 'file', message: 'tooManyForYear' },
         ]);
       }
+      await assertWithinUploadQuota(tx, {
+        companyId,
+        kind: 'evidence',
+        addedBytes: input.bytes.length,
+        quotaBytes: input.quotaBytes,
+        lang: input.lang,
+        path: 'file',
+      });
       const [row] = await tx
         .insert(evidenceFiles)
         .values({
@@ -94,9 +120,21 @@ export async function uploadEvidenceFile(
           uploadedBy: input.userId,
         })
         .returning();
+      const stored = row as EvidenceFileRow;
       isWritten = true;
       await store.put({ companyId, id }, input.bytes);
-      return row as EvidenceFileRow;
+      await appendChangeLog(tx, companyId, [
+        {
+          instanceId,
+          actorId: input.userId,
+          subject: 'evidenceFile',
+          subjectId: id,
+          action: 'create',
+          before: null,
+          after: describeForLog(stored),
+        },
+      ]);
+      return stored;
     });
   } catch (error) {
     if (isWritten) await store.remove({ companyId, id });
@@ -111,13 +149,17 @@ export async function requireFile(db: Database, companyId: string, id: string): 
   return row;
 }
 
-/** Deletes a file: its row, then its bytes (never on a frozen year). */
+/**
+ * Deletes a file: its row, with a change-log entry (`evidenceFile`, `delete`, with the file's SHA-256),
+ * then its bytes (never on a frozen year).
+ */
 export async function deleteEvidenceFile(
   db: Database,
   store: FileStore,
-  companyId: string,
+  actor: { companyId: string; userId: string | null },
   id: string,
 ): Promise<void> {
+  const { companyId } = actor;
   await db.transaction(async (tx) => {
     const row = await findFile(tx, companyId, id);
     if (!row) throw new AppError('NOT_FOUND', 'No such file.');
@@ -126,6 +168,17 @@ export async function deleteEvidenceFile(
     await tx
       .delete(evidenceFiles)
       .where(and(eq(evidenceFiles.companyId, companyId), eq(evidenceFiles.id, id)));
+    await appendChangeLog(tx, companyId, [
+      {
+        instanceId: row.instanceId,
+        actorId: actor.userId,
+        subject: 'evidenceFile',
+        subjectId: id,
+        action: 'delete',
+        before: describeForLog(row),
+        after: null,
+      },
+    ]);
   });
   // After the commit: a failed commit leaves the bytes with their row.
   await store.remove({ companyId, id });

@@ -45,6 +45,8 @@ describe('reference data routes', () => {
       ['from=kWh&to=kg', 'to'],
       ['from=EUR&to=GBP&date=yesterday', 'date'],
       ['from=EUR&to=GBP&date=1999', 'date'],
+      ['from=EUR&to=GBP&date=2024-13-45', 'date'],
+      ['from=EUR&to=GBP&date=2024-02-30', 'date'],
     ])('answers 400 naming the field for %s', async (search, field) => {
       const response = await client.inject({ method: 'POST', url: `/api/data/conversions?${search}` });
       expect(response.statusCode).toBe(400);

@@ -316,6 +316,8 @@ describe('GET /1.0/results/audit', () => {
     ['reviewed', { reviewed: 'yes' }],
     ['changedSince', { changedSince: 'yesterday' }],
     ['changedSince', { changedSince: '2025-13-45' }],
+    ['changedSince', { changedSince: '2025-02-30' }],
+    ['changedSince', { changedSince: '2025-02-29T08:00:00Z' }],
     ['changedSince', { changedSince: '2025-03-01T08:00:00' }],
     ['skip', { skip: -1 }],
     ['skip', { skip: 'many' }],

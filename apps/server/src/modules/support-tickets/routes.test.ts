@@ -327,3 +327,30 @@ describe('support replies with mail switched off', () => {
     expect(mails.some((mail) => mail.includes(author.email) && mail.includes('Offline mail'))).toBe(true);
   });
 });
+
+describe('a ticket attachment name', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ smtpUrl: undefined });
+  });
+  afterAll(() => testApp.close());
+
+  it('is kept without the bidirectional controls that would disguise its type', async () => {
+    const db = testApp.app.database.db;
+    const company = await buildCompany(db);
+    const author = await buildUser(db, { companyId: company.id, role: 'viewer' });
+    const user = await signInAs(testApp.app, author.email);
+    const response = await user.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      payload: {
+        subject: 'Bill',
+        message: 'See the attachment.',
+        attachment: { name: 'rechnung-\u202eFDP.exe\u2066.pdf', content: base64(PDF) },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().ticket.attachment.name).toBe('rechnung-FDP.exe.pdf');
+  });
+});

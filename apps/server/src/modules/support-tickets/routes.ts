@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { readRequestLanguage } from '../../http/request-language.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import { sendAttachment } from './attachment-reply.ts';
 import { presentSupportTicket } from './presenter.ts';
@@ -70,7 +71,13 @@ export const supportTicketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyId, userId } = requireActor(request);
-      const id = await createSupportTicket(db, { companyId, userId, ...request.body });
+      const id = await createSupportTicket(db, {
+        companyId,
+        userId,
+        ...request.body,
+        attachmentQuotaBytes: app.config.uploadQuotas.supportAttachmentBytes,
+        lang: readRequestLanguage(request),
+      });
       request.log.info({ ticket: id }, 'support ticket filed');
       return reply.status(201).send(await answerTicket(companyId, userId, id));
     },

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { supportTicketReplies, supportTickets } from '../../db/schema/support-tickets.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertWithinUploadQuota } from '../evidence-files/upload-quota.ts';
 import { findAnyTicket, type OperatorTicketRow } from './queries.ts';
 
 type CheckedAttachment = {
@@ -45,7 +46,10 @@ export function checkSupportAttachment(input: SupportAttachmentInput): CheckedAt
   };
 }
 
-/** Files a ticket for the signed-in user in the company they work in; it starts open. */
+/**
+ * Files a ticket for the signed-in user in the company they work in; it starts open. An attachment must
+ * fit into what is left of the company's attachment quota.
+ */
 export async function createSupportTicket(
   db: Database,
   input: {
@@ -54,22 +58,37 @@ export async function createSupportTicket(
     subject: string;
     message: string;
     attachment: SupportAttachmentInput | null;
+    /** The company's quota for ticket attachments (`SUPPORT_ATTACHMENT_QUOTA_MB`), and the refusal's language. */
+    attachmentQuotaBytes: number;
+    lang: 'en' | 'de';
   },
 ): Promise<string> {
-  const attachment = input.attachment ? checkSupportAttachment(input.attachment) : {};
-  const [row] = await db
-    .insert(supportTickets)
-    .values({
-      companyId: input.companyId,
-      createdBy: input.userId,
-      subject: input.subject,
-      message: input.message,
-      status: 'open',
-      ...attachment,
-    })
-    .returning({ id: supportTickets.id });
-  if (!row) throw new AppError('INTERNAL', 'The ticket was not stored.');
-  return row.id;
+  const attachment = input.attachment ? checkSupportAttachment(input.attachment) : null;
+  return db.transaction(async (tx) => {
+    if (attachment) {
+      await assertWithinUploadQuota(tx, {
+        companyId: input.companyId,
+        kind: 'supportAttachments',
+        addedBytes: attachment.attachmentSizeBytes,
+        quotaBytes: input.attachmentQuotaBytes,
+        lang: input.lang,
+        path: 'attachment',
+      });
+    }
+    const [row] = await tx
+      .insert(supportTickets)
+      .values({
+        companyId: input.companyId,
+        createdBy: input.userId,
+        subject: input.subject,
+        message: input.message,
+        status: 'open',
+        ...attachment,
+      })
+      .returning({ id: supportTickets.id });
+    if (!row) throw new AppError('INTERNAL', 'The ticket was not stored.');
+    return row.id;
+  });
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,6 +1,5 @@
 import {
   createSupportTicketSchema,
-  type EvidenceFileProblem,
   MAX_SUPPORT_ATTACHMENT_BYTES,
   MAX_SUPPORT_MESSAGE_LENGTH,
 } from '@carbon-ledger/core';
@@ -19,6 +18,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import {
+  type AttachmentProblem,
   fileTicket,
   MY_TICKETS_KEY,
   readAttachmentProblem,
@@ -39,7 +39,7 @@ export function NewTicketForm() {
   const [message, setMessage] = useState('');
   const [file, setFile] = useState<File>();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [fileProblem, setFileProblem] = useState<EvidenceFileProblem>();
+  const [fileProblem, setFileProblem] = useState<AttachmentProblem>();
   const [isSaving, setIsSaving] = useState(false);
 
   const clearFile = () => {

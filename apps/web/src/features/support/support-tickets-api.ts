@@ -65,10 +65,13 @@ export const myAttachmentUrl = (id: string) => `/api/support/tickets/${encodeURI
 export const operatorAttachmentUrl = (id: string) =>
   `/api/settings/support-tickets/${encodeURIComponent(id)}/attachment`;
 
-const ATTACHMENT_PROBLEMS = ['empty', 'tooLarge', 'unsupportedType', 'nameMismatch'] as const;
+const ATTACHMENT_PROBLEMS = ['empty', 'tooLarge', 'unsupportedType', 'nameMismatch', 'quotaReached'] as const;
+
+/** What can be wrong with an attachment: the file, or the company's attachment quota is used up. */
+export type AttachmentProblem = EvidenceFileProblem | 'quotaReached';
 
 /** Why the server refused the attachment, when it did. */
-export function readAttachmentProblem(error: ApiError | undefined): EvidenceFileProblem | undefined {
+export function readAttachmentProblem(error: ApiError | undefined): AttachmentProblem | undefined {
   const detail = error?.details?.find((entry) => entry.path === 'attachment');
   return ATTACHMENT_PROBLEMS.find((problem) => problem === detail?.message);
 }

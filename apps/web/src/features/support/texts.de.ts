@@ -33,6 +33,8 @@ export const supportTicketsDe: typeof supportTicketsEn = {
     unsupportedType: 'Anhängen lassen sich nur PDF-, PNG-, JPEG-, WebP-, Excel- (.xlsx) und CSV-Dateien.',
     nameMismatch:
       'Der Dateiname passt nicht zum Inhalt (etwa ein PDF mit der Endung .xlsx). Benenne sie um und versuche es erneut.',
+    quotaReached:
+      'Die Ticket-Anhänge deines Unternehmens haben ihr Speicherkontingent ausgeschöpft. Sende das Ticket ohne Anhang oder mit einer kleineren Datei.',
   },
   settingsTitle: 'Support-Tickets',
   settingsDescription:

@@ -30,6 +30,8 @@ export const supportTicketsEn = {
     unsupportedType: 'Only PDF, PNG, JPEG, WebP, Excel (.xlsx) and CSV files can be attached.',
     nameMismatch:
       'The file name does not fit its content (for example a PDF named .xlsx). Rename it and try again.',
+    quotaReached:
+      "Your company's ticket attachments have used up their storage quota. Send the ticket without an attachment or with a smaller file.",
   },
   settingsTitle: 'Support tickets',
   settingsDescription:

@@ -66,7 +66,12 @@ export function EvidenceFiles({
 
   const describeRefusal = (error: unknown, name: string): string => {
     const refusal = error instanceof CalculatorApiError ? classifyUploadRefusal(error) : undefined;
-    if (refusal === 'tooManyForResult' || refusal === 'tooManyForYear' || refusal === 'frozen')
+    if (
+      refusal === 'tooManyForResult' ||
+      refusal === 'tooManyForYear' ||
+      refusal === 'quotaReached' ||
+      refusal === 'frozen'
+    )
       return `${name}: ${t(`calculatorEvidence.refused.${refusal}`, { limit })}`;
     if (refusal) return describeEvidenceFileProblem(refusal, name, lang);
     return `${name}: ${t('calculatorEvidence.refused.other')}`;

@@ -28,6 +28,7 @@ describe('evidence file texts', () => {
       classifyUploadRefusal({ code, status, details: message ? [{ message }] : [] });
     expect(refusal('VALIDATION_FAILED', 400, 'unsupportedType')).toBe('unsupportedType');
     expect(refusal('CONFLICT', 409, 'tooManyForResult')).toBe('tooManyForResult');
+    expect(refusal('CONFLICT', 409, 'quotaReached')).toBe('quotaReached');
     expect(refusal('PAYLOAD_TOO_LARGE', 413)).toBe('tooLarge');
     expect(refusal('INSTANCE_FROZEN', 409, 'validation.frozen')).toBe('frozen');
     expect(refusal('INTERNAL', 500)).toBeUndefined();

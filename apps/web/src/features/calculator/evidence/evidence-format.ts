@@ -24,11 +24,16 @@ export function precheckEvidenceFile(
   return undefined;
 }
 
-export type UploadRefusal = EvidenceFileProblem | 'tooManyForResult' | 'tooManyForYear' | 'frozen';
+export type UploadRefusal =
+  | EvidenceFileProblem
+  | 'tooManyForResult'
+  | 'tooManyForYear'
+  | 'quotaReached'
+  | 'frozen';
 
 /**
  * Why the server refused an upload: the file's problem when the server named one, the limit that was
- * reached, a frozen year; undefined for anything else (the caller shows a general text).
+ * reached (files of a row or year, the company's storage quota), a frozen year; undefined for anything else (the caller shows a general text).
  */
 export function classifyUploadRefusal(error: {
   code: string;
@@ -37,7 +42,8 @@ export function classifyUploadRefusal(error: {
 }): UploadRefusal | undefined {
   const detail = error.details[0]?.message;
   if (detail && (PROBLEMS as readonly string[]).includes(detail)) return detail as EvidenceFileProblem;
-  if (detail === 'tooManyForResult' || detail === 'tooManyForYear') return detail;
+  if (detail === 'tooManyForResult' || detail === 'tooManyForYear' || detail === 'quotaReached')
+    return detail;
   if (error.status === 413) return 'tooLarge';
   if (error.code === 'INSTANCE_FROZEN') return 'frozen';
   return undefined;

@@ -32,6 +32,8 @@ export const calculatorEvidenceDe: typeof calculatorEvidenceEn = {
   refused: {
     tooManyForResult: 'Eine Zeile kann höchstens {{limit}} Dateien tragen. Lösche zuerst eine.',
     tooManyForYear: 'Ein Jahr kann höchstens {{limit}} Dateien tragen. Lösche zuerst eine.',
+    quotaReached:
+      'Die Belegdateien deines Unternehmens haben ihr Speicherkontingent ausgeschöpft. Lösche Dateien, die nicht mehr gebraucht werden, oder bitte den Betreiber, das Kontingent zu erhöhen.',
     frozen: 'Dieses Jahr ist eingefroren; seine Dateien lassen sich nicht ändern.',
     other: 'Die Datei konnte nicht angehängt werden. Bitte versuche es erneut.',
   },

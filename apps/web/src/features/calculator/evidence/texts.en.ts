@@ -30,6 +30,8 @@ export const calculatorEvidenceEn = {
   refused: {
     tooManyForResult: 'A row can carry at most {{limit}} files. Delete one first.',
     tooManyForYear: 'A year can carry at most {{limit}} files. Delete one first.',
+    quotaReached:
+      "Your company's evidence files have used up their storage quota. Delete files that are no longer needed, or ask the operator to raise the quota.",
     frozen: 'This year is frozen; its files cannot change.',
     other: 'The file could not be attached. Please try again.',
   },

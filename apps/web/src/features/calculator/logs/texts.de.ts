@@ -26,6 +26,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     esgDatapoint: 'ESG-Datenpunkt',
     review: 'Prüfung',
     annotation: 'Anmerkung',
+    evidenceFile: 'Belegdatei',
   },
   actions: {
     create: 'Angelegt',
@@ -80,6 +81,9 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     scope: 'Scope',
     reductionPercent: 'Reduktion %',
     value: 'Antwort',
+    kind: 'Dateityp',
+    size: 'Größe (Bytes)',
+    sha256: 'SHA-256',
   },
   entryNumber: 'Eintrag {{sequence}}',
   unknownActor: 'Jemand ohne Konto',

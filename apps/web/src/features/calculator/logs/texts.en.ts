@@ -24,6 +24,7 @@ export const calculatorLogsEn = {
     esgDatapoint: 'ESG datapoint',
     review: 'Review',
     annotation: 'Annotation',
+    evidenceFile: 'Evidence file',
   },
   actions: {
     create: 'Created',
@@ -78,6 +79,9 @@ export const calculatorLogsEn = {
     scope: 'Scope',
     reductionPercent: 'Reduction %',
     value: 'Answer',
+    kind: 'File type',
+    size: 'Size (bytes)',
+    sha256: 'SHA-256',
   },
   entryNumber: 'Entry {{sequence}}',
   unknownActor: 'Someone without an account',
