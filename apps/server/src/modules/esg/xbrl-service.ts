@@ -28,7 +28,9 @@ async function loadVsmeReport(
   const form = await loadVsmeForm(db, companyId, id);
   const facts: XbrlFactInput[] = form.disclosures.flatMap((disclosure) =>
     disclosure.datapoints.flatMap((datapoint) =>
-      datapoint.answer ? [{ concept: datapoint.code, answer: datapoint.answer }] : [],
+      datapoint.answer
+        ? [{ concept: datapoint.code, answer: datapoint.answer, isComputed: datapoint.isFromCalculator }]
+        : [],
     ),
   );
   const missing = listMissingRequiredVsmeFacts(facts.map((fact) => fact.concept));

@@ -6,4 +6,4 @@ export * from './required-facts.ts';
 export * from './validate-instance.ts';
 export * from './write-inline.ts';
 export * from './write-instance.ts';
-export { decimalsOf, expandMemberName, toDecimalText } from './xbrl-values.ts';
+export { decimalsOf, expandMemberName, roundComputedFigure, toDecimalText } from './xbrl-values.ts';

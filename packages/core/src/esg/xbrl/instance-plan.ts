@@ -10,6 +10,8 @@ export type XbrlFactInput = {
   readonly answer: DatapointValue;
   /** Axis → member (`vsme:BreakdownOfEnergyConsumptionAxis` → `vsme:RenewableEnergyMember`). */
   readonly dimensions?: Readonly<Record<string, string>>;
+  /** The app computed it (the calculator's figures): rounded to what its inputs support. */
+  readonly isComputed?: boolean;
 };
 
 export type XbrlReportInput = {
@@ -93,7 +95,7 @@ export function planVsmeInstance(report: XbrlReportInput): VsmeInstancePlan {
       .sort(([a], [b]) => a.localeCompare(b));
     const contextKey = `${datapoint.xbrl.periodType}|${members.map(([axis, member]) => `${axis}=${member}`).join(',')}`;
     if (!contexts.has(contextKey)) contexts.set(contextKey, `c${contexts.size + 1}`);
-    const content = toFactContent(datapoint, fact.answer);
+    const content = toFactContent(datapoint, fact.answer, fact.isComputed);
     let unitRef: string | undefined;
     if (content.unit !== undefined) {
       if (!units.has(content.unit)) units.set(content.unit, `u${units.size + 1}`);
