@@ -1,3 +1,4 @@
+export * from './entity-identifier.ts';
 export type { PlannedFact, VsmeInstancePlan } from './instance-plan.ts';
 export { planVsmeInstance } from './instance-plan.ts';
 export * from './parse-inline.ts';

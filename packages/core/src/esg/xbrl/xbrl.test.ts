@@ -149,6 +149,24 @@ describe('writeVsmeInstance', () => {
     expect(roundComputedFigure(value)).toEqual({ value: rounded, decimals });
   });
 
+  it("writes a member datapoint as its concept's fact in the context of its axis member", () => {
+    const parsed = parseXbrlInstance(
+      report([
+        {
+          concept: 'vsme:EnergyConsumptionFromFuels_NonRenewableEnergyMember',
+          answer: { kind: 'number', value: 310, unit: 'utr:MWh' },
+        },
+      ]),
+    );
+    expect(parsed.facts.map((fact) => [fact.localName, fact.text])).toEqual([
+      ['EnergyConsumptionFromFuels', '310'],
+    ]);
+    const context = parsed.contexts.get(parsed.facts[0]?.contextRef ?? '');
+    expect(Object.values(context?.explicitMembers ?? {})).toEqual([
+      'https://xbrl.efrag.org/taxonomy/vsme/2026-05-01/vsme#NonRenewableEnergyMember',
+    ]);
+  });
+
   it('keeps the digits of a typed figure', () => {
     const typed = report([
       {
