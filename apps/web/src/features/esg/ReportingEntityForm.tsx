@@ -95,15 +95,14 @@ export function ReportingEntityForm({ canEdit, isAsked }: ReportingEntityFormPro
   }
 
   return (
-    <form
+    // A group, not a form: it stands inside the ESG form, and forms do not nest.
+    <div
+      role="group"
+      aria-labelledby={`${baseId}-title`}
       className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       data-testid="reporting-entity-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
     >
-      <p className="font-medium" role={isAsked ? 'alert' : undefined}>
+      <p id={`${baseId}-title`} className="font-medium" role={isAsked ? 'alert' : undefined}>
         {entity ? t('esg.entity.changeTitle') : t('esg.entity.ask')}
       </p>
       <div className="grid gap-2 sm:grid-cols-[12rem_1fr]">
@@ -141,6 +140,11 @@ export function ReportingEntityForm({ canEdit, isAsked }: ReportingEntityFormPro
               setIdentifier(event.target.value);
               setError(null);
             }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void save();
+            }}
           />
           {error && (
             <p id={errorId} className="mt-1 text-red-700">
@@ -150,7 +154,7 @@ export function ReportingEntityForm({ canEdit, isAsked }: ReportingEntityFormPro
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="secondary" disabled={isBusy}>
+        <Button variant="secondary" disabled={isBusy} onClick={() => void save()}>
           {t('esg.entity.save')}
         </Button>
         {entity && (
@@ -159,6 +163,6 @@ export function ReportingEntityForm({ canEdit, isAsked }: ReportingEntityFormPro
           </Button>
         )}
       </div>
-    </form>
+    </div>
   );
 }

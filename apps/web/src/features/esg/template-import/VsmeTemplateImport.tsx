@@ -188,7 +188,7 @@ function ImportPreviewDialog({
       const saved = await saveVsmeForm(form.year._id, request);
       dialogRef.current?.close();
       if (request.reportingEntity) void queryClient.invalidateQueries({ queryKey: reportingEntityKey });
-      onSaved(saved, request.answers.length);
+      onSaved(saved, request.answers.length + (request.reportingEntity ? 1 : 0));
     } catch (error) {
       if (error instanceof CalculatorApiError && error.details.length > 0) {
         setRefusal([
