@@ -95,9 +95,8 @@ export function ReportingEntityForm({ canEdit, isAsked }: ReportingEntityFormPro
   }
 
   return (
-    // A group, not a form: it stands inside the ESG form, and forms do not nest.
-    <div
-      role="group"
+    // A fieldset, not a form: it stands inside the ESG form, and forms do not nest.
+    <fieldset
       aria-labelledby={`${baseId}-title`}
       className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       data-testid="reporting-entity-form"
@@ -163,6 +162,6 @@ export function ReportingEntityForm({ canEdit, isAsked }: ReportingEntityFormPro
           </Button>
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }

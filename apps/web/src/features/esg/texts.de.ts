@@ -67,6 +67,8 @@ export const esgDe: typeof esgEn = {
     needsRevenue: 'Braucht den Nettoumsatz in E1-6.',
   },
   energyMix: {
+    partsDifferFromSource:
+      '{{source}}: Der erneuerbare und der nicht erneuerbare Teil ergeben zusammen {{parts}}, nicht die Summe von {{total}}.',
     partsExceedTotal:
       'Die Energie nach Quellen ergibt zusammen {{parts}}, mehr als der Gesamtverbrauch von {{total}} aus dem Rechner. Prüfe die Angaben: Zusammen sollten sie den Gesamtverbrauch ergeben.',
     shareDiffers:

@@ -65,6 +65,8 @@ export const esgEn = {
     needsRevenue: 'Needs the net revenue in E1-6.',
   },
   energyMix: {
+    partsDifferFromSource:
+      '{{source}}: the renewable and non-renewable parts add up to {{parts}}, not to its total of {{total}}.',
     partsExceedTotal:
       'The energy by source adds up to {{parts}}, more than the total consumption of {{total}} from the calculator. Check the figures: together they should make up the total.',
     shareDiffers:
