@@ -8,6 +8,8 @@ import { createProjectThroughForm } from '../support/projects.ts';
 import { fillVsmeTemplate } from '../support/vsme-template.ts';
 
 const NARROW = '\u202f';
+/** A fictional LEI whose ISO 17442 check digits fit. */
+const LINDNER_LEI = '529900LINDNERBACK011';
 const NARRATIVE = 'Returnable bread crates, flour bought in bulk silos and day-old bread sold at half price.';
 
 /**
@@ -222,6 +224,25 @@ describe('ESG: importing a filled VSME digital template', () => {
     ).toBe(NARRATIVE);
   });
 
+  it('asks for the company identifier before the XBRL export, refusing one whose check digits do not fit', async () => {
+    await page.getByTestId('xbrl-download').click();
+    const ask = page.getByTestId('reporting-entity-form');
+    await ask.getByRole('alert').waitFor();
+    expect(await ask.getByRole('alert').textContent()).toBe(
+      'The XBRL report names the company by its LEI or a register identifier. Give one:',
+    );
+    expect(await ask.getByLabel('Kind of identifier').inputValue()).toBe('lei');
+    await ask.getByLabel('Identifier', { exact: true }).fill('529900LINDNERBACK099');
+    await ask.getByRole('button', { name: 'Save identifier' }).click();
+    await ask.getByText('The check digits of this LEI do not fit').waitFor();
+    expect(await ask.getByLabel('Identifier', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // Enter in the field saves it, as a form would.
+    await ask.getByLabel('Identifier', { exact: true }).fill(LINDNER_LEI);
+    await ask.getByLabel('Identifier', { exact: true }).press('Enter');
+    await page.getByText(`The XBRL report names the company by its LEI ${LINDNER_LEI}.`).waitFor();
+    await saveScreenshot(page, 'esg-reporting-entity-desktop');
+  });
+
   it('writes the imported values as XBRL facts with their units', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -233,6 +254,11 @@ describe('ESG: importing a filled VSME digital template', () => {
     const unitOf = (name: string) => instance.units.get(fact(name)?.unitRef ?? '');
 
     expect(fact('Turnover')?.text).toBe('3180000');
+    const context = instance.contexts.get(fact('Turnover')?.contextRef ?? '');
+    expect([context?.scheme, context?.identifier]).toEqual([
+      'http://standards.iso.org/iso/17442',
+      LINDNER_LEI,
+    ]);
     expect(unitOf('Turnover')).toBe('http://www.xbrl.org/2003/iso4217#EUR');
     expect(fact('Assets')?.text).toBe('1450000');
     expect(fact('NumberOfEmployees')?.text).toBe('27');

@@ -137,7 +137,7 @@ describe('ESG: the VSME form of a year', () => {
     expect(await source.getAttribute('href')).toMatch(/^\/dashboard\/calculator\/emissions\//);
     // What the calculator answers cannot be typed over here.
     expect(await page.getByLabel('Gross Scope 1 greenhouse gas emissions').count()).toBe(0);
-    await page.getByLabel('Energy consumption from electricity').fill('12.5');
+    await page.getByLabel('Energy consumption from electricity', { exact: true }).fill('12.5');
     await saveScreenshot(page, 'esg-b3-desktop');
 
     await page.getByTestId('esg-save').click();
@@ -157,7 +157,9 @@ describe('ESG: the VSME form of a year', () => {
     expect(await page.getByLabel('Evidence note').inputValue()).toBe('Annual accounts 2025');
     expect(await page.getByTestId('disclosure-nav-B1').textContent()).toContain('5 of 23 answered');
     await page.getByTestId('disclosure-nav-B3').click();
-    expect(await page.getByLabel('Energy consumption from electricity').inputValue()).toBe('12.5');
+    expect(await page.getByLabel('Energy consumption from electricity', { exact: true }).inputValue()).toBe(
+      '12.5',
+    );
   });
 
   it('keeps a typo in a number of another disclosure from being saved, and asks before leaving', async () => {
@@ -168,7 +170,7 @@ describe('ESG: the VSME form of a year', () => {
     // Out of sight, the text that is no number still blocks the save: storing 1,300,000 or the saved
     // figure would not be what was typed.
     await page.getByTestId('disclosure-nav-B3').click();
-    await page.getByLabel('Energy consumption from electricity').waitFor();
+    await page.getByLabel('Energy consumption from electricity', { exact: true }).waitFor();
     await page.getByTestId('esg-save').click();
     await page.getByText('Please correct the marked fields first.').waitFor();
     await turnover.waitFor();
@@ -226,6 +228,11 @@ describe('ESG: the VSME form of a year', () => {
     await page.getByLabel('Type of number of employees').selectOption('vsme:HeadcountMember');
     await page.getByTestId('esg-save').click();
     await page.getByText('ESG answers saved.').first().waitFor();
+    // The company is named by its LEI, which the form asked for.
+    const entity = page.getByTestId('reporting-entity-form');
+    await entity.getByLabel('Identifier', { exact: true }).fill('529900CARBONLEDG0R28');
+    await entity.getByRole('button', { name: 'Save identifier' }).click();
+    await page.getByText('The XBRL report names the company by its LEI 529900CARBONLEDG0R28.').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('xbrl-download').click(),

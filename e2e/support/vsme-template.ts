@@ -1,11 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { unzipSync, zipSync } from 'fflate';
 
+const TEMPLATE_FILE = 'VSME-Digital-Template-1.3.0.xlsx';
+
+/** The shipped data's `vsme` folder: `VSME_DATA_DIR`, else `shared/data/vsme` in a folder above the repository. */
+function findVsmeDataDir(): string {
+  if (process.env.VSME_DATA_DIR) return resolve(process.env.VSME_DATA_DIR);
+  let folder = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+  for (;;) {
+    const candidate = join(folder, 'shared', 'data', 'vsme');
+    if (existsSync(join(candidate, TEMPLATE_FILE))) return candidate;
+    const parent = dirname(folder);
+    if (parent === folder)
+      return join(resolve(fileURLToPath(new URL('../../..', import.meta.url))), 'shared/data/vsme');
+    folder = parent;
+  }
+}
+
 /** EFRAG's VSME digital template 1.3.0 as published (blank). */
-export const VSME_TEMPLATE_PATH = fileURLToPath(
-  new URL('../../../shared/data/vsme/VSME-Digital-Template-1.3.0.xlsx', import.meta.url),
-);
+export const VSME_TEMPLATE_PATH = join(findVsmeDataDir(), TEMPLATE_FILE);
 
 type Value = string | number | boolean;
 /** Cells to set, by sheet name, as `E283` → value; `style` replaces the cell's format when given. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REFERENCE_LIST_IDS, type ReferenceListId } from '../esg/reference-lists/index.ts';
+import { reportingEntitySchema } from '../esg/xbrl/entity-identifier.ts';
 import { TARGET_SCOPES } from '../reduction/levels.ts';
 
 /**
@@ -62,6 +63,8 @@ export const saveVsmeFormRequestSchema = z.object({
     .max(2000)
     .default([]),
   disclosures: z.array(esgDisclosureStateSchema).max(40).default([]),
+  /** The company's identifier for its XBRL reports, saved with the batch (a VSME template names it). */
+  reportingEntity: reportingEntitySchema.optional(),
 });
 export type SaveVsmeFormRequest = z.input<typeof saveVsmeFormRequestSchema>;
 

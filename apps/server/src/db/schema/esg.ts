@@ -92,3 +92,21 @@ export const esgDisclosureStates = pgTable(
     ),
   ],
 );
+
+/**
+ * The identifier a company names itself by in its XBRL reports (`ENTITY_IDENTIFIER_SCHEMES`: an LEI, a
+ * EUID of its national register, a D-U-N-S number or a PermID), one per company.
+ */
+export const esgReportingEntities = pgTable(
+  'esg_reporting_entities',
+  {
+    companyId: companyId(),
+    kind: text('kind').notNull(),
+    identifier: text('identifier').notNull(),
+    ...changed,
+  },
+  (table) => [
+    primaryKey({ name: 'esg_reporting_entities_pkey', columns: [table.companyId] }),
+    check('esg_reporting_entities_kind', sql`${table.kind} in ('lei', 'euid', 'duns', 'permid')`),
+  ],
+);

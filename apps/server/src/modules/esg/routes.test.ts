@@ -268,7 +268,7 @@ describe('ESG years: the VSME form', () => {
     const refused = await clients.viewer.inject({ method: 'GET', url: xbrlUrl });
     expect(refused.statusCode).toBe(409);
     // Answered so far: legal form, NACE and turnover; B3's Scope 1, location-based Scope 2 and energy
-    // come from the Corporate year.
+    // come from the Corporate year. The company has given no identifier yet.
     expect(refused.json().error.details.map((detail: { path: string }) => detail.path)).toEqual([
       'answers.vsme:BasisForPreparation',
       'answers.vsme:BasisForReporting',
@@ -276,6 +276,7 @@ describe('ESG years: the VSME form', () => {
       'answers.vsme:NumberOfEmployees',
       'answers.vsme:TypeOfNumberOfEmployees',
       'answers.vsme:CountryOfPrimaryOperationsAndLocationOfSignificantAssets',
+      'reportingEntity',
     ]);
     const choice = (code: string, id: string) => ({ code, value: { kind: 'choice', value: [id] } });
     const completed = await clients.editor.inject({
@@ -290,6 +291,7 @@ describe('ESG years: the VSME form', () => {
           choice('vsme:TypeOfNumberOfEmployees', 'vsme:HeadcountMember'),
           choice('vsme:CountryOfPrimaryOperationsAndLocationOfSignificantAssets', 'DE'),
         ],
+        reportingEntity: { kind: 'lei', identifier: '529900 carbonledg0r28' },
       },
     });
     expect(completed.statusCode, completed.body).toBe(200);
@@ -302,6 +304,13 @@ describe('ESG years: the VSME form', () => {
     expect(factText('Turnover')).toBe('1000000');
     // 1,829.6 kg of the Corporate year's gas.
     expect(Number(factText('GrossScope1GreenhouseGasEmissions'))).toBeCloseTo(1.8296, 9);
+    // The company by the LEI it gave (written without spaces, upper case), not by an id of the app.
+    for (const context of instance.contexts.values()) {
+      expect([context.scheme, context.identifier]).toEqual([
+        'http://standards.iso.org/iso/17442',
+        '529900CARBONLEDG0R28',
+      ]);
+    }
     expect(factText('CountryOfPrimaryOperationsAndLocationOfSignificantAssets')).toBeDefined();
     if (existsSync(TAXONOMY_PATH)) {
       const taxonomy = JSON.parse(readFileSync(TAXONOMY_PATH, 'utf8')) as TaxonomyJson;

@@ -46,6 +46,7 @@ import {
   lockEsgYear,
   requireEsgYear,
 } from './queries.ts';
+import { assertReportingEntity, writeReportingEntity } from './reporting-entity.ts';
 import { SAVE_MESSAGES } from './save-messages.ts';
 import { loadEsgYearTargets } from './targets.ts';
 
@@ -273,7 +274,10 @@ async function saveEsgForm(
   db: Database,
   actor: { companyId: string; userId: string },
   id: string,
-  request: SaveEsrsRequest & { modules?: SaveRequest['modules'] },
+  request: SaveEsrsRequest & {
+    modules?: SaveRequest['modules'];
+    reportingEntity?: SaveRequest['reportingEntity'];
+  },
   catalogue: Catalogue,
   load: (db: Queryable, companyId: string, id: string) => Promise<VsmeFormResponse>,
   lang: Lang,
@@ -285,7 +289,11 @@ async function saveEsgForm(
     if (problems.length > 0) {
       throw new AppError('VALIDATION_FAILED', SAVE_MESSAGES.summary(problems, lang), problems);
     }
+    const reportingEntity = request.reportingEntity
+      ? assertReportingEntity(request.reportingEntity, lang, 'reportingEntity.identifier')
+      : undefined;
     assertNotFrozen(year);
+    if (reportingEntity) await writeReportingEntity(tx, companyId, userId, reportingEntity);
     const now = new Date();
     const changed = { updatedBy: userId, updatedAt: now };
     const answeredBefore = await loadAnswerValues(

@@ -267,6 +267,7 @@ describe('ESG years: GHG reduction targets from the calculator (C3, E1-4)', () =
           choice('vsme:TypeOfNumberOfEmployees', 'vsme:HeadcountMember'),
           choice('vsme:CountryOfPrimaryOperationsAndLocationOfSignificantAssets', 'DE'),
         ],
+        reportingEntity: { kind: 'lei', identifier: '529900CARBONLEDG0R28' },
       },
     });
     expect(completed.statusCode, completed.body).toBe(200);

@@ -11,39 +11,55 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { Queryable } from '../calculator/queries.ts';
 import { findCompanyNames } from '../calculator-report/report-queries.ts';
+import { findReportingEntity } from './reporting-entity.ts';
 import { loadVsmeForm } from './service.ts';
 
-/** The URI scheme an ESG report names its company by until a company states its LEI. */
-export const COMPANY_ID_SCHEME = 'urn:carbon-ledger:company';
+const NO_ENTITY = {
+  en: 'The report names the company by its LEI or a register identifier: give one first.',
+  de: 'Der Bericht nennt das Unternehmen mit seinem LEI oder einer Registerkennung: Gib zuerst eine an.',
+};
 
 /**
- * The year's answers, with B3's calculator figures, as the facts of an XBRL report. Refused (409) while
- * a datapoint the report needs is unanswered, naming each one.
+ * The year's answers, with B3's calculator figures, as the facts of an XBRL report, the company named
+ * by the identifier it gave (`esg_reporting_entities`). Refused (409) while a datapoint the report
+ * needs is unanswered, naming each one, or while the company has given no identifier
+ * (`reportingEntity`).
  */
 async function loadVsmeReport(
   db: Queryable,
   companyId: string,
   id: string,
+  lang: ReferenceLanguage,
 ): Promise<{ form: VsmeFormResponse; report: XbrlReportInput; baseName: string }> {
   const form = await loadVsmeForm(db, companyId, id);
+  const entity = await findReportingEntity(db, companyId);
   const facts: XbrlFactInput[] = form.disclosures.flatMap((disclosure) =>
     disclosure.datapoints.flatMap((datapoint) =>
-      datapoint.answer ? [{ concept: datapoint.code, answer: datapoint.answer }] : [],
+      datapoint.answer
+        ? [{ concept: datapoint.code, answer: datapoint.answer, isComputed: datapoint.isFromCalculator }]
+        : [],
     ),
   );
   const missing = listMissingRequiredVsmeFacts(facts.map((fact) => fact.concept));
-  if (missing.length > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `The report needs ${missing.length} more answer(s): ${missing.map((d) => d.label.en).join(', ')}.`,
-      missing.map((datapoint) => ({
-        path: `answers.${datapoint.code}`,
-        message: `"${datapoint.label.en}" is not answered.`,
-      })),
-    );
+  if (missing.length > 0 || !entity) {
+    const details = missing.map((datapoint) => ({
+      path: `answers.${datapoint.code}`,
+      message:
+        lang === 'de'
+          ? `„${datapoint.label.de}“ ist nicht beantwortet.`
+          : `"${datapoint.label.en}" is not answered.`,
+    }));
+    if (!entity) details.push({ path: 'reportingEntity', message: NO_ENTITY[lang] });
+    const summary =
+      missing.length === 0
+        ? NO_ENTITY[lang]
+        : lang === 'de'
+          ? `Der Bericht braucht noch ${missing.length} Antwort(en): ${missing.map((d) => d.label.de).join(', ')}.`
+          : `The report needs ${missing.length} more answer(s): ${missing.map((d) => d.label.en).join(', ')}.`;
+    throw new AppError('CONFLICT', summary, details);
   }
   const report: XbrlReportInput = {
-    entity: { scheme: COMPANY_ID_SCHEME, identifier: companyId },
+    entity: { scheme: entity.scheme, identifier: entity.identifier },
     period: { start: form.year.startDate, end: form.year.endDate },
     facts,
   };
@@ -55,8 +71,9 @@ export async function buildVsmeXbrl(
   db: Queryable,
   companyId: string,
   id: string,
+  lang: ReferenceLanguage = 'en',
 ): Promise<{ xml: string; fileName: string }> {
-  const { report, baseName } = await loadVsmeReport(db, companyId, id);
+  const { report, baseName } = await loadVsmeReport(db, companyId, id, lang);
   return { xml: writeVsmeInstance(report), fileName: `${baseName}.xbrl` };
 }
 
@@ -70,7 +87,7 @@ export async function buildVsmeInlineXbrl(
   id: string,
   lang: ReferenceLanguage,
 ): Promise<{ xhtml: string; fileName: string }> {
-  const { report, baseName } = await loadVsmeReport(db, companyId, id);
+  const { report, baseName } = await loadVsmeReport(db, companyId, id, lang);
   const names = await findCompanyNames(db, companyId);
   if (!names) throw new AppError('NOT_FOUND', 'No such company.');
   const xhtml = writeVsmeInlineXbrl({ ...report, companyName: names.company || names.brand, lang });

@@ -7,6 +7,7 @@ import {
 } from '@carbon-ledger/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth/session-api.ts';
 import { NumberInput } from '../calculator/inputs/NumberInput.tsx';
 import { SubstancePicker } from '../substances/SubstancePicker.tsx';
 import { type ChoiceOption, groupChoiceOptions } from './choice-groups.ts';
@@ -44,6 +45,7 @@ export function DatapointField({
   isDisabled,
 }: DatapointFieldProps) {
   const { t } = useTranslation();
+  const { data: user } = useSession();
   const id = useId();
   const label = datapoint.label[lang];
   const errorId = `${id}-error`;
@@ -53,7 +55,10 @@ export function DatapointField({
   switch (datapoint.type) {
     case 'number': {
       const units = listUnitChoices(datapoint.units);
-      const unit = answer?.kind === 'number' ? answer.unit : getDefaultUnit(datapoint.units);
+      const unit =
+        answer?.kind === 'number'
+          ? answer.unit
+          : getDefaultUnit(datapoint.units, user?.currencyInfo.currency);
       const value = answer?.kind === 'number' ? answer.value : null;
       return (
         <div data-datapoint={datapoint.code}>

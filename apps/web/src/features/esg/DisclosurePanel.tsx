@@ -73,6 +73,7 @@ export function DisclosurePanel({
   const fields = disclosure.datapoints.filter((datapoint) => !datapoint.isFromCalculator);
   const hasTargets = facts.some((fact) => isTargetFact(fact.code));
   const hasEnergyMix = facts.some((fact) => fact.code === ESRS_ENERGY_TOTAL_CODE);
+  const hasEnergySplit = facts.some((fact) => fact.code === 'vsme:TotalEnergyConsumption');
   const answerOf = (code: string) => {
     const datapoint = disclosure.datapoints.find((candidate) => candidate.code === code);
     if (!datapoint) return null;
@@ -134,7 +135,8 @@ export function DisclosurePanel({
       {fields.length === 0 && facts.length === 0 && (
         <p className="text-sm text-slate-600">{t('esg.disclosure.empty')}</p>
       )}
-      {hasEnergyMix && <EnergyMixWarnings answerOf={answerOf} lang={lang} />}
+      {hasEnergyMix && <EnergyMixWarnings answerOf={answerOf} lang={lang} family="esrs" />}
+      {hasEnergySplit && <EnergyMixWarnings answerOf={answerOf} lang={lang} family="vsme" />}
       <div className={`space-y-4 ${state.isNotMaterial ? 'opacity-60' : ''}`}>
         {fields.map((datapoint) => (
           <div key={datapoint.code}>

@@ -1,4 +1,10 @@
-import { checkEsrsEnergyMix, type DatapointValue, formatAmount } from '@carbon-ledger/core';
+import {
+  checkEsrsEnergyMix,
+  checkVsmeEnergySplit,
+  type DatapointValue,
+  findVsmeDatapoint,
+  formatAmount,
+} from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import { formatFact } from './esg-draft.ts';
 
@@ -8,24 +14,28 @@ const mwh = (value: number, lang: Lang) => formatFact({ kind: 'number', value, u
 const percent = (value: number, lang: Lang) => `${formatAmount(value, lang)} %`;
 
 /**
- * ESRS E1-5's figures that do not fit together as they are shown now (typed or stored): the energy by
- * source beyond the calculator's total, or a renewable share other than the renewable energy's part.
- * Said beside the form and left to the user: the total may change with the calculator's years.
+ * The energy figures that do not fit together as they are shown now (typed or stored): ESRS E1-5's
+ * energy by source beyond the calculator's total, or a renewable share other than the renewable
+ * energy's part; VSME B3's energy by source beyond the calculator's total, or a source whose renewable
+ * and non-renewable parts do not make up its total. Said beside the form and left to the user: the total
+ * may change with the calculator's years.
  */
 export function EnergyMixWarnings({
   answerOf,
   lang,
+  family,
 }: {
   answerOf: (code: string) => DatapointValue | null;
   lang: Lang;
+  family: 'esrs' | 'vsme';
 }) {
   const { t } = useTranslation();
-  const warnings = checkEsrsEnergyMix(answerOf);
+  const warnings = family === 'esrs' ? checkEsrsEnergyMix(answerOf) : checkVsmeEnergySplit(answerOf);
   return (
     <div role="status" aria-live="polite" data-testid="energy-mix-warnings">
       {warnings.map((warning) => (
         <p
-          key={warning.kind}
+          key={warning.kind === 'partsDifferFromSource' ? warning.source : warning.kind}
           className="mb-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           {warning.kind === 'partsExceedTotal'
@@ -33,10 +43,16 @@ export function EnergyMixWarnings({
                 parts: mwh(warning.partsMwh, lang),
                 total: mwh(warning.totalMwh, lang),
               })
-            : t('esg.energyMix.shareDiffers', {
-                share: percent(warning.sharePercent, lang),
-                computed: percent(warning.renewablePercent, lang),
-              })}
+            : warning.kind === 'partsDifferFromSource'
+              ? t('esg.energyMix.partsDifferFromSource', {
+                  source: findVsmeDatapoint(warning.source)?.label[lang] ?? warning.source,
+                  parts: mwh(warning.partsMwh, lang),
+                  total: mwh(warning.totalMwh, lang),
+                })
+              : t('esg.energyMix.shareDiffers', {
+                  share: percent(warning.sharePercent, lang),
+                  computed: percent(warning.renewablePercent, lang),
+                })}
         </p>
       ))}
     </div>

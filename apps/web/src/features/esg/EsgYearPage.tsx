@@ -314,7 +314,13 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
             {t('esg.family.noXbrl')}
           </p>
         ) : (
-          <XbrlDownload form={form} lang={lang} hasUnsavedChanges={hasUnsaved} onOpenDisclosure={select} />
+          <XbrlDownload
+            form={form}
+            lang={lang}
+            hasUnsavedChanges={hasUnsaved}
+            canEdit={canEdit}
+            onOpenDisclosure={select}
+          />
         )}
         <VsmeCsvDownload yearId={form.year._id} lang={lang} />
         {!isDisabled && !isEsrs && (

@@ -7,21 +7,32 @@ import { saveBlob } from '../calculator/analyze/download-file.ts';
 import { CalculatorApiError } from '../calculator/api/calculator-api.ts';
 import { describeCalculatorError } from '../calculator/shell/shell-labels.ts';
 import { fetchVsmeXbrl, type XbrlFormat } from './esg-api.ts';
+import { ReportingEntityForm } from './ReportingEntityForm.tsx';
 
 export type XbrlDownloadProps = {
   form: VsmeFormResponse;
   lang: 'en' | 'de';
   hasUnsavedChanges: boolean;
+  /** May give the company's identifier (editors and up). */
+  canEdit: boolean;
   onOpenDisclosure: (code: string) => void;
 };
 
 /**
  * Downloads the saved report as an XBRL instance or as an inline XBRL report (XHTML) in the page's
- * language; while required datapoints are unanswered it lists them, each opening its disclosure.
+ * language; while required datapoints are unanswered it lists them, each opening its disclosure, and
+ * while the company has given no identifier for its reports (LEI or a register's), it asks for one.
  */
-export function XbrlDownload({ form, lang, hasUnsavedChanges, onOpenDisclosure }: XbrlDownloadProps) {
+export function XbrlDownload({
+  form,
+  lang,
+  hasUnsavedChanges,
+  canEdit,
+  onOpenDisclosure,
+}: XbrlDownloadProps) {
   const { t } = useTranslation();
   const [missing, setMissing] = useState<string[]>([]);
+  const [isEntityAsked, setIsEntityAsked] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
   const [format, setFormat] = useState<XbrlFormat>('instance');
   const formatId = useId();
@@ -31,11 +42,14 @@ export function XbrlDownload({ form, lang, hasUnsavedChanges, onOpenDisclosure }
     try {
       const { xml, fileName } = await fetchVsmeXbrl(form.year._id, format, lang);
       setMissing([]);
+      setIsEntityAsked(false);
       const type = format === 'inline' ? 'application/xhtml+xml' : 'application/xml';
       saveBlob(new Blob([xml], { type }), fileName);
     } catch (error) {
       if (error instanceof CalculatorApiError && error.status === 409 && error.details.length > 0) {
-        setMissing(error.details.map((detail) => detail.path.replace(/^answers\./, '')));
+        const paths = error.details.map((detail) => detail.path);
+        setIsEntityAsked(paths.includes('reportingEntity'));
+        setMissing(paths.filter((path) => path.startsWith('answers.')).map((path) => path.slice(8)));
       } else {
         toasts.show({ message: describeCalculatorError(t, error), tone: 'error' });
       }
@@ -73,6 +87,7 @@ export function XbrlDownload({ form, lang, hasUnsavedChanges, onOpenDisclosure }
         </Button>
         {hasUnsavedChanges && <span className="text-xs text-slate-600">{t('esg.xbrl.savedOnly')}</span>}
       </div>
+      <ReportingEntityForm canEdit={canEdit} isAsked={isEntityAsked} />
       {missing.length > 0 && (
         <div
           role="alert"

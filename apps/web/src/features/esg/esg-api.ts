@@ -1,6 +1,9 @@
 import {
   type EsgFormFamily,
   esrsFormResponseSchema,
+  type ReportingEntity,
+  type ReportingEntityResponse,
+  reportingEntityResponseSchema,
   type SaveEsrsFormRequest,
   type SaveVsmeFormRequest,
   type VsmeFormResponse,
@@ -78,4 +81,16 @@ export async function fetchVsmeXbrl(
   const fallback = format === 'inline' ? 'vsme.xhtml' : 'vsme.xbrl';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
   return { xml: await response.text(), fileName };
+}
+
+const ENTITY_URL = '/api/company/esg/reporting-entity';
+
+/** The identifier the company's XBRL reports name it by, null until it gives one. */
+export async function fetchReportingEntity(): Promise<ReportingEntityResponse> {
+  return unwrap(await http.get(ENTITY_URL, { schema: reportingEntityResponseSchema }));
+}
+
+/** Gives the company's identifier; a `CalculatorApiError` names `identifier` when it does not fit. */
+export async function saveReportingEntity(entity: ReportingEntity): Promise<ReportingEntityResponse> {
+  return unwrap(await http.put(ENTITY_URL, entity, { schema: reportingEntityResponseSchema }));
 }

@@ -24,6 +24,9 @@ describe('units', () => {
     expect(choices).toContain('iso4217:USD');
     expect(choices.every((unit) => unit.startsWith('iso4217:'))).toBe(true);
     expect(getDefaultUnit(['iso4217:*'])).toBe('iso4217:EUR');
+    expect(getDefaultUnit(['iso4217:*'], 'GBP')).toBe('iso4217:GBP');
+    expect(getDefaultUnit(['utr:tCO2e/iso4217:*'], 'CHF')).toBe('utr:tCO2e/iso4217:CHF');
+    expect(getDefaultUnit(['utr:MWh'], 'GBP')).toBe('utr:MWh');
     expect(getDefaultUnit(['utr:kg', 'utr:t'])).toBe('utr:kg');
   });
 });

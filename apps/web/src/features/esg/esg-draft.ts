@@ -40,10 +40,18 @@ export function listUnitChoices(units: readonly string[]): string[] {
   );
 }
 
-/** The unit a new figure starts with: the only one, else EUR for money, else the first. */
-export function getDefaultUnit(units: readonly string[]): string {
+/**
+ * The unit a new figure starts with: the only one, else for money the company's reporting currency
+ * (EUR when it has none), else the first.
+ */
+export function getDefaultUnit(units: readonly string[], reportingCurrency = 'EUR'): string {
   const choices = listUnitChoices(units);
-  return choices.find((unit) => unit.endsWith('iso4217:EUR')) ?? choices[0] ?? '';
+  return (
+    choices.find((unit) => unit.endsWith(`iso4217:${reportingCurrency}`)) ??
+    choices.find((unit) => unit.endsWith('iso4217:EUR')) ??
+    choices[0] ??
+    ''
+  );
 }
 
 /** The answer shown for a datapoint: the draft's when changed, else the saved one. */

@@ -67,6 +67,8 @@ export const esgDe: typeof esgEn = {
     needsRevenue: 'Braucht den Nettoumsatz in E1-6.',
   },
   energyMix: {
+    partsDifferFromSource:
+      '{{source}}: Der erneuerbare und der nicht erneuerbare Teil ergeben zusammen {{parts}}, nicht die Summe von {{total}}.',
     partsExceedTotal:
       'Die Energie nach Quellen ergibt zusammen {{parts}}, mehr als der Gesamtverbrauch von {{total}} aus dem Rechner. Prüfe die Angaben: Zusammen sollten sie den Gesamtverbrauch ergeben.',
     shareDiffers:
@@ -111,6 +113,30 @@ export const esgDe: typeof esgEn = {
     format: 'XBRL-Format',
     instance: 'XBRL-Instanz (.xbrl)',
     inline: 'Inline-XBRL-Bericht (.xhtml)',
+  },
+  entity: {
+    ask: 'Der XBRL-Bericht nennt das Unternehmen mit seinem LEI oder einer Registerkennung. Gib eine an:',
+    changeTitle: 'Kennung des Unternehmens für den XBRL-Bericht ändern:',
+    missingReadOnly:
+      'Der XBRL-Bericht braucht den LEI oder die Registerkennung des Unternehmens; eine Bearbeiterin oder ein Bearbeiter kann sie hier angeben.',
+    reportedAs: 'Der XBRL-Bericht nennt das Unternehmen mit {{kind}} {{identifier}}.',
+    change: 'Kennung ändern',
+    kind: 'Art der Kennung',
+    identifier: 'Kennung',
+    save: 'Kennung speichern',
+    cancel: 'Abbrechen',
+    kinds: {
+      lei: 'LEI (Rechtsträgerkennung)',
+      euid: 'EUID (nationales Unternehmensregister)',
+      duns: 'D-U-N-S-Nummer',
+      permid: 'PermID',
+    },
+    problem: {
+      required: 'Gib die Kennung ein.',
+      leiFormat: 'Ein LEI besteht aus 20 Buchstaben und Ziffern, die letzten beiden sind Ziffern.',
+      leiCheckDigits: 'Die Prüfziffern dieses LEI passen nicht: Gleiche ihn mit dem LEI-Register ab.',
+      format: 'Diese Kennung hat nicht die Form der gewählten Art.',
+    },
   },
   csv: {
     download: 'CSV herunterladen',

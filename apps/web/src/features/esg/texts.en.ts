@@ -65,6 +65,8 @@ export const esgEn = {
     needsRevenue: 'Needs the net revenue in E1-6.',
   },
   energyMix: {
+    partsDifferFromSource:
+      '{{source}}: the renewable and non-renewable parts add up to {{parts}}, not to its total of {{total}}.',
     partsExceedTotal:
       'The energy by source adds up to {{parts}}, more than the total consumption of {{total}} from the calculator. Check the figures: together they should make up the total.',
     shareDiffers:
@@ -108,6 +110,30 @@ export const esgEn = {
     format: 'XBRL format',
     instance: 'XBRL instance (.xbrl)',
     inline: 'Inline XBRL report (.xhtml)',
+  },
+  entity: {
+    ask: 'The XBRL report names the company by its LEI or a register identifier. Give one:',
+    changeTitle: "Change the company's identifier for the XBRL report:",
+    missingReadOnly:
+      'The XBRL report needs the company’s LEI or register identifier; an editor can give it here.',
+    reportedAs: 'The XBRL report names the company by its {{kind}} {{identifier}}.',
+    change: 'Change identifier',
+    kind: 'Kind of identifier',
+    identifier: 'Identifier',
+    save: 'Save identifier',
+    cancel: 'Cancel',
+    kinds: {
+      lei: 'LEI (Legal Entity Identifier)',
+      euid: 'EUID (national business register)',
+      duns: 'D-U-N-S number',
+      permid: 'PermID',
+    },
+    problem: {
+      required: 'Enter the identifier.',
+      leiFormat: 'An LEI is 20 letters and digits, the last two digits.',
+      leiCheckDigits: 'The check digits of this LEI do not fit: check it against the LEI register.',
+      format: 'This identifier does not have the form of the chosen kind.',
+    },
   },
   csv: {
     download: 'Download CSV',

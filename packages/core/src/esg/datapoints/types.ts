@@ -31,6 +31,8 @@ export type XbrlTagging = {
    * `utr:tCO2e/iso4217:*` for an intensity per currency unit, `xbrli:pure` for plain numbers and ratios.
    */
   readonly units: readonly string[];
+  /** Axis → member the fact is reported for, when the datapoint is one member of an axis (B3's parts). */
+  readonly dimensions?: Readonly<Record<string, string>>;
 };
 
 /** One thing a disclosure asks for: a figure, a yes/no, a choice, a date or a text. */

@@ -11,9 +11,12 @@ import {
   type VsmeTemplateRead,
 } from './index.ts';
 
-const TEMPLATE_PATH = fileURLToPath(
-  new URL('../../../../../../shared/data/vsme/VSME-Digital-Template-1.3.0.xlsx', import.meta.url),
-);
+// The shipped data next to the repository, or where VSME_DATA_DIR says.
+const TEMPLATE_PATH = process.env.VSME_DATA_DIR
+  ? `${process.env.VSME_DATA_DIR}/VSME-Digital-Template-1.3.0.xlsx`
+  : fileURLToPath(
+      new URL('../../../../../../shared/data/vsme/VSME-Digital-Template-1.3.0.xlsx', import.meta.url),
+    );
 const hasTemplate = existsSync(TEMPLATE_PATH);
 
 type Value = string | number | boolean;

@@ -6,6 +6,12 @@ import { checkDatapointValue, type DatapointValue } from '../datapoints/datapoin
 import { findVsmeDatapoint, VSME_DATAPOINTS } from '../datapoints/index.ts';
 import type { VsmeDatapoint } from '../datapoints/types.ts';
 import {
+  checkEntityIdentifier,
+  normalizeEntityIdentifier,
+  type ReportingEntity,
+  readEntityIdentifierKind,
+} from '../xbrl/entity-identifier.ts';
+import {
   type CellContext,
   type CellReading,
   cellText,
@@ -32,7 +38,8 @@ export type VsmeTemplateAnswer = {
 
 /**
  * A figure of a datapoint for one member of an axis the answer itself has no place for: the base and
- * target year of the GHG targets (C3), the renewable and non-renewable parts of the energy (B3).
+ * target year of the GHG targets (C3). (B3's renewable and non-renewable energy are answers of their
+ * member datapoints, `VSME_MEMBER_DATAPOINTS`.)
  */
 export type VsmeTemplateMemberAnswer = VsmeTemplateAnswer & { readonly member: string };
 
@@ -50,6 +57,8 @@ export type VsmeTemplateRead = {
   readonly templateVersion?: string;
   /** The ISO 4217 currency the template's amounts are in, when it names one. */
   readonly currency?: string;
+  /** The identifier the company reports under (General Information, D4 and E4), when it fits its scheme. */
+  readonly entity?: ReportingEntity & { readonly cell: string };
   readonly answers: VsmeTemplateAnswer[];
   readonly members: VsmeTemplateMemberAnswer[];
   readonly rows: VsmeTemplateRowValue[];
@@ -190,6 +199,23 @@ class TemplateReader {
 
   private name(name: string): DefinedName | undefined {
     return this.workbook.definedNames.get(name);
+  }
+
+  /** The scheme (D4: LEI, EU ID, DUNS, PermID) and the identifier (E4), when both are filled and fit. */
+  readEntity(): VsmeTemplateRead['entity'] {
+    const schemeName = this.name('template_reporting_entity_identifier_scheme');
+    const identifierName = this.name('template_reporting_entity_identifier');
+    if (!schemeName || !identifierName) return undefined;
+    const schemeText = cellText(this.valueAt('template_reporting_entity_identifier_scheme') ?? null);
+    const identifier = cellText(this.valueAt('template_reporting_entity_identifier') ?? null);
+    if (isEmptyCell(identifier) || /^missing value$/i.test(identifier)) return undefined;
+    const cell = formatCell(identifierName.sheet, identifierName.firstRow, identifierName.firstColumn);
+    const kind = readEntityIdentifierKind(schemeText);
+    if (!kind || checkEntityIdentifier(kind, identifier)) {
+      this.skip({ cell, reason: 'badEntityIdentifier', text: `${schemeText} ${identifier}`.trim() });
+      return undefined;
+    }
+    return { kind, identifier: normalizeEntityIdentifier(identifier), cell };
   }
 
   /** The first cell of a defined name. */
@@ -385,8 +411,11 @@ class TemplateReader {
     );
     const accepted = this.accept(datapoint, readCell(datapoint, value, context), cell);
     if (!accepted) return;
+    const memberDatapoint = findVsmeDatapoint(`${datapoint.code}_${member}`);
     if (ANSWER_MEMBERS.has(member) && !hasOwnCell) {
       this.answers.push({ code: datapoint.code, value: accepted, cell });
+    } else if (memberDatapoint) {
+      this.answers.push({ code: memberDatapoint.code, value: accepted, cell });
     } else {
       this.members.push({ code: datapoint.code, member: `vsme:${member}`, value: accepted, cell });
     }
@@ -494,8 +523,9 @@ function isTemplate(workbook: XlsxWorkbook): boolean {
 
 /**
  * Reads a filled copy of EFRAG's VSME digital template (VSME-Digital-Template-1.3.0.xlsx) by its
- * defined names: every datapoint's cell, the figures of the GHG targets' base and target year and the
- * energy breakdown's parts (`members`), and the rows of its tables (`rows`). Every answer passes
+ * defined names: every datapoint's cell (B3's renewable and non-renewable energy by source as their
+ * member datapoints), the figures of the GHG targets' base and target year (`members`), and the rows of
+ * its tables (`rows`). Every answer passes
  * `checkDatapointValue`; every filled cell that does not, or that the reader does not take over, is in
  * `skipped` with its reason. Empty cells (and the template's `-` in empty computed cells) are in neither.
  * Formulas are not evaluated: a computed cell is read as last saved.
@@ -518,12 +548,14 @@ export function readVsmeTemplate(
   }
   if (!isTemplate(workbook)) throw new VsmeTemplateError('notTemplate');
   const reader = new TemplateReader(workbook);
+  const entity = reader.readEntity();
   reader.readTables();
   reader.readSingleCells();
   const version = cellText(reader.valueAt('template_reporting_template_version') ?? null);
   return {
     ...(version ? { templateVersion: version } : {}),
     ...(reader.currency ? { currency: reader.currency } : {}),
+    ...(entity ? { entity } : {}),
     answers: reader.answers,
     members: reader.members,
     rows: reader.rows,

@@ -24,6 +24,8 @@ export const VSME_TEMPLATE_SKIP_CODES = [
   'rowWithoutKey',
   /** The value was read but is not a valid answer to the datapoint (`problem` says why). */
   'invalidValue',
+  /** The entity identifier (General Information, D4 and E4) names no known scheme or does not fit it. */
+  'badEntityIdentifier',
 ] as const;
 export type VsmeTemplateSkipCode = (typeof VSME_TEMPLATE_SKIP_CODES)[number];
 
@@ -115,6 +117,12 @@ const SKIP_TEXTS: Record<Exclude<VsmeTemplateSkipCode, 'invalidValue'>, Texts> =
   badDate: {
     en: (text) => `"${text}" is not a date that can be read without doubt.`,
     de: (text) => `„${text}“ ist kein eindeutig lesbares Datum.`,
+  },
+  badEntityIdentifier: {
+    en: (text) =>
+      `"${text}" is no LEI, EU ID, DUNS or PermID that can be taken over; give the company's identifier beside the XBRL download.`,
+    de: (text) =>
+      `„${text}“ ist kein LEI, keine EU ID, DUNS oder PermID, die sich übernehmen lässt; gib die Kennung des Unternehmens beim XBRL-Download an.`,
   },
   rowWithoutKey: {
     en: () => 'The row has no readable key (country, pollutant or type), so its values are left out.',

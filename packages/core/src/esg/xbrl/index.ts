@@ -1,3 +1,4 @@
+export * from './entity-identifier.ts';
 export type { PlannedFact, VsmeInstancePlan } from './instance-plan.ts';
 export { planVsmeInstance } from './instance-plan.ts';
 export * from './parse-inline.ts';
@@ -6,4 +7,4 @@ export * from './required-facts.ts';
 export * from './validate-instance.ts';
 export * from './write-inline.ts';
 export * from './write-instance.ts';
-export { decimalsOf, expandMemberName, toDecimalText } from './xbrl-values.ts';
+export { decimalsOf, expandMemberName, roundComputedFigure, toDecimalText } from './xbrl-values.ts';

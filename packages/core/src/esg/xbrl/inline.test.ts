@@ -180,6 +180,24 @@ describe('writeVsmeInlineXbrl', () => {
     expect(inline('en', noisy)).toMatch(/decimals="4" scale="0" format="ixt:num-dot-decimal">2\.1317</);
   });
 
+  it('shows a computed figure rounded as the instance holds it, with the decimals it supports', () => {
+    const computed: XbrlFactInput[] = [
+      ...FACTS.filter((fact) => fact.concept !== 'vsme:TotalEnergyConsumption'),
+      {
+        concept: 'vsme:TotalEnergyConsumption',
+        answer: { kind: 'number', value: 2516.21748887589, unit: 'utr:MWh' },
+        isComputed: true,
+      },
+    ];
+    expect(instance(computed)).toContain('decimals="1">2516.2</vsme:TotalEnergyConsumption>');
+    expect(inline('en', computed)).toMatch(/decimals="1" scale="0" format="ixt:num-dot-decimal">2,516\.2</);
+    expect(inline('de', computed)).toMatch(/decimals="1" scale="0" format="ixt:num-comma-decimal">2\.516,2</);
+    expect(inline('en', computed)).not.toContain('2516.2174');
+    expect(factsOf(parseInlineXbrl(inline('de', computed)))).toEqual(
+      factsOf(parseXbrlInstance(instance(computed))),
+    );
+  });
+
   it('refuses a concept outside the taxonomy', () => {
     expect(() => inline('en', [{ concept: 'vsme:Nothing', answer: { kind: 'yesNo', value: true } }])).toThrow(
       /not a VSME datapoint/,

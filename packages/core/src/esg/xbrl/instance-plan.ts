@@ -10,6 +10,8 @@ export type XbrlFactInput = {
   readonly answer: DatapointValue;
   /** Axis → member (`vsme:BreakdownOfEnergyConsumptionAxis` → `vsme:RenewableEnergyMember`). */
   readonly dimensions?: Readonly<Record<string, string>>;
+  /** The app computed it (the calculator's figures): rounded to what its inputs support. */
+  readonly isComputed?: boolean;
 };
 
 export type XbrlReportInput = {
@@ -86,21 +88,31 @@ export function planVsmeInstance(report: XbrlReportInput): VsmeInstancePlan {
   const units = new Map<string, string>();
   const facts: PlannedFact[] = [];
   for (const fact of report.facts) {
-    const datapoint = findVsmeDatapoint(fact.concept);
-    if (!datapoint) throw new Error(`${fact.concept} is not a VSME datapoint`);
-    const members = Object.entries(fact.dimensions ?? {})
+    const found = findVsmeDatapoint(fact.concept);
+    if (!found) throw new Error(`${fact.concept} is not a VSME datapoint`);
+    // A member datapoint (B3's renewable electricity, …) is its concept's fact for the axis member.
+    const input: XbrlFactInput =
+      found.xbrl.concept === fact.concept
+        ? fact
+        : {
+            ...fact,
+            concept: found.xbrl.concept,
+            dimensions: { ...found.xbrl.dimensions, ...fact.dimensions },
+          };
+    const datapoint = findVsmeDatapoint(input.concept) ?? found;
+    const members = Object.entries(input.dimensions ?? {})
       .filter(([axis, member]) => VSME_DIMENSION_DEFAULTS[axis] !== member)
       .sort(([a], [b]) => a.localeCompare(b));
     const contextKey = `${datapoint.xbrl.periodType}|${members.map(([axis, member]) => `${axis}=${member}`).join(',')}`;
     if (!contexts.has(contextKey)) contexts.set(contextKey, `c${contexts.size + 1}`);
-    const content = toFactContent(datapoint, fact.answer);
+    const content = toFactContent(datapoint, input.answer, input.isComputed);
     let unitRef: string | undefined;
     if (content.unit !== undefined) {
       if (!units.has(content.unit)) units.set(content.unit, `u${units.size + 1}`);
       unitRef = units.get(content.unit);
     }
     facts.push({
-      input: fact,
+      input,
       datapoint,
       contextRef: contexts.get(contextKey) as string,
       unitRef,

@@ -39,13 +39,38 @@ export function toDecimalText(value: number): string {
   return value.toFixed(Math.max(0, Math.min(20, digits)));
 }
 
-/** The text content of a fact for an answer, and for numbers its unit and decimals. */
+/** Significant digits a computed figure keeps: emission factors are published with at most 5 (DESNZ 0.18296). */
+const COMPUTED_SIGNIFICANT_DIGITS = 5;
+
+/**
+ * A figure the app computed (the calculator's sums of activity data times emission factors), rounded
+ * to what its inputs support: 5 significant digits, the most the emission factors carry
+ * (2516.21748887589 → 2516.2, 0.0000415123 → 0.000041512). `decimals` says that precision (1 and 9
+ * there; negative for figures of 100,000 and more), so the report claims no more than its inputs.
+ */
+export function roundComputedFigure(value: number): { value: number; decimals: number } {
+  if (value === 0 || !Number.isFinite(value)) return { value: 0, decimals: 0 };
+  const decimals = COMPUTED_SIGNIFICANT_DIGITS - 1 - Math.floor(Math.log10(Math.abs(value)));
+  return { value: Number(value.toPrecision(COMPUTED_SIGNIFICANT_DIGITS)), decimals };
+}
+
+/**
+ * The text content of a fact for an answer, and for numbers its unit and decimals. A computed figure
+ * (`isComputed`) is rounded first (`roundComputedFigure`); a typed one keeps the digits it was given.
+ */
 export function toFactContent(
   datapoint: EsgDatapoint,
   answer: DatapointValue,
+  isComputed = false,
 ): { text: string; unit?: string; decimals?: string } {
   switch (answer.kind) {
     case 'number': {
+      if (isComputed) {
+        const rounded = roundComputedFigure(answer.value);
+        const fixed = rounded.value.toFixed(Math.max(0, Math.min(20, rounded.decimals)));
+        const text = fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed;
+        return { text, unit: answer.unit, decimals: String(rounded.decimals) };
+      }
       const value = withoutFloatNoise(answer.value);
       return { text: toDecimalText(value), unit: answer.unit, decimals: decimalsOf(value) };
     }

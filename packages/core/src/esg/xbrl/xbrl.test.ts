@@ -6,7 +6,7 @@ import { listMissingRequiredVsmeFacts, REQUIRED_VSME_BASIC_CONCEPTS } from './re
 import { type TaxonomyJson, validateVsmeInstance } from './validate-instance.ts';
 import type { XbrlFactInput } from './write-instance.ts';
 import { writeVsmeInstance } from './write-instance.ts';
-import { decimalsOf, toDecimalText } from './xbrl-values.ts';
+import { decimalsOf, roundComputedFigure, toDecimalText } from './xbrl-values.ts';
 
 const TAXONOMY_PATH = resolve(__dirname, '../../../../../../shared/data/vsme/vsme-2026-05-01.json');
 const hasTaxonomy = existsSync(TAXONOMY_PATH);
@@ -105,6 +105,76 @@ describe('writeVsmeInstance', () => {
     expect(xml).toContain(
       '>false</vsme:ReportContainsDisclosuresFromThePreviousReportingPeriodThatRemainUnchanged>',
     );
+  });
+
+  it('rounds a computed figure to what its inputs support and sets decimals to match', () => {
+    const computed = report([
+      {
+        concept: 'vsme:TotalEnergyConsumption',
+        answer: { kind: 'number', value: 2516.21748887589, unit: 'utr:MWh' },
+        isComputed: true,
+      },
+      {
+        concept: 'vsme:GrossScope1GreenhouseGasEmissions',
+        answer: { kind: 'number', value: 120.39999999999999, unit: 'utr:tCO2e' },
+        isComputed: true,
+      },
+      {
+        concept: 'vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue',
+        answer: { kind: 'number', value: 0.0000415123456789012, unit: 'utr:tCO2e/iso4217:EUR' },
+        isComputed: true,
+      },
+      {
+        concept: 'vsme:GrossScope3GreenhouseGasEmissions',
+        answer: { kind: 'number', value: 0, unit: 'utr:tCO2e' },
+        isComputed: true,
+      },
+    ]);
+    expect(computed).toContain('decimals="1">2516.2</vsme:TotalEnergyConsumption>');
+    expect(computed).toContain('decimals="2">120.4</vsme:GrossScope1GreenhouseGasEmissions>');
+    expect(computed).toContain(
+      'decimals="9">0.000041512</vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue>',
+    );
+    expect(computed).toContain('decimals="0">0</vsme:GrossScope3GreenhouseGasEmissions>');
+    expect(computed).not.toMatch(/decimals="10"/);
+  });
+
+  it.each([
+    [2516.21748887589, 2516.2, 1],
+    [1.8296, 1.8296, 4],
+    [123_456.789, 123_460, -1],
+    [-42.123456, -42.123, 3],
+    [0, 0, 0],
+  ])('rounds the computed %s to %s with decimals %s', (value, rounded, decimals) => {
+    expect(roundComputedFigure(value)).toEqual({ value: rounded, decimals });
+  });
+
+  it("writes a member datapoint as its concept's fact in the context of its axis member", () => {
+    const parsed = parseXbrlInstance(
+      report([
+        {
+          concept: 'vsme:EnergyConsumptionFromFuels_NonRenewableEnergyMember',
+          answer: { kind: 'number', value: 310, unit: 'utr:MWh' },
+        },
+      ]),
+    );
+    expect(parsed.facts.map((fact) => [fact.localName, fact.text])).toEqual([
+      ['EnergyConsumptionFromFuels', '310'],
+    ]);
+    const context = parsed.contexts.get(parsed.facts[0]?.contextRef ?? '');
+    expect(Object.values(context?.explicitMembers ?? {})).toEqual([
+      'https://xbrl.efrag.org/taxonomy/vsme/2026-05-01/vsme#NonRenewableEnergyMember',
+    ]);
+  });
+
+  it('keeps the digits of a typed figure', () => {
+    const typed = report([
+      {
+        concept: 'vsme:TotalEnergyConsumption',
+        answer: { kind: 'number', value: 2516.2175, unit: 'utr:MWh' },
+      },
+    ]);
+    expect(typed).toContain('decimals="4">2516.2175</vsme:TotalEnergyConsumption>');
   });
 
   it('refuses a concept outside the taxonomy', () => {

@@ -1,4 +1,9 @@
-import type { PublicEsgDisclosure } from '@carbon-ledger/core';
+import {
+  checkVsmeEnergySplit,
+  findVsmeDatapoint,
+  formatFigure,
+  type PublicEsgDisclosure,
+} from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScopeChart } from '../../calculator/analyze/ScopeChart.tsx';
@@ -37,12 +42,35 @@ export function PublicDisclosureContent({
     );
   }
   const scopeRows = buildScopeRows(disclosure);
+  // B3's energy split is typed while its total follows the calculator: never shown disagreeing unsaid.
+  const answerOf = (code: string) => disclosure.datapoints.find((d) => d.code === code)?.answer ?? null;
+  const energyWarnings = disclosure.standard ? [] : checkVsmeEnergySplit(answerOf);
+  const mwh = (value: number) => `${formatFigure(value, lang)} MWh`;
   const listed = listUnchartedDatapoints(disclosure);
   const figures = listed.filter((d) => d.answer.kind !== 'text');
   const narratives = listed.filter((d) => d.answer.kind === 'text');
   const yesNo = { yes: t('esgDashboard.public.yes'), no: t('esgDashboard.public.no') };
   return (
     <>
+      {energyWarnings.map((warning) => (
+        <p
+          key={warning.kind === 'partsDifferFromSource' ? warning.source : warning.kind}
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="public-energy-warning"
+        >
+          {warning.kind === 'partsExceedTotal'
+            ? t('esgDashboard.public.energySplitExceedsTotal', {
+                parts: mwh(warning.partsMwh),
+                total: mwh(warning.totalMwh),
+              })
+            : t('esgDashboard.public.energySplitDiffers', {
+                source: findVsmeDatapoint(warning.source)?.label[lang] ?? warning.source,
+                parts: mwh(warning.partsMwh),
+                total: mwh(warning.totalMwh),
+              })}
+        </p>
+      ))}
       {scopeRows.length > 0 && (
         <ScopeChart
           rows={scopeRows}

@@ -53,6 +53,10 @@ export const esgDashboardDe: typeof esgDashboardEn = {
     },
   },
   public: {
+    energySplitExceedsTotal:
+      'Hinweis: Die Energie nach Quellen hat das Unternehmen eingetragen; sie ergibt zusammen {{parts}}, mehr als der aus seinen Aktivitätsdaten berechnete Gesamtverbrauch von {{total}}.',
+    energySplitDiffers:
+      'Hinweis: {{source}}: Der erneuerbare und der nicht erneuerbare Teil ergeben zusammen {{parts}}, nicht die dafür angegebenen {{total}}.',
     loading: 'Dashboard wird geladen…',
     loadError: 'Das Dashboard konnte nicht geladen werden.',
     notAvailableTitle: 'Dieses Dashboard ist nicht verfügbar',

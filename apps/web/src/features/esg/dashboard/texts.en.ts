@@ -47,6 +47,10 @@ export const esgDashboardEn = {
     },
   },
   public: {
+    energySplitExceedsTotal:
+      'Note: the energy by source was entered by the company and adds up to {{parts}}, more than the total consumption of {{total}} computed from its activity data.',
+    energySplitDiffers:
+      'Note: {{source}}: its renewable and non-renewable parts add up to {{parts}}, not to the {{total}} given for it.',
     loading: 'Loading the dashboard…',
     loadError: 'The dashboard could not be loaded.',
     notAvailableTitle: 'This dashboard is not available',

@@ -1,17 +1,20 @@
 import {
   DEFAULT_SPREADSHEET_LIMITS,
   findVsmeDatapoint,
+  type ReportingEntityResponse,
   readVsmeTemplate,
   SpreadsheetFileError,
   type VsmeFormResponse,
   VsmeTemplateError,
 } from '@carbon-ledger/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { toasts } from '../../../components/ui/toast-queue.ts';
 import { CalculatorApiError } from '../../calculator/api/calculator-api.ts';
 import { saveVsmeForm } from '../esg-api.ts';
+import { reportingEntityKey } from '../ReportingEntityForm.tsx';
 import { buildImportPreview, type TemplateImportPreview, toImportRequest } from './template-import-model.ts';
 
 export type VsmeTemplateImportProps = {
@@ -38,6 +41,7 @@ const nextPaint = () => new Promise<void>((resolve) => setTimeout(resolve, 30));
  */
 export function VsmeTemplateImport({ form, lang, hasUnsavedChanges, onSaved }: VsmeTemplateImportProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -57,7 +61,8 @@ export function VsmeTemplateImport({ form, lang, hasUnsavedChanges, onSaved }: V
       const bytes = new Uint8Array(await file.arrayBuffer());
       await nextPaint();
       const read = readVsmeTemplate(bytes);
-      setState({ step: 'preview', fileName, preview: buildImportPreview(read, form, lang) });
+      const saved = queryClient.getQueryData<ReportingEntityResponse>(reportingEntityKey)?.entity ?? null;
+      setState({ step: 'preview', fileName, preview: buildImportPreview(read, form, lang, saved) });
     } catch (error) {
       let message: string;
       if (error instanceof VsmeTemplateError) message = error.messages[lang];
@@ -153,6 +158,7 @@ function ImportPreviewDialog({
   onSaved: (form: VsmeFormResponse, count: number) => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [selected, setSelected] = useState(
@@ -175,13 +181,14 @@ function ImportPreviewDialog({
     });
 
   const confirm = async () => {
-    const request = toImportRequest(preview.items, selected);
+    const request = toImportRequest(preview.items, selected, preview.entity);
     setIsSaving(true);
     setRefusal([]);
     try {
       const saved = await saveVsmeForm(form.year._id, request);
       dialogRef.current?.close();
-      onSaved(saved, request.answers.length);
+      if (request.reportingEntity) void queryClient.invalidateQueries({ queryKey: reportingEntityKey });
+      onSaved(saved, request.answers.length + (request.reportingEntity ? 1 : 0));
     } catch (error) {
       if (error instanceof CalculatorApiError && error.details.length > 0) {
         setRefusal([
@@ -189,7 +196,11 @@ function ImportPreviewDialog({
           ...error.details.map((detail) => {
             const index = Number(detail.path.split('.')[1]);
             const code = request.answers[index]?.code;
-            const label = code ? (findVsmeDatapoint(code)?.label.en ?? code) : detail.path;
+            const label = detail.path.startsWith('reportingEntity')
+              ? t('esg.entity.identifier')
+              : code
+                ? (findVsmeDatapoint(code)?.label.en ?? code)
+                : detail.path;
             return `${label}: ${detail.message}`;
           }),
         ]);

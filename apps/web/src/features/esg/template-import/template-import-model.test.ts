@@ -196,6 +196,30 @@ describe('buildImportPreview', () => {
     expect(comprehensive.items.map((entry) => [entry.disclosure, entry.shown])).toEqual([['C1', 'Bread']]);
   });
 
+  it("offers the template's company identifier, ticked unless saved already, and sends it with the batch", () => {
+    const withEntity: VsmeTemplateRead = {
+      ...read,
+      entity: { kind: 'lei', identifier: '529900AUERTISCHL0125', cell: "'General Information'!E4" },
+    };
+    const fresh = buildImportPreview(withEntity, formWith({}), 'de');
+    expect(fresh.items[0]).toMatchObject({
+      code: 'reportingEntity',
+      label: 'Kennung des Unternehmens (XBRL)',
+      shown: 'LEI 529900AUERTISCHL0125',
+      previousShown: null,
+      isSelected: true,
+    });
+    const request = toImportRequest(fresh.items, new Set(['reportingEntity', 'vsme:Turnover']), fresh.entity);
+    expect(request.reportingEntity).toEqual({ kind: 'lei', identifier: '529900AUERTISCHL0125' });
+    expect(request.answers.map((answer) => answer.code)).toEqual(['vsme:Turnover']);
+    const known = buildImportPreview(withEntity, formWith({}), 'en', {
+      kind: 'lei',
+      identifier: '529900AUERTISCHL0125',
+    });
+    expect(known.items[0]).toMatchObject({ isUnchanged: true, isSelected: false });
+    expect(toImportRequest(known.items, new Set(), known.entity).reportingEntity).toBeUndefined();
+  });
+
   it('sends only the ticked answers as one batch', () => {
     const request = toImportRequest(preview.items, new Set(['vsme:Turnover', MINIMUM_WAGE]));
     expect(request).toEqual({

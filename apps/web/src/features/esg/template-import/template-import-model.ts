@@ -2,10 +2,12 @@ import {
   type DatapointValue,
   describeVsmeTemplateSkip,
   describeVsmeTemplateTable,
+  ENTITY_IDENTIFIER_SCHEMES,
   findVsmeDatapoint,
   formatNaceCode,
   formatStoredNumber,
   labelChoice,
+  type ReportingEntity,
   type SaveVsmeFormRequest,
   VSME_CALCULATOR_CONCEPTS,
   VSME_TARGET_CONCEPTS,
@@ -57,6 +59,8 @@ export type TemplateImportSkip = { readonly cell: string; readonly text: string 
 export type TemplateImportPreview = {
   readonly templateVersion?: string;
   readonly currency?: string;
+  /** The company identifier the template names (General Information, D4 and E4). */
+  readonly entity?: ReportingEntity;
   readonly items: readonly TemplateImportItem[];
   readonly skipped: readonly TemplateImportSkip[];
 };
@@ -77,9 +81,10 @@ const TEXTS = {
     de: 'Sie gehört zum Comprehensive-Modul, das dieses Jahr nicht berichtet: wähle das Modul und importiere erneut.',
   },
   member: {
-    en: 'Figures for the base year, targets and the energy split are not taken over in this version; enter them in the form where it offers them.',
-    de: 'Zahlen für Basisjahr, Ziele und die Aufteilung der Energie werden in dieser Version nicht übernommen; trag sie im Formular ein, wo es sie anbietet.',
+    en: 'Figures for the base year and the targets per scope are not taken over in this version; enter them in the form where it offers them.',
+    de: 'Zahlen für Basisjahr und Ziele je Scope werden in dieser Version nicht übernommen; trag sie im Formular ein, wo es sie anbietet.',
   },
+  entity: { en: 'Company identifier (XBRL)', de: 'Kennung des Unternehmens (XBRL)' },
   row: {
     en: 'Table rows are not taken over in this version: the form holds one answer per datapoint.',
     de: 'Tabellenzeilen werden in dieser Version nicht übernommen: das Formular hält eine Antwort je Datenpunkt.',
@@ -134,6 +139,12 @@ export function isSameAnswer(a: DatapointValue | null, b: DatapointValue | null)
   return a.value === (b as typeof a).value;
 }
 
+/** The preview item of the company identifier the template names; saved beside the answers. */
+export const REPORTING_ENTITY_ITEM = 'reportingEntity';
+
+const describeEntity = (entity: ReportingEntity) =>
+  `${ENTITY_IDENTIFIER_SCHEMES[entity.kind].label} ${entity.identifier}`;
+
 /**
  * What a read template means for a year: each single answer the form has a place for, against the
  * saved one (new, replacing or unchanged; the blank template's defaults marked and unticked), and
@@ -144,6 +155,7 @@ export function buildImportPreview(
   read: VsmeTemplateRead,
   form: VsmeFormResponse,
   lang: Lang,
+  savedEntity: ReportingEntity | null = null,
 ): TemplateImportPreview {
   const inForm = new Map(
     form.disclosures.flatMap((disclosure) =>
@@ -154,6 +166,23 @@ export function buildImportPreview(
   const skipped: { cell: string; text: string }[] = [];
   const labelOf = (code: string) => findVsmeDatapoint(code)?.label[lang] ?? code;
 
+  if (read.entity) {
+    const isUnchanged =
+      savedEntity?.kind === read.entity.kind && savedEntity.identifier === read.entity.identifier;
+    const shown = describeEntity(read.entity);
+    items.push({
+      code: REPORTING_ENTITY_ITEM,
+      disclosure: 'XBRL',
+      label: TEXTS.entity[lang],
+      cell: read.entity.cell,
+      value: { kind: 'text', value: shown },
+      shown,
+      previousShown: savedEntity ? describeEntity(savedEntity) : null,
+      isUnchanged,
+      isTemplateDefault: false,
+      isSelected: !isUnchanged,
+    });
+  }
   const taken = new Set<string>();
   for (const answer of read.answers) {
     const place = `${answer.cell} (${quote(labelOf(answer.code), lang)})`;
@@ -203,20 +232,27 @@ export function buildImportPreview(
   return {
     ...(read.templateVersion ? { templateVersion: read.templateVersion } : {}),
     ...(read.currency ? { currency: read.currency } : {}),
+    ...(read.entity ? { entity: { kind: read.entity.kind, identifier: read.entity.identifier } } : {}),
     items,
     skipped,
   };
 }
 
-/** The batch that takes the ticked answers over; the server checks it again and saves it whole or not at all. */
+/**
+ * The batch that takes the ticked answers over, with the company identifier when it is ticked; the
+ * server checks it again and saves it whole or not at all.
+ */
 export function toImportRequest(
   items: readonly TemplateImportItem[],
   selected: ReadonlySet<string>,
+  entity?: ReportingEntity,
 ): SaveVsmeFormRequest & { answers: { code: string; value: DatapointValue }[] } {
+  const isEntityTaken = entity !== undefined && selected.has(REPORTING_ENTITY_ITEM);
   return {
     answers: items
-      .filter((item) => selected.has(item.code))
+      .filter((item) => selected.has(item.code) && item.code !== REPORTING_ENTITY_ITEM)
       .map((item) => ({ code: item.code, value: item.value })),
     disclosures: [],
+    ...(isEntityTaken ? { reportingEntity: { kind: entity.kind, identifier: entity.identifier } } : {}),
   };
 }
