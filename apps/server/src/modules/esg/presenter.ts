@@ -11,6 +11,7 @@ import {
   listVsmeFormSections,
   REQUIRED_VSME_BASIC_CONCEPTS,
   VSME_CALCULATOR_CONCEPTS,
+  VSME_ENERGY_SPLIT_CALCULATOR_CODES,
   type VsmeDatapoint,
   type VsmeFormDatapoint,
   type VsmeFormResponse,
@@ -33,8 +34,11 @@ function presentDatapoint(
   answer: EsgAnswerRow | undefined,
   fact: DatapointValue | undefined,
 ): VsmeFormDatapoint {
+  // B3's electricity and fuels are the calculator's once the year has Corporate years (a figure is given).
   const isFromCalculator =
-    VSME_CALCULATOR_CONCEPTS.has(datapoint.code) || ESRS_CALCULATOR_CODES.has(datapoint.code);
+    VSME_CALCULATOR_CONCEPTS.has(datapoint.code) ||
+    ESRS_CALCULATOR_CODES.has(datapoint.code) ||
+    (VSME_ENERGY_SPLIT_CALCULATOR_CODES.has(datapoint.code) && fact !== undefined);
   return {
     code: datapoint.code,
     label: { en: datapoint.label.en, de: datapoint.label.de },

@@ -6,6 +6,7 @@ import {
   deriveEsrsClimateFacts,
   deriveEsrsTargetFacts,
   deriveVsmeClimateFacts,
+  deriveVsmeEnergySplitFacts,
   deriveVsmeTargetFacts,
   describeDatapointProblem,
   diffChangedFields,
@@ -23,6 +24,7 @@ import {
   type Turnover,
   VSME_CALCULATOR_CONCEPTS,
   VSME_DISCLOSURE_CODES,
+  VSME_ENERGY_SPLIT_CALCULATOR_CODES,
   type VsmeFormDatapoint,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
@@ -100,13 +102,16 @@ export async function loadVsmeForm(db: Queryable, companyId: string, id: string)
   const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
   let facts: CalculatorFact[] = [];
   if (sourceYears.length > 0) {
-    const { aggregatedResults } = await aggregateInstances(
+    const { aggregatedResults, energyBySection } = await aggregateInstances(
       db,
       companyId,
       sourceYears.map((source) => source.id),
     );
     const turnover = readTurnover(answers.find((answer) => answer.code === 'vsme:Turnover')?.value);
-    facts = deriveVsmeClimateFacts(aggregatedResults, turnover);
+    facts = [
+      ...deriveVsmeClimateFacts(aggregatedResults, turnover),
+      ...deriveVsmeEnergySplitFacts(energyBySection),
+    ];
   }
   const targets = await loadEsgYearTargets(db, companyId, year);
   facts = [...facts, ...deriveVsmeTargetFacts(targets)];
@@ -197,7 +202,12 @@ async function nameChosenSubstances(db: Queryable, form: VsmeFormResponse): Prom
 const FIELD_OF_PROBLEM: Partial<Record<DatapointValueProblem, string>> = { unknownUnit: 'unit' };
 
 /** Every problem of a batch, each naming the datapoint (message, in `lang`) and the field (path). */
-function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest, lang: Lang): ErrorDetail[] {
+function listBatchProblems(
+  catalogue: Catalogue,
+  request: SaveEsrsRequest,
+  lang: Lang,
+  calculatorCodes: ReadonlySet<string>,
+): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   const seen = new Set<string>();
   request.answers.forEach((answer, index) => {
@@ -214,7 +224,7 @@ function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest, lang:
       return;
     }
     seen.add(answer.code);
-    if (catalogue.calculatorCodes.has(answer.code)) {
+    if (calculatorCodes.has(answer.code)) {
       problems.push({
         path: `answers.${index}.code`,
         message: SAVE_MESSAGES.fromCalculator(datapoint, lang),
@@ -270,6 +280,22 @@ export function saveEsrsForm(
   return saveEsgForm(db, actor, id, request, ESRS_CATALOGUE, loadEsrsForm, lang);
 }
 
+/**
+ * The datapoints the calculator answers for this year, which a save refuses: the family's fixed ones and,
+ * for VSME once Corporate years overlap the year, B3's energy from electricity and fuels.
+ */
+async function listCalculatorCodes(
+  db: Queryable,
+  catalogue: Catalogue,
+  companyId: string,
+  year: Parameters<typeof listOverlappingCorporateYears>[2],
+): Promise<ReadonlySet<string>> {
+  if (catalogue.name !== 'VSME') return catalogue.calculatorCodes;
+  const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
+  if (sourceYears.length === 0) return catalogue.calculatorCodes;
+  return new Set([...catalogue.calculatorCodes, ...VSME_ENERGY_SPLIT_CALCULATOR_CODES]);
+}
+
 async function saveEsgForm(
   db: Database,
   actor: { companyId: string; userId: string },
@@ -285,7 +311,12 @@ async function saveEsgForm(
   const { companyId, userId } = actor;
   return db.transaction(async (tx) => {
     const year = await lockEsgYear(tx, companyId, id);
-    const problems = listBatchProblems(catalogue, request, lang);
+    const problems = listBatchProblems(
+      catalogue,
+      request,
+      lang,
+      await listCalculatorCodes(tx, catalogue, companyId, year),
+    );
     if (problems.length > 0) {
       throw new AppError('VALIDATION_FAILED', SAVE_MESSAGES.summary(problems, lang), problems);
     }

@@ -32,6 +32,9 @@ export type DisclosurePanelProps = {
   onState: (code: string, state: State) => void;
 };
 
+const VSME_ELECTRICITY_CODE = 'vsme:EnergyConsumptionFromElectricity';
+const VSME_SELF_GENERATED_CODE = 'vsme:EnergyConsumptionFromSelfGeneratedElectricity';
+
 const isTargetFact = (code: string) => VSME_TARGET_CONCEPTS.has(code) || ESRS_TARGET_CODES.has(code);
 
 /** A target figure as read: a year as written, a percentage with its sign, scopes by their names. */
@@ -74,6 +77,7 @@ export function DisclosurePanel({
   const hasTargets = facts.some((fact) => isTargetFact(fact.code));
   const hasEnergyMix = facts.some((fact) => fact.code === ESRS_ENERGY_TOTAL_CODE);
   const hasEnergySplit = facts.some((fact) => fact.code === 'vsme:TotalEnergyConsumption');
+  const isSplitFromCalculator = facts.some((fact) => fact.code === VSME_ELECTRICITY_CODE);
   const answerOf = (code: string) => {
     const datapoint = disclosure.datapoints.find((candidate) => candidate.code === code);
     if (!datapoint) return null;
@@ -129,6 +133,11 @@ export function DisclosurePanel({
               );
             })}
           </dl>
+          {isSplitFromCalculator && (
+            <p className="text-sm text-slate-600" data-testid="energy-split-source">
+              {t('esg.energyMix.splitFromCalculator')}
+            </p>
+          )}
         </div>
       )}
 
@@ -148,6 +157,11 @@ export function DisclosurePanel({
               error={errors[datapoint.code]}
               isDisabled={isDisabled}
             />
+            {isSplitFromCalculator && datapoint.code === VSME_SELF_GENERATED_CODE && (
+              <p className="mt-0.5 text-sm text-slate-600" data-testid="self-generated-note">
+                {t('esg.energyMix.selfGeneratedNotInCalculator')}
+              </p>
+            )}
             {datapoint.paragraph !== '' && (
               <p className="mt-0.5 text-xs text-slate-500">
                 {t('esg.disclosure.paragraph', { paragraph: datapoint.paragraph })}

@@ -73,6 +73,10 @@ export const esgDe: typeof esgEn = {
       'Die Energie nach Quellen ergibt zusammen {{parts}}, mehr als der Gesamtverbrauch von {{total}} aus dem Rechner. Prüfe die Angaben: Zusammen sollten sie den Gesamtverbrauch ergeben.',
     shareDiffers:
       'Der Anteil erneuerbarer Energie ist {{share}}, die eingetragene erneuerbare Energie aber {{computed}} des Gesamtverbrauchs.',
+    splitFromCalculator:
+      'Die Energie aus Strom ist der eingekaufte Strom dieser Jahre, erneuerbar, wie seine Verträge und Nachweise sagen (marktbasiert); die Energie aus Brennstoffen ist, was ihre Scope-1-Zeilen verbrennen, erneuerbar bei Biokraftstoffen und Biomasse. Eingekaufte Wärme, Dampf und Kälte zählen zum Gesamtverbrauch, aber zu keinem der beiden.',
+    selfGeneratedNotInCalculator:
+      'Der Rechner weiß nicht, welchen Strom das Unternehmen selbst erzeugt hat: trage ihn hier ein.',
   },
   targets: {
     title: 'Aus den Reduktionszielen',

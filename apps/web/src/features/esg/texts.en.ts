@@ -71,6 +71,10 @@ export const esgEn = {
       'The energy by source adds up to {{parts}}, more than the total consumption of {{total}} from the calculator. Check the figures: together they should make up the total.',
     shareDiffers:
       'The share of renewable energy is {{share}}, but the renewable energy entered is {{computed}} of the total consumption.',
+    splitFromCalculator:
+      'Energy from electricity is the purchased electricity of these years, renewable as its contracts and certificates say (market-based); energy from fuels is what their Scope 1 rows burn, renewable for biofuels and biomass. Purchased heat, steam and cooling count in the total consumption but in neither.',
+    selfGeneratedNotInCalculator:
+      'The calculator does not know which electricity the company generated itself: enter it here.',
   },
   targets: {
     title: 'From the reduction targets',
