@@ -4,6 +4,7 @@ import {
   type DatapointValue,
   type DatapointValueProblem,
   deriveEsrsClimateFacts,
+  deriveEsrsFactsFromVsme,
   deriveEsrsTargetFacts,
   deriveVsmeClimateFacts,
   deriveVsmeEnergySplitFacts,
@@ -13,6 +14,7 @@ import {
   type ErrorDetail,
   ESRS_CALCULATOR_CODES,
   ESRS_DISCLOSURE_CODES,
+  ESRS_FROM_VSME_B8,
   ESRS_NET_REVENUE_CODE,
   type EsgDatapoint,
   type EsgFormFamily,
@@ -45,6 +47,7 @@ import {
   listAnswers,
   listDisclosureStates,
   listOverlappingCorporateYears,
+  listSamePeriodVsmeYears,
   lockEsgYear,
   requireEsgYear,
 } from './queries.ts';
@@ -142,7 +145,27 @@ export async function loadEsrsForm(db: Queryable, companyId: string, id: string)
   }
   const targets = await loadEsgYearTargets(db, companyId, year);
   facts = [...facts, ...deriveEsrsTargetFacts(targets)];
-  return presentEsrsForm({ year, modules, family, answers, states, sourceYears, targets, facts });
+  // S1-6 takes B8's answers of a VSME year of the same period rather than asking again.
+  const [vsmeYear] = await listSamePeriodVsmeYears(db, companyId, year);
+  let vsmeFacts: CalculatorFact[] = [];
+  if (vsmeYear) {
+    const vsmeAnswers = new Map(
+      (await listAnswers(db, companyId, vsmeYear.id)).map((answer) => [answer.code, answer.value]),
+    );
+    vsmeFacts = deriveEsrsFactsFromVsme((code) => vsmeAnswers.get(code));
+  }
+  return presentEsrsForm({
+    year,
+    modules,
+    family,
+    answers,
+    states,
+    sourceYears,
+    targets,
+    facts,
+    vsmeYear,
+    vsmeFacts,
+  });
 }
 
 /** The form of the family the year is entered with (the CSV export and the ESG aggregate read it). */
@@ -227,7 +250,9 @@ function listBatchProblems(
     if (calculatorCodes.has(answer.code)) {
       problems.push({
         path: `answers.${index}.code`,
-        message: SAVE_MESSAGES.fromCalculator(datapoint, lang),
+        message: ESRS_FROM_VSME_B8.has(answer.code)
+          ? SAVE_MESSAGES.fromVsme(datapoint, lang)
+          : SAVE_MESSAGES.fromCalculator(datapoint, lang),
       });
       return;
     }
@@ -281,16 +306,21 @@ export function saveEsrsForm(
 }
 
 /**
- * The datapoints the calculator answers for this year, which a save refuses: the family's fixed ones and,
- * for VSME once Corporate years overlap the year, B3's energy from electricity and fuels.
+ * The datapoints the calculator answers for this year, which a save refuses: the family's fixed ones;
+ * for VSME once Corporate years overlap the year, B3's energy from electricity and fuels; for ESRS with
+ * a VSME year of the same period, S1-6's datapoints that B8 answers.
  */
 async function listCalculatorCodes(
   db: Queryable,
   catalogue: Catalogue,
   companyId: string,
-  year: Parameters<typeof listOverlappingCorporateYears>[2],
+  year: Awaited<ReturnType<typeof lockEsgYear>>,
 ): Promise<ReadonlySet<string>> {
-  if (catalogue.name !== 'VSME') return catalogue.calculatorCodes;
+  if (catalogue.name !== 'VSME') {
+    const [vsmeYear] = await listSamePeriodVsmeYears(db, companyId, year);
+    if (!vsmeYear) return catalogue.calculatorCodes;
+    return new Set([...catalogue.calculatorCodes, ...ESRS_FROM_VSME_B8.keys()]);
+  }
   const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
   if (sourceYears.length === 0) return catalogue.calculatorCodes;
   return new Set([...catalogue.calculatorCodes, ...VSME_ENERGY_SPLIT_CALCULATOR_CODES]);

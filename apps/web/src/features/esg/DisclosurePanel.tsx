@@ -11,7 +11,7 @@ import {
 } from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalculatorSources, CalculatorTargets } from './CalculatorFacts.tsx';
+import { CalculatorSources, CalculatorTargets, VsmeSource } from './CalculatorFacts.tsx';
 import { DatapointField } from './DatapointField.tsx';
 import { EnergyMixWarnings } from './EnergyMixWarnings.tsx';
 import { type EsgDraft, formatFact, getShownAnswer, getShownState } from './esg-draft.ts';
@@ -26,6 +26,8 @@ export type DisclosurePanelProps = {
   errors: Readonly<Record<string, string>>;
   calculatorYears: VsmeFormResponse['calculatorYears'];
   calculatorTargets: VsmeFormResponse['calculatorTargets'];
+  /** ESRS: the VSME year whose B8 answers S1-6 shows. */
+  vsmeYear?: VsmeFormResponse['vsmeYear'];
   lang: Lang;
   isDisabled: boolean;
   onAnswer: (code: string, value: DatapointValue | null) => void;
@@ -61,6 +63,7 @@ export function DisclosurePanel({
   errors,
   calculatorYears,
   calculatorTargets,
+  vsmeYear,
   lang,
   isDisabled,
   onAnswer,
@@ -98,6 +101,8 @@ export function DisclosurePanel({
         <div className="space-y-3">
           {hasTargets ? (
             <CalculatorTargets targets={calculatorTargets} />
+          ) : vsmeYear && facts.every((fact) => fact.source === 'vsme') ? (
+            <VsmeSource year={vsmeYear} />
           ) : (
             <CalculatorSources years={calculatorYears} />
           )}
@@ -117,7 +122,10 @@ export function DisclosurePanel({
                 >
                   <dt className="text-slate-700">
                     {fact.label[lang]}
-                    <span className="sr-only"> ({t('esg.calculator.readOnly')})</span>
+                    <span className="sr-only">
+                      {' '}
+                      ({fact.source === 'vsme' ? t('esg.vsmeSource.readOnly') : t('esg.calculator.readOnly')})
+                    </span>
                   </dt>
                   <dd className="font-medium tabular-nums text-slate-900">
                     {shown ??

@@ -78,6 +78,13 @@ export const esgDe: typeof esgEn = {
     selfGeneratedNotInCalculator:
       'Der Rechner weiß nicht, welchen Strom das Unternehmen selbst erzeugt hat: trage ihn hier ein.',
   },
+  vsmeSource: {
+    title: 'Aus VSME B8 von {{name}} {{year}}',
+    intro:
+      'Für dieses Jahr gibt es einen VSME-Bericht mit demselben Zeitraum: Diese Angaben sind seine Antworten in B8 und werden nicht zweimal abgefragt. Ändere sie dort.',
+    open: 'VSME B8 von {{name}} {{year}} öffnen',
+    readOnly: 'nur lesbar, aus VSME B8',
+  },
   targets: {
     title: 'Aus den Reduktionszielen',
     intro:

@@ -76,6 +76,13 @@ export const esgEn = {
     selfGeneratedNotInCalculator:
       'The calculator does not know which electricity the company generated itself: enter it here.',
   },
+  vsmeSource: {
+    title: 'From VSME B8 of {{name}} {{year}}',
+    intro:
+      'The year has a VSME report of the same period: these answers are its B8 answers, so they are not asked twice. Change them there.',
+    open: 'Open VSME B8 of {{name}} {{year}}',
+    readOnly: 'read-only, from VSME B8',
+  },
   targets: {
     title: 'From the reduction targets',
     intro:
