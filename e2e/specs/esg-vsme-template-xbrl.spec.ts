@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
-import { AUER_FACTS, AUER_LEI, buildAuerTemplate } from '../support/vsme-filled-template.ts';
+import {
+  AUER_FACTS,
+  AUER_LEI,
+  auerFactsWithCalculatorEnergy,
+  buildAuerTemplate,
+} from '../support/vsme-filled-template.ts';
 
 /** Calls the API from the signed-in page, with the CSRF header the app sends. */
 function callApi(page: Page, path: string, body: unknown): Promise<void> {
@@ -65,7 +70,7 @@ describe('ESG: a filled VSME template, imported in the browser, comes out whole 
     await browser.close();
   });
 
-  it('previews the LEI and the energy split as answers to take over, none of them skipped', async () => {
+  it('previews the LEI and the self-generated electricity to take over, electricity and fuels left to the calculator', async () => {
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
       page.getByRole('button', { name: 'Import VSME template' }).click(),
@@ -81,23 +86,32 @@ describe('ESG: a filled VSME template, imported in the browser, comes out whole 
     expect(await item('reportingEntity').getByTestId('value').textContent()).toBe(`LEI ${AUER_LEI}`);
     expect(await item('reportingEntity').getByRole('checkbox').isChecked()).toBe(true);
     expect(
-      await item('vsme:EnergyConsumptionFromElectricity_RenewableEnergyMember')
+      await item('vsme:EnergyConsumptionFromSelfGeneratedElectricity_RenewableEnergyMember')
         .getByTestId('value')
         .textContent(),
-    ).toBe('180 MWh');
-    expect(await dialog.getByTestId('vsme-import-skipped').getByRole('listitem').count()).toBe(0);
+    ).toBe('22 MWh');
+    expect(await item('vsme:EnergyConsumptionFromElectricity_RenewableEnergyMember').count()).toBe(0);
+    // The Corporate year answers electricity and fuels with their parts: six cells not taken over.
+    const skipped = dialog.getByTestId('vsme-import-skipped').getByRole('listitem');
+    expect(await skipped.count()).toBe(6);
+    expect(await skipped.first().textContent()).toContain('from the Corporate years of the calculator');
     const count = await dialog.getByRole('checkbox', { checked: true }).count();
     await dialog.getByRole('button', { name: `Take over ${count} answers` }).click();
     await page.getByText(`${count} answers taken over from the template.`).waitFor();
     await page.getByText(`The XBRL report names the company by its LEI ${AUER_LEI}.`).waitFor();
     await page.getByTestId('disclosure-nav-B3').click();
     expect(
-      await page.getByLabel('Energy consumption from fuels: renewable', { exact: true }).inputValue(),
-    ).toBe('40');
+      await page
+        .getByLabel('Energy consumption from self-generated electricity: renewable', { exact: true })
+        .inputValue(),
+    ).toBe('22');
+    await page.getByTestId('energy-split-source').waitFor();
+    await page.getByTestId('self-generated-note').waitFor();
+    expect(await page.locator('[data-fact="vsme:EnergyConsumptionFromFuels"]').textContent()).toContain('12');
     await saveScreenshot(page, 'esg-template-xbrl-b3');
   });
 
-  it('downloads an XBRL instance holding every one of the template’s 27 facts under the LEI', async () => {
+  it('downloads an XBRL instance holding the 27 facts under the LEI, electricity and fuels from the calculator', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('xbrl-download').click(),
@@ -113,7 +127,8 @@ describe('ESG: a filled VSME template, imported in the browser, comes out whole 
       return `${fact.localName}${member ? `[${member}]` : ''}=${text}`;
     });
     expect(AUER_FACTS).toHaveLength(27);
-    for (const fact of AUER_FACTS) {
+    // The Corporate year burns 12,000 kWh of gas and buys no electricity.
+    for (const fact of auerFactsWithCalculatorEnergy('12')) {
       const name = `${fact.name}${fact.member ? `[${fact.member}]` : ''}=${fact.text}`;
       expect(spelled, name).toContain(name);
     }

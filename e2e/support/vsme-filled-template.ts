@@ -81,3 +81,23 @@ export const AUER_FACTS: readonly { name: string; member?: string; text: string 
   { name: 'AverageNumberOfAnnualTrainingHoursPerMaleEmployee', text: '16' },
   { name: 'AverageNumberOfAnnualTrainingHoursPerFemaleEmployee', text: '18' },
 ];
+
+/**
+ * `AUER_FACTS` of a year with a Corporate year of the calculator: B3's energy from electricity and from
+ * fuels (each with its renewable and non-renewable part) are then the calculator's, not the template's.
+ * The Corporate year of the tests burns only fossil gas, `fuelsMwh` of it, and buys no electricity.
+ */
+export function auerFactsWithCalculatorEnergy(fuelsMwh: string): readonly (typeof AUER_FACTS)[number][] {
+  const calculator: Record<string, string> = {
+    EnergyConsumptionFromElectricity: '0',
+    'EnergyConsumptionFromElectricity[RenewableEnergyMember]': '0',
+    'EnergyConsumptionFromElectricity[NonRenewableEnergyMember]': '0',
+    EnergyConsumptionFromFuels: fuelsMwh,
+    'EnergyConsumptionFromFuels[RenewableEnergyMember]': '0',
+    'EnergyConsumptionFromFuels[NonRenewableEnergyMember]': fuelsMwh,
+  };
+  return AUER_FACTS.map((fact) => {
+    const text = calculator[`${fact.name}${fact.member ? `[${fact.member}]` : ''}`];
+    return text === undefined ? fact : { ...fact, text };
+  });
+}

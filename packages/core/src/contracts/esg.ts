@@ -103,6 +103,8 @@ export const vsmeFormDatapointSchema = z.object({
   isRequired: z.boolean(),
   /** Filled from the calculator: read-only, `answer` is the calculator's figure (null: no year found). */
   isFromCalculator: z.boolean(),
+  /** `vsme`: read-only like a calculator figure, the answer of VSME B8 of `vsmeYear` (ESRS S1-6). */
+  source: z.enum(['vsme']).optional(),
   answer: datapointValueSchema.nullable(),
   updatedAt: z.string().nullable(),
 });
@@ -169,6 +171,8 @@ export const vsmeFormResponseSchema = z.object({
   calculatorYears: z.array(esgSourceYearSchema),
   /** The reduction targets covering this year, earliest target year first: C3's and E1-4's source. */
   calculatorTargets: z.array(esgClimateTargetSchema),
+  /** ESRS: the VSME year of the same period whose B8 answers S1-6 shows (absent or null: none). */
+  vsmeYear: esgSourceYearSchema.nullable().optional(),
 });
 export type VsmeFormResponse = z.infer<typeof vsmeFormResponseSchema>;
 

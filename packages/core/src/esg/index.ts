@@ -3,6 +3,7 @@ export * from './climate-targets.ts';
 export * from './datapoints/index.ts';
 export * from './esrs/index.ts';
 export * from './reference-lists/index.ts';
+export * from './vsme-energy-split.ts';
 export * from './vsme-energy-split-check.ts';
 export * from './vsme-export/index.ts';
 export * from './vsme-form/index.ts';

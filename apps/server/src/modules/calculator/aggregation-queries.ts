@@ -1,4 +1,4 @@
-import type { TopSource } from '@carbon-ledger/core';
+import type { EnergySectionSums, TopSource } from '@carbon-ledger/core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   addEnergyMixSums,
@@ -51,6 +51,8 @@ export type InstancesAggregation = {
   aggregatedResults: ReturnType<typeof assembleTotals>;
   sections: SectionAggregations;
   progress: Record<string, { numResults: number; numMarkedComplete: number }>;
+  /** The own energy of the counted row groups by section path (VSME B3's electricity and fuels). */
+  energyBySection: EnergySectionSums[];
 };
 
 /**
@@ -215,7 +217,19 @@ export async function aggregateInstances(
     aggregatedResults: assembleTotals(totals, instanceIds),
     sections: assembleSections(toSectionBuckets(groups), totals),
     progress: toSectionProgress(groups),
+    energyBySection: toEnergyBySection(groups),
   };
+}
+
+/** The counted groups' own energy (kWh, distribution applied) with its market-based renewable part. */
+export function toEnergyBySection(groups: readonly RowGroup[]): EnergySectionSums[] {
+  return groups
+    .filter((group) => group.isCounted && group.energy !== 0)
+    .map((group) => ({
+      sectionIds: [group.c1, group.c2, group.c3],
+      kwh: group.energy,
+      renewableMarketKwh: group.kwhRenewableMarket,
+    }));
 }
 
 /**

@@ -255,6 +255,96 @@ describe('ESG years: the ESRS form', () => {
     expect(viewerWrite.statusCode).toBe(403);
   });
 
+  it('takes S1-6 from VSME B8 of the year with the same period, read-only, and asks it without one', async () => {
+    const count = (value: number) => ({ kind: 'number', value, unit: 'xbrli:pure' });
+    const esrsYear = (await createProject(clients.owner, { name: 'CSRD 2024', type: 'esg', year: 2024 }))
+      .instanceId;
+    const chosen = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esrsYear),
+      payload: { family: 'esrs', answers: [{ code: 'esrs:S1-6.employeesFemale', value: count(3) }] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    // No VSME year of 2024 yet: S1-6 is asked as ever.
+    expect(chosen.json().vsmeYear).toBeNull();
+    expect(datapointOf(chosen.json(), 'esrs:S1-6.employeesFemale')).toMatchObject({
+      isFromCalculator: false,
+      answer: count(3),
+    });
+    const vsmeProject = await createProject(clients.owner, { name: 'VSME 2024', type: 'esg', year: 2024 });
+    const vsmeSaved = await clients.editor.inject({
+      method: 'PUT',
+      url: `/api/company/esg/years/${vsmeProject.instanceId}/vsme`,
+      payload: {
+        answers: [
+          { code: 'vsme:NumberOfFemaleEmployees', value: count(8) },
+          { code: 'vsme:NumberOfMaleEmployees', value: count(26) },
+          { code: 'vsme:EmployeeTurnoverRate', value: { kind: 'percentage', value: 12.5 } },
+        ],
+      },
+    });
+    expect(vsmeSaved.statusCode, vsmeSaved.body).toBe(200);
+    // Another company's VSME year of the same period is not this company's source.
+    await createProject(other.owner, { name: 'Theirs', type: 'esg', year: 2024 });
+
+    const form = (await clients.viewer.inject({ method: 'GET', url: url(esrsYear) })).json();
+    expect(form.vsmeYear).toMatchObject({
+      _id: vsmeProject.instanceId,
+      containerName: 'VSME 2024',
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    expect(datapointOf(form, 'esrs:S1-6.employeesFemale')).toMatchObject({
+      isFromCalculator: true,
+      source: 'vsme',
+      answer: count(8),
+    });
+    expect(datapointOf(form, 'esrs:S1-6.employeesMale')?.answer).toEqual(count(26));
+    expect(datapointOf(form, 'esrs:S1-6.turnover')?.answer).toEqual({ kind: 'percentage', value: 12.5 });
+    // B8 left the contracts open: read-only and empty, not asked a second time.
+    expect(datapointOf(form, 'esrs:S1-6.permanent')).toMatchObject({ isFromCalculator: true, answer: null });
+    // What B8 does not ask stays the ESRS form's.
+    expect(datapointOf(form, 'esrs:S1-6.employeesTotal')).toMatchObject({ isFromCalculator: false });
+
+    const refused = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esrsYear),
+      headers: { 'accept-language': 'de' },
+      payload: {
+        answers: [
+          { code: 'esrs:S1-6.employeesTotal', value: count(34) },
+          { code: 'esrs:S1-6.employeesMale', value: count(20) },
+        ],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { path: 'answers.1.code', message: expect.stringContaining('kommt aus VSME B8') },
+    ]);
+    const saved = await clients.editor.inject({
+      method: 'PUT',
+      url: url(esrsYear),
+      payload: { answers: [{ code: 'esrs:S1-6.employeesTotal', value: count(34) }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(datapointOf(saved.json(), 'esrs:S1-6.employeesTotal')?.answer).toEqual(count(34));
+    expect(datapointOf(saved.json(), 'esrs:S1-6.employeesMale')?.answer).toEqual(count(26));
+
+    // Once the VSME year is entered with ESRS too, S1-6 is asked again, its own answer kept.
+    const switched = await clients.editor.inject({
+      method: 'PUT',
+      url: url(vsmeProject.instanceId),
+      payload: { family: 'esrs' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const asked = (await clients.viewer.inject({ method: 'GET', url: url(esrsYear) })).json();
+    expect(asked.vsmeYear).toBeNull();
+    expect(datapointOf(asked, 'esrs:S1-6.employeesFemale')).toMatchObject({
+      isFromCalculator: false,
+      answer: count(3),
+    });
+  });
+
   it('refuses changes to a frozen year', async () => {
     const frozen = await clients.admin.inject({
       method: 'POST',

@@ -4,6 +4,7 @@ import {
   type DatapointValue,
   ESRS_CALCULATOR_CODES,
   ESRS_DISCLOSURES,
+  ESRS_FROM_VSME_B8,
   type EsgClimateTarget,
   type EsgDatapoint,
   type EsgFormFamily,
@@ -11,6 +12,7 @@ import {
   listVsmeFormSections,
   REQUIRED_VSME_BASIC_CONCEPTS,
   VSME_CALCULATOR_CONCEPTS,
+  VSME_ENERGY_SPLIT_CALCULATOR_CODES,
   type VsmeDatapoint,
   type VsmeFormDatapoint,
   type VsmeFormResponse,
@@ -33,8 +35,11 @@ function presentDatapoint(
   answer: EsgAnswerRow | undefined,
   fact: DatapointValue | undefined,
 ): VsmeFormDatapoint {
+  // B3's electricity and fuels are the calculator's once the year has Corporate years (a figure is given).
   const isFromCalculator =
-    VSME_CALCULATOR_CONCEPTS.has(datapoint.code) || ESRS_CALCULATOR_CODES.has(datapoint.code);
+    VSME_CALCULATOR_CONCEPTS.has(datapoint.code) ||
+    ESRS_CALCULATOR_CODES.has(datapoint.code) ||
+    (VSME_ENERGY_SPLIT_CALCULATOR_CODES.has(datapoint.code) && fact !== undefined);
   return {
     code: datapoint.code,
     label: { en: datapoint.label.en, de: datapoint.label.de },
@@ -128,17 +133,47 @@ export function presentVsmeForm(input: {
   };
 }
 
-/** A year's ESRS form: every disclosure requirement of E1–G1 with its datapoints, answers and completion. */
-export function presentEsrsForm(input: Parameters<typeof presentVsmeForm>[0]): EsrsFormResponse {
+/**
+ * A year's ESRS form: every disclosure requirement of E1–G1 with its datapoints, answers and completion.
+ * With a VSME year of the same period (`vsmeYear`), S1-6's datapoints that B8 asks too are read-only and
+ * answered by that year (`vsmeFacts`; empty where B8 is unanswered).
+ */
+export function presentEsrsForm(
+  input: Parameters<typeof presentVsmeForm>[0] & {
+    vsmeYear?: SourceYear | undefined;
+    vsmeFacts?: readonly CalculatorFact[];
+  },
+): EsrsFormResponse {
   const vsme = presentVsmeForm({ ...input, modules: input.modules });
+  const vsmeFacts = new Map((input.vsmeFacts ?? []).map((fact) => [fact.concept, fact.answer]));
+  const fromVsme = (datapoint: VsmeFormDatapoint): VsmeFormDatapoint =>
+    input.vsmeYear && ESRS_FROM_VSME_B8.has(datapoint.code)
+      ? {
+          ...datapoint,
+          isFromCalculator: true,
+          source: 'vsme',
+          answer: vsmeFacts.get(datapoint.code) ?? null,
+          updatedAt: null,
+        }
+      : datapoint;
   const answers = new Map(input.answers.map((answer) => [answer.code, answer]));
   const states = new Map(input.states.map((state) => [state.disclosureCode, state]));
   const facts = new Map(input.facts.map((fact) => [fact.concept, fact.answer]));
+  const year = input.vsmeYear;
   return {
     ...vsme,
+    vsmeYear: year
+      ? {
+          _id: year.id,
+          containerId: year.containerId,
+          containerName: year.containerName,
+          startDate: year.startDate,
+          endDate: year.endDate,
+        }
+      : null,
     disclosures: ESRS_DISCLOSURES.map((disclosure) => {
       const datapoints = disclosure.datapoints.map((datapoint) =>
-        presentDatapoint(datapoint, answers.get(datapoint.code), facts.get(datapoint.code)),
+        fromVsme(presentDatapoint(datapoint, answers.get(datapoint.code), facts.get(datapoint.code))),
       );
       const state = states.get(disclosure.code);
       const answered = new Set(datapoints.filter((d) => d.answer !== null).map((d) => d.code));

@@ -1,5 +1,5 @@
 import type { DatapointValue, EsgFormFamily, VsmeModuleSelection } from '@carbon-ledger/core';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { calculatorContainers, calculatorInstances } from '../../db/schema/calculator.ts';
 import { esgAnswers, esgDisclosureStates, esgYears } from '../../db/schema/esg.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -70,6 +70,47 @@ export function listDisclosureStates(
     .select()
     .from(esgDisclosureStates)
     .where(and(eq(esgDisclosureStates.companyId, companyId), eq(esgDisclosureStates.instanceId, instanceId)));
+}
+
+/**
+ * The company's other ESG years entered with the VSME form whose period is the same as this year's: the
+ * years whose B8 answers ESRS S1-6 takes. By project name, then id, so the first is always the same.
+ */
+export function listSamePeriodVsmeYears(db: Queryable, companyId: string, year: EsgYearRow) {
+  return db
+    .select({
+      id: calculatorInstances.id,
+      containerId: calculatorInstances.containerId,
+      containerName: calculatorContainers.name,
+      startDate: calculatorInstances.startDate,
+      endDate: calculatorInstances.endDate,
+    })
+    .from(calculatorInstances)
+    .innerJoin(
+      calculatorContainers,
+      and(
+        eq(calculatorContainers.companyId, calculatorInstances.companyId),
+        eq(calculatorContainers.id, calculatorInstances.containerId),
+      ),
+    )
+    .leftJoin(
+      esgYears,
+      and(
+        eq(esgYears.companyId, calculatorInstances.companyId),
+        eq(esgYears.instanceId, calculatorInstances.id),
+      ),
+    )
+    .where(
+      and(
+        eq(calculatorInstances.companyId, companyId),
+        eq(calculatorContainers.type, 'esg'),
+        ne(calculatorInstances.id, year.id),
+        eq(calculatorInstances.startDate, year.startDate),
+        eq(calculatorInstances.endDate, year.endDate),
+        sql`coalesce(${esgYears.formFamily}, 'vsme') = 'vsme'`,
+      ),
+    )
+    .orderBy(asc(calculatorContainers.name), asc(calculatorInstances.id));
 }
 
 /** The company's Corporate calculator years whose period overlaps the given one, earliest first. */

@@ -113,6 +113,79 @@ describe('ESG years: the VSME form', () => {
     expect(answerOf(form, 'vsme:TotalMarketBasedGreenhouseGasEmissionsIntensityValue')).toBeNull();
   });
 
+  it("fills B3's energy from electricity and fuels from the Corporate year, a typed one going stale no more", async () => {
+    const mwh = (value: number) => ({ kind: 'number', value, unit: 'utr:MWh' });
+    const electricity = 'vsme:EnergyConsumptionFromElectricity';
+    const fuels = 'vsme:EnergyConsumptionFromFuels';
+    const selfGenerated = 'vsme:EnergyConsumptionFromSelfGeneratedElectricity';
+    // A 2023 ESG year without a Corporate year: the split is the company's to type.
+    const year = (await createProject(clients.owner, { name: 'VSME 2023', type: 'esg', year: 2023 }))
+      .instanceId;
+    const typed = await clients.editor.inject({
+      method: 'PUT',
+      url: url(year),
+      payload: { answers: [{ code: electricity, value: mwh(120) }], disclosures: [] },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(answerOf(typed.json(), electricity)).toEqual(mwh(120));
+    // The calculator's 2023 year comes: 10,000 kWh of gas (Scope 1) and 1,000 kWh of certified electricity.
+    const corporate = (await createProject(clients.owner, { name: 'UK 2023', region: 'GB', year: 2023 }))
+      .instanceId;
+    const created = await manage(clients.editor, {
+      toCreate: [
+        gasRow(corporate, 10_000),
+        {
+          instance: corporate,
+          formOptionId: 'electricity-certificates',
+          emissionActivityInputs: [{ fieldId: 'energy', value: 1000, unit: 'kWh' }],
+          genericInputs: { certificateType: 'REGO', certificateReference: 'R-2' },
+        },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const form: Form = (await clients.viewer.inject({ method: 'GET', url: url(year) })).json();
+    const datapoint = (code: string) =>
+      form.disclosures.flatMap((d) => d.datapoints).find((d) => d.code === code);
+    // Electricity: the certified 1 MWh, renewable on the market basis; fuels: the gas, fossil.
+    expect(datapoint(electricity)).toMatchObject({ isFromCalculator: true, answer: mwh(1) });
+    expect(answerOf(form, `${electricity}_RenewableEnergyMember`)).toEqual(mwh(1));
+    expect(answerOf(form, `${electricity}_NonRenewableEnergyMember`)).toEqual(mwh(0));
+    expect(datapoint(fuels)).toMatchObject({ isFromCalculator: true, answer: mwh(10) });
+    expect(answerOf(form, `${fuels}_RenewableEnergyMember`)).toEqual(mwh(0));
+    expect(answerOf(form, `${fuels}_NonRenewableEnergyMember`)).toEqual(mwh(10));
+    expect(answerOf(form, 'vsme:TotalEnergyConsumption')).toEqual(mwh(11));
+    // Self-generated electricity stays typed.
+    expect(datapoint(selfGenerated)).toMatchObject({ isFromCalculator: false, answer: null });
+    // Now the calculator's figure: a save refuses it, naming the field, and saves nothing.
+    const refused = await clients.editor.inject({
+      method: 'PUT',
+      url: url(year),
+      headers: { 'accept-language': 'de' },
+      payload: {
+        answers: [
+          { code: selfGenerated, value: mwh(2) },
+          { code: electricity, value: mwh(120) },
+        ],
+        disclosures: [],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { path: 'answers.1.code', message: expect.stringContaining('Rechner') },
+    ]);
+    const after: Form = (await clients.viewer.inject({ method: 'GET', url: url(year) })).json();
+    expect(answerOf(after, selfGenerated)).toBeNull();
+    expect(answerOf(after, electricity)).toEqual(mwh(1));
+    // The self-generated electricity alone saves.
+    const saved = await clients.editor.inject({
+      method: 'PUT',
+      url: url(year),
+      payload: { answers: [{ code: selfGenerated, value: mwh(2) }], disclosures: [] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(answerOf(saved.json(), selfGenerated)).toEqual(mwh(2));
+  });
+
   it('saves a batch and reads it back with completion and intensities per turnover', async () => {
     const saved = await clients.editor.inject({
       method: 'PUT',

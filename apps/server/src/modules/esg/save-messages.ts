@@ -22,6 +22,10 @@ export const SAVE_MESSAGES = {
     lang === 'de'
       ? `${name(datapoint, lang)} kommt aus dem Rechner und ist nur lesbar.`
       : `${name(datapoint, lang)} comes from the calculator and is read-only.`,
+  fromVsme: (datapoint: Pick<EsgDatapoint, 'label'>, lang: Lang) =>
+    lang === 'de'
+      ? `${name(datapoint, lang)} kommt aus VSME B8 des Jahres mit demselben Zeitraum und ist hier nur lesbar.`
+      : `${name(datapoint, lang)} comes from VSME B8 of the year with the same period and is read-only here.`,
   unknownDisclosure: (catalogue: string, code: string, lang: Lang) =>
     lang === 'de'
       ? `Die ${catalogue}-Angabe ${code} gibt es nicht.`

@@ -4,14 +4,17 @@ import {
   type DatapointValue,
   type DatapointValueProblem,
   deriveEsrsClimateFacts,
+  deriveEsrsFactsFromVsme,
   deriveEsrsTargetFacts,
   deriveVsmeClimateFacts,
+  deriveVsmeEnergySplitFacts,
   deriveVsmeTargetFacts,
   describeDatapointProblem,
   diffChangedFields,
   type ErrorDetail,
   ESRS_CALCULATOR_CODES,
   ESRS_DISCLOSURE_CODES,
+  ESRS_FROM_VSME_B8,
   ESRS_NET_REVENUE_CODE,
   type EsgDatapoint,
   type EsgFormFamily,
@@ -23,6 +26,7 @@ import {
   type Turnover,
   VSME_CALCULATOR_CONCEPTS,
   VSME_DISCLOSURE_CODES,
+  VSME_ENERGY_SPLIT_CALCULATOR_CODES,
   type VsmeFormDatapoint,
   type VsmeFormResponse,
 } from '@carbon-ledger/core';
@@ -43,6 +47,7 @@ import {
   listAnswers,
   listDisclosureStates,
   listOverlappingCorporateYears,
+  listSamePeriodVsmeYears,
   lockEsgYear,
   requireEsgYear,
 } from './queries.ts';
@@ -100,13 +105,16 @@ export async function loadVsmeForm(db: Queryable, companyId: string, id: string)
   const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
   let facts: CalculatorFact[] = [];
   if (sourceYears.length > 0) {
-    const { aggregatedResults } = await aggregateInstances(
+    const { aggregatedResults, energyBySection } = await aggregateInstances(
       db,
       companyId,
       sourceYears.map((source) => source.id),
     );
     const turnover = readTurnover(answers.find((answer) => answer.code === 'vsme:Turnover')?.value);
-    facts = deriveVsmeClimateFacts(aggregatedResults, turnover);
+    facts = [
+      ...deriveVsmeClimateFacts(aggregatedResults, turnover),
+      ...deriveVsmeEnergySplitFacts(energyBySection),
+    ];
   }
   const targets = await loadEsgYearTargets(db, companyId, year);
   facts = [...facts, ...deriveVsmeTargetFacts(targets)];
@@ -137,7 +145,27 @@ export async function loadEsrsForm(db: Queryable, companyId: string, id: string)
   }
   const targets = await loadEsgYearTargets(db, companyId, year);
   facts = [...facts, ...deriveEsrsTargetFacts(targets)];
-  return presentEsrsForm({ year, modules, family, answers, states, sourceYears, targets, facts });
+  // S1-6 takes B8's answers of a VSME year of the same period rather than asking again.
+  const [vsmeYear] = await listSamePeriodVsmeYears(db, companyId, year);
+  let vsmeFacts: CalculatorFact[] = [];
+  if (vsmeYear) {
+    const vsmeAnswers = new Map(
+      (await listAnswers(db, companyId, vsmeYear.id)).map((answer) => [answer.code, answer.value]),
+    );
+    vsmeFacts = deriveEsrsFactsFromVsme((code) => vsmeAnswers.get(code));
+  }
+  return presentEsrsForm({
+    year,
+    modules,
+    family,
+    answers,
+    states,
+    sourceYears,
+    targets,
+    facts,
+    vsmeYear,
+    vsmeFacts,
+  });
 }
 
 /** The form of the family the year is entered with (the CSV export and the ESG aggregate read it). */
@@ -197,7 +225,12 @@ async function nameChosenSubstances(db: Queryable, form: VsmeFormResponse): Prom
 const FIELD_OF_PROBLEM: Partial<Record<DatapointValueProblem, string>> = { unknownUnit: 'unit' };
 
 /** Every problem of a batch, each naming the datapoint (message, in `lang`) and the field (path). */
-function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest, lang: Lang): ErrorDetail[] {
+function listBatchProblems(
+  catalogue: Catalogue,
+  request: SaveEsrsRequest,
+  lang: Lang,
+  calculatorCodes: ReadonlySet<string>,
+): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   const seen = new Set<string>();
   request.answers.forEach((answer, index) => {
@@ -214,10 +247,12 @@ function listBatchProblems(catalogue: Catalogue, request: SaveEsrsRequest, lang:
       return;
     }
     seen.add(answer.code);
-    if (catalogue.calculatorCodes.has(answer.code)) {
+    if (calculatorCodes.has(answer.code)) {
       problems.push({
         path: `answers.${index}.code`,
-        message: SAVE_MESSAGES.fromCalculator(datapoint, lang),
+        message: ESRS_FROM_VSME_B8.has(answer.code)
+          ? SAVE_MESSAGES.fromVsme(datapoint, lang)
+          : SAVE_MESSAGES.fromCalculator(datapoint, lang),
       });
       return;
     }
@@ -270,6 +305,27 @@ export function saveEsrsForm(
   return saveEsgForm(db, actor, id, request, ESRS_CATALOGUE, loadEsrsForm, lang);
 }
 
+/**
+ * The datapoints the calculator answers for this year, which a save refuses: the family's fixed ones;
+ * for VSME once Corporate years overlap the year, B3's energy from electricity and fuels; for ESRS with
+ * a VSME year of the same period, S1-6's datapoints that B8 answers.
+ */
+async function listCalculatorCodes(
+  db: Queryable,
+  catalogue: Catalogue,
+  companyId: string,
+  year: Awaited<ReturnType<typeof lockEsgYear>>,
+): Promise<ReadonlySet<string>> {
+  if (catalogue.name !== 'VSME') {
+    const [vsmeYear] = await listSamePeriodVsmeYears(db, companyId, year);
+    if (!vsmeYear) return catalogue.calculatorCodes;
+    return new Set([...catalogue.calculatorCodes, ...ESRS_FROM_VSME_B8.keys()]);
+  }
+  const sourceYears = await listOverlappingCorporateYears(db, companyId, year);
+  if (sourceYears.length === 0) return catalogue.calculatorCodes;
+  return new Set([...catalogue.calculatorCodes, ...VSME_ENERGY_SPLIT_CALCULATOR_CODES]);
+}
+
 async function saveEsgForm(
   db: Database,
   actor: { companyId: string; userId: string },
@@ -285,7 +341,12 @@ async function saveEsgForm(
   const { companyId, userId } = actor;
   return db.transaction(async (tx) => {
     const year = await lockEsgYear(tx, companyId, id);
-    const problems = listBatchProblems(catalogue, request, lang);
+    const problems = listBatchProblems(
+      catalogue,
+      request,
+      lang,
+      await listCalculatorCodes(tx, catalogue, companyId, year),
+    );
     if (problems.length > 0) {
       throw new AppError('VALIDATION_FAILED', SAVE_MESSAGES.summary(problems, lang), problems);
     }

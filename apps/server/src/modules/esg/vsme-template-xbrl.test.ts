@@ -3,9 +3,15 @@ import {
   parseXbrlInstance,
   readVsmeTemplate,
   VSME_CALCULATOR_CONCEPTS,
+  VSME_ENERGY_SPLIT_CALCULATOR_CODES,
 } from '@carbon-ledger/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUER_FACTS, AUER_LEI, buildAuerTemplate } from '../../../../../e2e/support/vsme-filled-template.ts';
+import {
+  AUER_FACTS,
+  AUER_LEI,
+  auerFactsWithCalculatorEnergy,
+  buildAuerTemplate,
+} from '../../../../../e2e/support/vsme-filled-template.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   type CompanyClients,
@@ -117,14 +123,18 @@ describe('ESG years: a filled VSME template, imported, in the XBRL report', () =
     });
   });
 
-  it('takes over every fact of the template, the LEI among them, and the XBRL carries all 27', async () => {
+  it('takes over every fact of the template, the LEI among them, and the XBRL carries all 27, B3 from the calculator', async () => {
     const read = readVsmeTemplate(new Uint8Array(buildAuerTemplate()));
     expect(read.entity).toEqual({ kind: 'lei', identifier: AUER_LEI, cell: "'General Information'!E4" });
     expect(read.members).toEqual([]);
     expect(read.skipped).toEqual([]);
-    // As the import does: every answer the form has a place for (the calculator answers B3's totals).
+    // As the import does: every answer the form has a place for (the calculator answers B3's totals and,
+    // with the Corporate year, its energy from electricity and fuels).
     const answers = read.answers
-      .filter((answer) => !VSME_CALCULATOR_CONCEPTS.has(answer.code))
+      .filter(
+        (answer) =>
+          !VSME_CALCULATOR_CONCEPTS.has(answer.code) && !VSME_ENERGY_SPLIT_CALCULATOR_CODES.has(answer.code),
+      )
       .map((answer) => ({ code: answer.code, value: answer.value }));
     const saved = await clients.editor.inject({
       method: 'PUT',
@@ -142,7 +152,8 @@ describe('ESG years: a filled VSME template, imported, in the XBRL report', () =
     const instance = parseXbrlInstance(download.body);
     const spelled = spellFacts(instance);
     expect(AUER_FACTS).toHaveLength(27);
-    for (const fact of AUER_FACTS) {
+    // The Corporate year burns 10,000 kWh of gas and buys no electricity.
+    for (const fact of auerFactsWithCalculatorEnergy('10')) {
       const name = `${fact.name}${fact.member ? `[${fact.member}]` : ''}=${fact.text}`;
       expect(spelled, name).toContain(name);
     }

@@ -110,3 +110,24 @@ export function CalculatorTargets({ targets }: { targets: VsmeFormResponse['calc
     </div>
   );
 }
+
+/** Where S1-6's answers come from: VSME B8 of the year with the same period, linked. */
+export function VsmeSource({ year }: { year: NonNullable<VsmeFormResponse['vsmeYear']> }) {
+  const { t } = useTranslation();
+  const label = getInstanceYearLabel(year);
+  return (
+    <div
+      className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+      data-testid="vsme-source"
+    >
+      <p className="font-semibold">{t('esg.vsmeSource.title', { name: year.containerName, year: label })}</p>
+      <p className="mt-0.5">{t('esg.vsmeSource.intro')}</p>
+      <Link
+        to={calculatorPaths.esg(year._id)}
+        className="mt-1 inline-block font-medium text-brand-800 underline"
+      >
+        {t('esg.vsmeSource.open', { name: year.containerName, year: label })}
+      </Link>
+    </div>
+  );
+}

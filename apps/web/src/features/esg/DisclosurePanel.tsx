@@ -11,7 +11,7 @@ import {
 } from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalculatorSources, CalculatorTargets } from './CalculatorFacts.tsx';
+import { CalculatorSources, CalculatorTargets, VsmeSource } from './CalculatorFacts.tsx';
 import { DatapointField } from './DatapointField.tsx';
 import { EnergyMixWarnings } from './EnergyMixWarnings.tsx';
 import { type EsgDraft, formatFact, getShownAnswer, getShownState } from './esg-draft.ts';
@@ -26,11 +26,16 @@ export type DisclosurePanelProps = {
   errors: Readonly<Record<string, string>>;
   calculatorYears: VsmeFormResponse['calculatorYears'];
   calculatorTargets: VsmeFormResponse['calculatorTargets'];
+  /** ESRS: the VSME year whose B8 answers S1-6 shows. */
+  vsmeYear?: VsmeFormResponse['vsmeYear'];
   lang: Lang;
   isDisabled: boolean;
   onAnswer: (code: string, value: DatapointValue | null) => void;
   onState: (code: string, state: State) => void;
 };
+
+const VSME_ELECTRICITY_CODE = 'vsme:EnergyConsumptionFromElectricity';
+const VSME_SELF_GENERATED_CODE = 'vsme:EnergyConsumptionFromSelfGeneratedElectricity';
 
 const isTargetFact = (code: string) => VSME_TARGET_CONCEPTS.has(code) || ESRS_TARGET_CODES.has(code);
 
@@ -58,6 +63,7 @@ export function DisclosurePanel({
   errors,
   calculatorYears,
   calculatorTargets,
+  vsmeYear,
   lang,
   isDisabled,
   onAnswer,
@@ -74,6 +80,7 @@ export function DisclosurePanel({
   const hasTargets = facts.some((fact) => isTargetFact(fact.code));
   const hasEnergyMix = facts.some((fact) => fact.code === ESRS_ENERGY_TOTAL_CODE);
   const hasEnergySplit = facts.some((fact) => fact.code === 'vsme:TotalEnergyConsumption');
+  const isSplitFromCalculator = facts.some((fact) => fact.code === VSME_ELECTRICITY_CODE);
   const answerOf = (code: string) => {
     const datapoint = disclosure.datapoints.find((candidate) => candidate.code === code);
     if (!datapoint) return null;
@@ -94,6 +101,8 @@ export function DisclosurePanel({
         <div className="space-y-3">
           {hasTargets ? (
             <CalculatorTargets targets={calculatorTargets} />
+          ) : vsmeYear && facts.every((fact) => fact.source === 'vsme') ? (
+            <VsmeSource year={vsmeYear} />
           ) : (
             <CalculatorSources years={calculatorYears} />
           )}
@@ -113,7 +122,10 @@ export function DisclosurePanel({
                 >
                   <dt className="text-slate-700">
                     {fact.label[lang]}
-                    <span className="sr-only"> ({t('esg.calculator.readOnly')})</span>
+                    <span className="sr-only">
+                      {' '}
+                      ({fact.source === 'vsme' ? t('esg.vsmeSource.readOnly') : t('esg.calculator.readOnly')})
+                    </span>
                   </dt>
                   <dd className="font-medium tabular-nums text-slate-900">
                     {shown ??
@@ -129,6 +141,11 @@ export function DisclosurePanel({
               );
             })}
           </dl>
+          {isSplitFromCalculator && (
+            <p className="text-sm text-slate-600" data-testid="energy-split-source">
+              {t('esg.energyMix.splitFromCalculator')}
+            </p>
+          )}
         </div>
       )}
 
@@ -148,6 +165,11 @@ export function DisclosurePanel({
               error={errors[datapoint.code]}
               isDisabled={isDisabled}
             />
+            {isSplitFromCalculator && datapoint.code === VSME_SELF_GENERATED_CODE && (
+              <p className="mt-0.5 text-sm text-slate-600" data-testid="self-generated-note">
+                {t('esg.energyMix.selfGeneratedNotInCalculator')}
+              </p>
+            )}
             {datapoint.paragraph !== '' && (
               <p className="mt-0.5 text-xs text-slate-500">
                 {t('esg.disclosure.paragraph', { paragraph: datapoint.paragraph })}

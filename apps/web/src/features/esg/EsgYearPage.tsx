@@ -448,6 +448,7 @@ function EsgForm({ form, lang }: { form: VsmeFormResponse; lang: 'en' | 'de' }) 
                 errors={errors}
                 calculatorYears={form.calculatorYears}
                 calculatorTargets={form.calculatorTargets}
+                vsmeYear={form.vsmeYear}
                 lang={lang}
                 isDisabled={isDisabled}
                 onAnswer={answer}

@@ -73,6 +73,17 @@ export const esgDe: typeof esgEn = {
       'Die Energie nach Quellen ergibt zusammen {{parts}}, mehr als der Gesamtverbrauch von {{total}} aus dem Rechner. Prüfe die Angaben: Zusammen sollten sie den Gesamtverbrauch ergeben.',
     shareDiffers:
       'Der Anteil erneuerbarer Energie ist {{share}}, die eingetragene erneuerbare Energie aber {{computed}} des Gesamtverbrauchs.',
+    splitFromCalculator:
+      'Die Energie aus Strom ist der eingekaufte Strom dieser Jahre, erneuerbar, wie seine Verträge und Nachweise sagen (marktbasiert); die Energie aus Brennstoffen ist, was ihre Scope-1-Zeilen verbrennen, erneuerbar bei Biokraftstoffen und Biomasse. Eingekaufte Wärme, Dampf und Kälte zählen zum Gesamtverbrauch, aber zu keinem der beiden.',
+    selfGeneratedNotInCalculator:
+      'Der Rechner weiß nicht, welchen Strom das Unternehmen selbst erzeugt hat: trage ihn hier ein.',
+  },
+  vsmeSource: {
+    title: 'Aus VSME B8 von {{name}} {{year}}',
+    intro:
+      'Für dieses Jahr gibt es einen VSME-Bericht mit demselben Zeitraum: Diese Angaben sind seine Antworten in B8 und werden nicht zweimal abgefragt. Ändere sie dort.',
+    open: 'VSME B8 von {{name}} {{year}} öffnen',
+    readOnly: 'nur lesbar, aus VSME B8',
   },
   targets: {
     title: 'Aus den Reduktionszielen',

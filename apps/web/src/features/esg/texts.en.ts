@@ -71,6 +71,17 @@ export const esgEn = {
       'The energy by source adds up to {{parts}}, more than the total consumption of {{total}} from the calculator. Check the figures: together they should make up the total.',
     shareDiffers:
       'The share of renewable energy is {{share}}, but the renewable energy entered is {{computed}} of the total consumption.',
+    splitFromCalculator:
+      'Energy from electricity is the purchased electricity of these years, renewable as its contracts and certificates say (market-based); energy from fuels is what their Scope 1 rows burn, renewable for biofuels and biomass. Purchased heat, steam and cooling count in the total consumption but in neither.',
+    selfGeneratedNotInCalculator:
+      'The calculator does not know which electricity the company generated itself: enter it here.',
+  },
+  vsmeSource: {
+    title: 'From VSME B8 of {{name}} {{year}}',
+    intro:
+      'The year has a VSME report of the same period: these answers are its B8 answers, so they are not asked twice. Change them there.',
+    open: 'Open VSME B8 of {{name}} {{year}}',
+    readOnly: 'read-only, from VSME B8',
   },
   targets: {
     title: 'From the reduction targets',

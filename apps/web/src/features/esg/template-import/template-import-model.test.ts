@@ -175,6 +175,41 @@ describe('buildImportPreview', () => {
     expect(texts[3]).toContain('Tabellenzeilen werden in dieser Version nicht übernommen');
   });
 
+  it("leaves B3's electricity to the calculator once the form shows it from the Corporate years", () => {
+    const electricity = 'vsme:EnergyConsumptionFromElectricity';
+    const selfGenerated = 'vsme:EnergyConsumptionFromSelfGeneratedElectricity';
+    const mwh = (value: number): DatapointValue => ({ kind: 'number', value, unit: 'utr:MWh' });
+    const split: VsmeTemplateRead = {
+      ...read,
+      answers: [
+        { code: electricity, value: mwh(120), cell: "'Environmental Disclosures'!D60" },
+        { code: selfGenerated, value: mwh(22), cell: "'Environmental Disclosures'!D63" },
+      ],
+    };
+    const typedForm = formWith({});
+    expect(buildImportPreview(split, typedForm, 'en').items.map((item) => item.code)).toEqual([
+      electricity,
+      selfGenerated,
+    ]);
+    const calculatorForm = {
+      ...typedForm,
+      disclosures: typedForm.disclosures.map((disclosure) => ({
+        ...disclosure,
+        datapoints: disclosure.datapoints.map((datapoint) =>
+          datapoint.code === electricity
+            ? { ...datapoint, isFromCalculator: true, answer: mwh(1) }
+            : datapoint,
+        ),
+      })),
+    };
+    const preview = buildImportPreview(split, calculatorForm, 'de');
+    expect(preview.items.map((item) => item.code)).toEqual([selfGenerated]);
+    expect(preview.skipped).toContainEqual({
+      cell: "'Environmental Disclosures'!D60",
+      text: expect.stringContaining('aus den Corporate-Jahren des Rechners'),
+    });
+  });
+
   it('names answers of the Comprehensive module as not taken over in a Basic year', () => {
     const comprehensiveOnly: VsmeTemplateRead = {
       ...read,

@@ -186,7 +186,8 @@ export function buildImportPreview(
   const taken = new Set<string>();
   for (const answer of read.answers) {
     const place = `${answer.cell} (${quote(labelOf(answer.code), lang)})`;
-    if (VSME_CALCULATOR_CONCEPTS.has(answer.code)) {
+    // B3's electricity and fuels are the calculator's once the year has Corporate years: the form says so.
+    if (VSME_CALCULATOR_CONCEPTS.has(answer.code) || inForm.get(answer.code)?.datapoint.isFromCalculator) {
       const reason = VSME_TARGET_CONCEPTS.has(answer.code) ? TEXTS.calculatorTarget : TEXTS.calculator;
       skipped.push({ cell: answer.cell, text: `${place}: ${reason[lang]}` });
       continue;
