@@ -30,7 +30,7 @@ function describeAssurance(data: ReportData): string {
     const label = texts.assuranceLevels[level];
     if (level === 'none' || !provider) return label;
     const by = texts.assuranceBy(label, provider);
-    return date ? `${by}, ${formatDate(date, data.lang)}` : by;
+    return date ? `${by}, ${formatDate(date, data.dateLocale)}` : by;
   };
   if (instances.length === 1 && instances[0]) return describe(instances[0]);
   return instances.map((instance) => `${describeYear(instance)}: ${describe(instance)}`).join('; ');
@@ -54,12 +54,12 @@ export function createCompanyChapter(data: ReportData): Block[] {
           texts.company.period,
           formatPeriod(
             instances.map((instance) => instance.general),
-            data.lang,
+            data.dateLocale,
           ),
         ],
         [texts.company.results, formatCount(aggregatedResults.numResults, data.lang)],
         [texts.company.assurance, describeAssurance(data)],
-        [texts.company.createdOn, formatDate(data.createdAt, data.lang)],
+        [texts.company.createdOn, formatDate(data.createdAt, data.dateLocale)],
       ].map(([label = '', value = '']) => [{ text: label, isBold: true }, value]),
       { hasHeader: false },
     ),

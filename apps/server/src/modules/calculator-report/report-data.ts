@@ -10,6 +10,8 @@ import type { ActivityRow, EvidenceFileEntry, FactorSourceRow } from './report-q
 /** Everything the report shows, read for one company and the years asked. */
 export type ReportData = {
   lang: ReportLang;
+  /** The locale dates are written in: the report's language with the company's country. */
+  dateLocale: string;
   companyName: string;
   createdAt: Date;
   /** The calculator state of the years, as Analyze reads it (totals, sections, top sources, form). */

@@ -90,11 +90,11 @@ function createTitlePage(data: ReportData): Paragraph[] {
       texts.period,
       formatPeriod(
         instances.map((instance) => instance.general),
-        data.lang,
+        data.dateLocale,
       ),
     ),
     line(texts.projects, projects),
-    line(texts.createdOn, formatDate(data.createdAt, data.lang)),
+    line(texts.createdOn, formatDate(data.createdAt, data.dateLocale)),
     new Paragraph({ children: [new PageBreak()] }),
   ];
 }

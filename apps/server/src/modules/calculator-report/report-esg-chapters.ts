@@ -9,7 +9,7 @@ import {
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
 import type { ReportData } from './report-data.ts';
-import type { ReportLang } from './report-format.ts';
+import { formatDate, type ReportLang } from './report-format.ts';
 
 const TEXTS = {
   en: {
@@ -45,13 +45,6 @@ function formatAnswer(value: string | number, unit: string, lang: ReportLang): s
       ? new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 20 }).format(value)
       : value;
   return unit ? `${text} ${unit}` : text;
-}
-
-function formatDate(iso: string, lang: ReportLang): string {
-  return new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** One disclosure: its name, then figures in a table and narratives as paragraphs, or why it is left out. */
@@ -105,15 +98,20 @@ function createDisclosureBlocks(disclosure: VsmeFormDisclosure, lang: ReportLang
   return blocks;
 }
 
-function createYearBlocks(form: VsmeFormResponse, lang: ReportLang, isOneOfSeveral: boolean): Block[] {
+function createYearBlocks(
+  form: VsmeFormResponse,
+  lang: ReportLang,
+  dateLocale: string,
+  isOneOfSeveral: boolean,
+): Block[] {
   const { year } = form;
   const heading = isOneOfSeveral
     ? [
         createHeading(
           TEXTS[lang].project(
             year.containerName,
-            formatDate(year.startDate, lang),
-            formatDate(year.endDate, lang),
+            formatDate(year.startDate, dateLocale),
+            formatDate(year.endDate, dateLocale),
           ),
           2,
         ),
@@ -129,13 +127,15 @@ function createYearBlocks(form: VsmeFormResponse, lang: ReportLang, isOneOfSever
  * after the ESRS E1 chapters. No such year leaves the chapter out: a report of carbon figures alone stays
  * as it was.
  */
-export function createEsgChapter(data: Pick<ReportData, 'lang' | 'esgForms'>): Block[] {
+export function createEsgChapter(data: Pick<ReportData, 'lang' | 'dateLocale' | 'esgForms'>): Block[] {
   if (data.esgForms.length === 0) return [];
   const texts = TEXTS[data.lang];
   const families = [...new Set(data.esgForms.map((form) => (form.family === 'esrs' ? 'ESRS' : 'VSME')))];
   return [
     createHeading(texts.heading(families.sort().join(', ')), 1),
     createParagraph(texts.intro),
-    ...data.esgForms.flatMap((form) => createYearBlocks(form, data.lang, data.esgForms.length > 1)),
+    ...data.esgForms.flatMap((form) =>
+      createYearBlocks(form, data.lang, data.dateLocale, data.esgForms.length > 1),
+    ),
   ];
 }

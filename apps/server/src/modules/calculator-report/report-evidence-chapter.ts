@@ -62,7 +62,9 @@ function describeAttachment(
  * The appendix listing every evidence file of the report's years with its SHA-256, so an auditor can
  * match a file they were given to the one behind a figure. Without files the appendix is left out.
  */
-export function createEvidenceChapter(data: Pick<ReportData, 'lang' | 'setup' | 'evidenceFiles'>): Block[] {
+export function createEvidenceChapter(
+  data: Pick<ReportData, 'lang' | 'dateLocale' | 'setup' | 'evidenceFiles'>,
+): Block[] {
   if (data.evidenceFiles.length === 0) return [];
   const { lang } = data;
   const texts = TEXTS[lang];
@@ -91,7 +93,7 @@ export function createEvidenceChapter(data: Pick<ReportData, 'lang' | 'setup' | 
           file.displayName,
           hasSeveralYears ? `${years.get(file.instanceId) ?? ''}: ${attachment}` : attachment,
           formatFileSize(file.sizeBytes, lang),
-          formatDate(file.uploadedAt, lang),
+          formatDate(file.uploadedAt, data.dateLocale),
           file.sha256,
         ];
       }),

@@ -1,4 +1,11 @@
-import { formatEmission, formatRoundedNumber, MISSING_NUMBER_TEXT, roundAmount } from '@carbon-ledger/core';
+import {
+  formatDate as formatCoreDate,
+  formatEmission,
+  formatRoundedNumber,
+  MISSING_NUMBER_TEXT,
+  resolveDateLocale,
+  roundAmount,
+} from '@carbon-ledger/core';
 import { REPORT_TEXTS_DE } from './report-texts-de.ts';
 import { REPORT_TEXTS_EN, type ReportTexts } from './report-texts-en.ts';
 
@@ -30,21 +37,24 @@ export function formatPercent(percent: number, lang: ReportLang): string {
   return `${formatRoundedNumber(roundAmount(percent), lang, 'trimmed')} %`;
 }
 
-const dateFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  de: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+/**
+ * The locale the report writes dates in: its language with the company's country, as the pages do
+ * (`resolveDateLocale`): a UK company reads "1 January 2025", a US one "January 1, 2025", de "1. Januar 2025".
+ */
+export function resolveReportDateLocale(lang: ReportLang, country: string | null | undefined): string {
+  return resolveDateLocale(lang, country);
+}
 
-/** A calendar date 'YYYY-MM-DD' (or a moment) in words: "1 January 2025", de "1. Januar 2025". */
-export function formatDate(value: string | Date, lang: ReportLang): string {
-  const date = typeof value === 'string' ? new Date(`${value}T00:00:00Z`) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : dateFormats[lang].format(date);
+/** A calendar date 'YYYY-MM-DD' (or a moment, as its UTC day) in words, through core's date formatter. */
+export function formatDate(value: string | Date, dateLocale: string): string {
+  const text = formatCoreDate(value, dateLocale, 'long', 'UTC');
+  return text === MISSING_NUMBER_TEXT ? String(value) : text;
 }
 
 /** The span of several periods: the earliest start to the latest end. */
 export function formatPeriod(
   periods: readonly { startDate: string; endDate: string }[],
-  lang: ReportLang,
+  dateLocale: string,
 ): string {
   if (periods.length === 0) return MISSING_NUMBER_TEXT;
   // ISO calendar dates sort as text.
@@ -53,7 +63,7 @@ export function formatPeriod(
     .map((period) => period.endDate)
     .sort()
     .at(-1);
-  return `${formatDate(start, lang)} – ${formatDate(end ?? start, lang)}`;
+  return `${formatDate(start, dateLocale)} – ${formatDate(end ?? start, dateLocale)}`;
 }
 
 /** A year's label as the instances page lists it (spec section 4): the start year, or "start – end". */

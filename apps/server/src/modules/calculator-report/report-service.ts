@@ -9,6 +9,7 @@ import { loadEsgYearForm } from '../esg/service.ts';
 import { listTargetsWithProgress } from '../reduction/targets-service.ts';
 import type { ReportData } from './report-data.ts';
 import { buildReportDocument } from './report-document.ts';
+import { resolveReportDateLocale } from './report-format.ts';
 import {
   countDataQuality,
   findCompanyNames,
@@ -41,12 +42,16 @@ async function loadTargets(db: Queryable, companyId: string, setup: InstancesSet
   return lists.flat();
 }
 
-async function findCurrency(db: Queryable, companyId: string): Promise<string> {
-  const [row] = await selectRows<{ currency: string }>(
+/** The company's reporting currency and its country (which decides how the report writes dates). */
+async function findCurrencyAndCountry(
+  db: Queryable,
+  companyId: string,
+): Promise<{ currency: string; country: string | null }> {
+  const [row] = await selectRows<{ currency: string; country: string }>(
     db,
-    sql`select currency from companies where id = ${companyId}`,
+    sql`select currency, country from companies where id = ${companyId}`,
   );
-  return row?.currency ?? 'EUR';
+  return { currency: row?.currency ?? 'EUR', country: row?.country ?? null };
 }
 
 /**
@@ -67,12 +72,13 @@ export async function gatherReportData(
   const factorSources = await listFactorSources(db, companyId, instanceIds);
   const dataQuality = await countDataQuality(db, companyId, instanceIds);
   const targets = await loadTargets(db, companyId, setup);
-  const currency = await findCurrency(db, companyId);
+  const { currency, country } = await findCurrencyAndCountry(db, companyId);
   const esgForms = await loadEsgForms(db, companyId, setup);
   const evidenceFiles = await listEvidenceFiles(db, companyId, instanceIds);
   if (!names) throw new AppError('NOT_FOUND', 'No such company.');
   return {
     lang: request.lang,
+    dateLocale: resolveReportDateLocale(request.lang, country),
     companyName: names.company || names.brand,
     createdAt,
     setup,

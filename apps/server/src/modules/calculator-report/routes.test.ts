@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema/identity.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REPORT_URL, type ReportFixture, readZipEntries, setUpReportFixture } from './report-test-kit.ts';
 
@@ -120,5 +122,34 @@ describe('calculator report route', () => {
       findMissing(documentXml, ['CSRD Report', 'Methodik und Grenzen', 'Emissionen nach Scope']),
     ).toEqual([]);
     expect(documentXml.includes('Methodology and boundaries')).toBe(false);
+  });
+
+  it('writes dates as the company’s country does in the report’s language, as the pages do', async () => {
+    const periodIn = async (country: string, lang: string) => {
+      await testApp.app.database.db
+        .update(companies)
+        .set({ country })
+        .where(eq(companies.id, fixture.acme.companyId));
+      const response = await fixture.acme.sitewideAdmin.inject({
+        method: 'POST',
+        url: REPORT_URL,
+        payload: body([fixture.instanceId], lang),
+      });
+      expect(response.statusCode).toBe(200);
+      return readZipEntries(response.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
+    };
+    try {
+      const us = await periodIn('US', 'en');
+      expect(us).toContain('January 1, 2025 – December 31, 2025');
+      expect(us).not.toContain('1 January 2025');
+      const uk = await periodIn('GB', 'en');
+      expect(uk).toContain('1 January 2025 – 31 December 2025');
+      expect(await periodIn('GB', 'de')).toContain('1. Januar 2025 – 31. Dezember 2025');
+    } finally {
+      await testApp.app.database.db
+        .update(companies)
+        .set({ country: 'DE' })
+        .where(eq(companies.id, fixture.acme.companyId));
+    }
   });
 });
