@@ -135,9 +135,22 @@ describe('ESG: the VSME form of a year', () => {
     const source = page.getByTestId('calculator-sources').getByRole('link');
     expect(await source.textContent()).toBe('Weaving mill 2025');
     expect(await source.getAttribute('href')).toMatch(/^\/dashboard\/calculator\/emissions\//);
+    // B3's energy split comes from the calculator too: the 10 MWh of gas are fuels, none renewable.
+    expect(await facts.locator('[data-fact="vsme:EnergyConsumptionFromFuels"] dd').textContent()).toBe(
+      '10 MWh',
+    );
+    expect(
+      await facts
+        .locator('[data-fact="vsme:EnergyConsumptionFromFuels_NonRenewableEnergyMember"] dd')
+        .textContent(),
+    ).toBe('10 MWh');
+    expect(await facts.locator('[data-fact="vsme:EnergyConsumptionFromElectricity"] dd').textContent()).toBe(
+      '0 MWh',
+    );
     // What the calculator answers cannot be typed over here.
     expect(await page.getByLabel('Gross Scope 1 greenhouse gas emissions').count()).toBe(0);
-    await page.getByLabel('Energy consumption from electricity', { exact: true }).fill('12.5');
+    expect(await page.getByLabel('Energy consumption from electricity', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Energy consumption from self-generated electricity', { exact: true }).fill('12.5');
     await saveScreenshot(page, 'esg-b3-desktop');
 
     await page.getByTestId('esg-save').click();
@@ -157,9 +170,11 @@ describe('ESG: the VSME form of a year', () => {
     expect(await page.getByLabel('Evidence note').inputValue()).toBe('Annual accounts 2025');
     expect(await page.getByTestId('disclosure-nav-B1').textContent()).toContain('5 of 23 answered');
     await page.getByTestId('disclosure-nav-B3').click();
-    expect(await page.getByLabel('Energy consumption from electricity', { exact: true }).inputValue()).toBe(
-      '12.5',
-    );
+    expect(
+      await page
+        .getByLabel('Energy consumption from self-generated electricity', { exact: true })
+        .inputValue(),
+    ).toBe('12.5');
   });
 
   it('keeps a typo in a number of another disclosure from being saved, and asks before leaving', async () => {
@@ -170,7 +185,7 @@ describe('ESG: the VSME form of a year', () => {
     // Out of sight, the text that is no number still blocks the save: storing 1,300,000 or the saved
     // figure would not be what was typed.
     await page.getByTestId('disclosure-nav-B3').click();
-    await page.getByLabel('Energy consumption from electricity', { exact: true }).waitFor();
+    await page.getByLabel('Energy consumption from self-generated electricity', { exact: true }).waitFor();
     await page.getByTestId('esg-save').click();
     await page.getByText('Please correct the marked fields first.').waitFor();
     await turnover.waitFor();
