@@ -576,6 +576,7 @@ export const de: Catalogue = {
       EPA_EGRID: 'US EPA eGRID',
       EPA_USEEIO: 'US EPA USEEIO',
       EMBER_OWID: 'Ember / OWID',
+      FIGARO: 'FIGARO (Ecodex)',
       IPCC: 'IPCC',
       CUSTOM: 'Vom Unternehmen festgelegt',
     },

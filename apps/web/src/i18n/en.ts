@@ -557,6 +557,7 @@ export const en = {
       EPA_EGRID: 'US EPA eGRID',
       EPA_USEEIO: 'US EPA USEEIO',
       EMBER_OWID: 'Ember / OWID',
+      FIGARO: 'FIGARO (Ecodex)',
       IPCC: 'IPCC',
       CUSTOM: 'Custom specified by company',
     },

@@ -3,6 +3,7 @@ import { dataQualityFieldsSchema } from '../data-quality/data-quality-fields.ts'
 import { DATA_SOURCE_TYPES } from '../data-quality/data-sources.ts';
 import { emissionsSchema } from '../emissions/emission-schemas.ts';
 import { ghgScopeSchema } from '../emissions/ghg-scope.ts';
+import { factorNoteSchema } from '../factors/factor-notes.ts';
 import { FORM_TYPES } from '../forms/form-definition.ts';
 import { resultFileSchema } from './evidence-files.ts';
 import { reductionTargetSchema } from './reduction.ts';
@@ -363,6 +364,8 @@ export const factorUsedSchema = z.object({
   proxyFor: z.string().optional(),
   /** How the value was derived from the cited factor row (T&D losses from eGRID's grid gross loss). */
   derivation: z.string().optional(),
+  /** What a reader must know beside the value: another year's data, losses or margins left out, … */
+  notes: z.array(factorNoteSchema).optional(),
 });
 export type FactorUsed = z.infer<typeof factorUsedSchema>;
 

@@ -11,6 +11,7 @@ export const FACTOR_SOURCES = [
   'EPA_EGRID',
   'EPA_USEEIO',
   'EMBER_OWID',
+  'FIGARO',
   'IPCC',
   'CUSTOM',
 ] as const;

@@ -5,6 +5,8 @@ export * from './custom-factor-records.ts';
 export * from './custom-factor-template.ts';
 export * from './factor-library-schema.ts';
 export * from './factor-name.ts';
+export * from './factor-notes.ts';
 export * from './factor-schema.ts';
+export * from './factor-sources.ts';
 export * from './factor-units.ts';
 export * from './licences.ts';

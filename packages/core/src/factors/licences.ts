@@ -3,6 +3,7 @@ export const FACTOR_LICENCE_NAMES: Readonly<Record<string, string>> = {
   'OGL-3.0': 'Open Government Licence v3.0',
   'US-Gov-Public-Domain': 'U.S. Government work (public domain)',
   'CC-BY-4.0': 'Creative Commons Attribution 4.0 International',
+  'CC-BY-SA-4.0': 'Creative Commons Attribution-ShareAlike 4.0 International',
   'CC0-1.0': 'CC0 1.0 Universal (public domain dedication)',
   'Company-provided data': 'Company-provided data',
 };
@@ -11,6 +12,7 @@ export const FACTOR_LICENCE_NAMES: Readonly<Record<string, string>> = {
 export const FACTOR_LICENCE_URLS: Readonly<Record<string, string>> = {
   'OGL-3.0': 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
   'CC-BY-4.0': 'https://creativecommons.org/licenses/by/4.0/',
+  'CC-BY-SA-4.0': 'https://creativecommons.org/licenses/by-sa/4.0/',
   'CC0-1.0': 'https://creativecommons.org/publicdomain/zero/1.0/',
 };
 

@@ -1,4 +1,4 @@
-import type { FormDefinition } from '@carbon-ledger/core';
+import { defaultFactorSources, type FactorSources, type FormDefinition } from '@carbon-ledger/core';
 import { loadFormResolver } from '../../calculator-custom-form/form-resolver.ts';
 import type { Queryable } from '../queries.ts';
 
@@ -13,6 +13,8 @@ export type InstanceContext = {
   form: FormDefinition;
   /** The year's residual-mix factor (kg CO2e/kWh) for market-based electricity without a contract. */
   residualMix: { factor: number; source: string } | null;
+  /** The year's default factor source per kind of activity (grid and spend are read from here). */
+  factorSources: FactorSources;
 };
 
 type ContextFields = {
@@ -39,6 +41,7 @@ export function buildInstanceContext(instance: ContextFields, form: FormDefiniti
       typeof instance.residualMixFactor === 'number'
         ? { factor: instance.residualMixFactor, source: instance.residualMixSource ?? '' }
         : null,
+    factorSources: defaultFactorSources(instance.electricityRegion),
   };
 }
 
