@@ -1,6 +1,7 @@
 import {
   describeVsmeAnswer,
   ESRS_DISCLOSURES,
+  formatNumber,
   VSME_DISCLOSURE_NAMES,
   type VsmeDisclosureCode,
   type VsmeFormDisclosure,
@@ -40,10 +41,7 @@ const TEXTS = {
 
 /** A figure as it was entered, grouped in the report's language (never rounded); units as people read them. */
 function formatAnswer(value: string | number, unit: string, lang: ReportLang): string {
-  const text =
-    typeof value === 'number'
-      ? new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 20 }).format(value)
-      : value;
+  const text = typeof value === 'number' ? formatNumber(value, lang, 20) : value;
   return unit ? `${text} ${unit}` : text;
 }
 

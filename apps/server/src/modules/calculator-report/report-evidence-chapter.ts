@@ -1,3 +1,4 @@
+import { formatNumber } from '@carbon-ledger/core';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import type { Block } from './report-chapters.ts';
 import type { ReportData } from './report-data.ts';
@@ -32,8 +33,7 @@ const TEXTS = {
 
 /** Bytes as people read them: "812 B", "1.4 KB", "2.3 MB" (1 KB = 1,024 bytes), in the report's language. */
 export function formatFileSize(bytes: number, lang: ReportLang): string {
-  const locale = lang === 'de' ? 'de-DE' : 'en-GB';
-  if (bytes < 1024) return `${bytes.toLocaleString(locale)} B`;
+  if (bytes < 1024) return `${formatNumber(bytes, lang, 0)} B`;
   const units = ['KB', 'MB', 'GB'];
   let value = bytes / 1024;
   let unit = 0;
@@ -41,7 +41,7 @@ export function formatFileSize(bytes: number, lang: ReportLang): string {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toLocaleString(locale, { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${formatNumber(value, lang, 1)} ${units[unit]}`;
 }
 
 /** What a file backs: the result's own name (else its row type) in its deepest section, or the year. */

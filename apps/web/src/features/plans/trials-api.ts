@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   type StartTrialResponse,
   startTrialResponseSchema,
   type TrialProduct,
@@ -32,8 +33,5 @@ export async function startTrial(product: TrialProduct): Promise<StartTrialRespo
 
 /** When a trial ends, in the page's language and the browser's time zone (`16 Dec 2026, 16:30`). */
 export function formatTrialEnd(iso: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return formatDateTime(iso, language === 'de' ? 'de' : 'en-GB');
 }
