@@ -11,11 +11,18 @@ import { http } from '../../api/client.ts';
 
 export const TRIALS_KEY = ['company-trials'] as const;
 
+/**
+ * How long the trials read stays fresh: the top bar asks on every dashboard page, and a trial only
+ * changes when this client starts one (which invalidates the query) or when it ends days later.
+ */
+const TRIALS_STALE_MS = 5 * 60_000;
+
 /** The company's trials as the server recorded them; asked only with billing `stripe`. */
 export function useTrials(isEnabled: boolean) {
   return useQuery<TrialsResponse>({
     queryKey: TRIALS_KEY,
     enabled: isEnabled,
+    staleTime: TRIALS_STALE_MS,
     queryFn: async () => {
       const result = await http.get('/api/company/trials', { schema: trialsResponseSchema });
       if (!result.data) throw new Error(result.error?.message ?? 'The server could not be reached.');
