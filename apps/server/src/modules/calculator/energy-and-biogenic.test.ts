@@ -175,6 +175,17 @@ describe('energy consumption and biogenic CO2 on the server', () => {
     expect(totals.totalLocationBasedCo2InKg - totals.totalCo2InKg).toBeCloseTo(5000 * 0.177, 6);
   });
 
+  it('keeps biogenic CO2 out of a year’s surcharge, which raises the inventory’s emissions only', async () => {
+    const surcharged = (
+      await createProject(clients.owner, { name: 'UK +10 %', region: 'GB', year: 2025, surchargePercent: 10 })
+    ).instanceId;
+    const [pellets] = await create([row(surcharged, 'stationary-wood-pellets', 'weight', 2, 't')]);
+    // 2 t × 55.19389 kg CO2e/t × 1.1 in Scope 1; 2 t × 1677.18 kg CO2/t biogenic, without the 10 %.
+    expect(pellets?.figures.scope1).toBeCloseTo(2 * 55.19389 * 1.1, 9);
+    expect(pellets?.figures.biogenicCo2).toBeCloseTo(2 * 1677.18, 9);
+    expect((await totalsOf(surcharged)).biogenicCo2InKg).toBeCloseTo(2 * 1677.18, 9);
+  });
+
   it('derives the fuel of company vehicles entered by distance, never counting electric cars twice', async () => {
     const year = (await createProject(clients.owner, { name: 'Fleet', region: 'GB', year: 2025 })).instanceId;
     const [car, van, cngVan, hgv, bev, evElsewhere, businessCar, unknownFuel] = await create([
