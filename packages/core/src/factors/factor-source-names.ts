@@ -83,3 +83,33 @@ export function listFactorSourceNames(
     sourceName: describeFactorSource(kind, sources[kind], lang),
   }));
 }
+
+/** A kind of activity with the sources the listed years compute it with, each with the years using it. */
+export type FactorSourcesRow = {
+  kind: FactorSourceKind;
+  kindName: string;
+  sources: { sourceName: string; years: string[] }[];
+};
+
+/**
+ * The sources of several years (entities or periods shown together) per kind, for Analyze and the
+ * report: one source per kind where the years agree, otherwise each source with the years (`label`)
+ * that use it, in the years' order.
+ */
+export function listYearsFactorSources(
+  years: readonly { label: string; sources: FactorSources }[],
+  lang: string,
+): FactorSourcesRow[] {
+  return FACTOR_SOURCE_KINDS.map((kind) => {
+    const byName = new Map<string, string[]>();
+    for (const year of years) {
+      const name = describeFactorSource(kind, year.sources[kind], lang);
+      byName.set(name, [...(byName.get(name) ?? []), year.label]);
+    }
+    return {
+      kind,
+      kindName: describeFactorSourceKind(kind, lang),
+      sources: [...byName].map(([sourceName, labels]) => ({ sourceName, years: labels })),
+    };
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instanceGeneralInputSchema } from '../contracts/calculator.ts';
-import { listFactorSourceNames } from './factor-source-names.ts';
+import { listFactorSourceNames, listYearsFactorSources } from './factor-source-names.ts';
 import type { FactorSources } from './factor-sources.ts';
 import { findFactorSourceConflicts, resolveYearFactorSources } from './year-factor-sources.ts';
 
@@ -91,6 +91,41 @@ describe('listFactorSourceNames', () => {
       'Netzintensität von Ember / Our World in Data, aufgeteilt in Erzeugung (Scope 2) und Vorkette (Scope 3, Kategorie 3)',
       'FIGARO-Angebotsfaktoren (Ecodex) 2026.5, in Euro',
       'Umrechnungsfaktoren des britischen DESNZ 2025',
+    ]);
+  });
+});
+
+describe('listYearsFactorSources', () => {
+  it('gives one source per kind where the years agree, else each source with its years', () => {
+    const us: FactorSources = {
+      fuels: 'EPA_HUB',
+      grid: 'EPA_EGRID',
+      spend: 'EPA_USEEIO',
+      travelWaste: 'EPA_HUB',
+    };
+    const rows = listYearsFactorSources(
+      [
+        { label: 'Berlin 2025', sources: european },
+        { label: 'Munich 2025', sources: { ...european, spend: 'EPA_USEEIO' } },
+        { label: 'Austin 2025', sources: us },
+      ],
+      'en',
+    );
+    const spend = rows.find((row) => row.kind === 'spend');
+    expect(spend).toEqual({
+      kind: 'spend',
+      kindName: 'Spend',
+      sources: [
+        { sourceName: 'FIGARO supply factors (Ecodex) 2026.5, in euros', years: ['Berlin 2025'] },
+        { sourceName: 'US EPA USEEIO v1.3, in 2022 US dollars', years: ['Munich 2025', 'Austin 2025'] },
+      ],
+    });
+    const single = listYearsFactorSources([{ label: '2025', sources: european }], 'de');
+    expect(single.map((row) => [row.kindName, row.sources.length])).toEqual([
+      ['Brennstoffe', 1],
+      ['Netzstrom', 1],
+      ['Ausgaben', 1],
+      ['Reisen und Abfall', 1],
     ]);
   });
 });
