@@ -113,3 +113,9 @@ export function listYearsFactorSources(
     };
   });
 }
+
+/** A row's sources in words: the one source, or each with its years in brackets, separated by semicolons. */
+export function describeFactorSourcesRow(row: FactorSourcesRow): string {
+  if (row.sources.length === 1) return row.sources[0]?.sourceName ?? '';
+  return row.sources.map((source) => `${source.sourceName} (${source.years.join(', ')})`).join('; ');
+}

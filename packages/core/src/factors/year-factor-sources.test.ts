@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { instanceGeneralInputSchema } from '../contracts/calculator.ts';
-import { listFactorSourceNames, listYearsFactorSources } from './factor-source-names.ts';
+import {
+  describeFactorSourcesRow,
+  listFactorSourceNames,
+  listYearsFactorSources,
+} from './factor-source-names.ts';
 import type { FactorSources } from './factor-sources.ts';
 import { findFactorSourceConflicts, resolveYearFactorSources } from './year-factor-sources.ts';
 
@@ -120,6 +124,9 @@ describe('listYearsFactorSources', () => {
         { sourceName: 'US EPA USEEIO v1.3, in 2022 US dollars', years: ['Munich 2025', 'Austin 2025'] },
       ],
     });
+    expect(spend && describeFactorSourcesRow(spend)).toBe(
+      'FIGARO supply factors (Ecodex) 2026.5, in euros (Berlin 2025); US EPA USEEIO v1.3, in 2022 US dollars (Munich 2025, Austin 2025)',
+    );
     const single = listYearsFactorSources([{ label: '2025', sources: european }], 'de');
     expect(single.map((row) => [row.kindName, row.sources.length])).toEqual([
       ['Brennstoffe', 1],

@@ -1,4 +1,9 @@
-import { getInstanceYearLabel, type Instance, listYearsFactorSources } from '@carbon-ledger/core';
+import {
+  describeFactorSourcesRow,
+  getInstanceYearLabel,
+  type Instance,
+  listYearsFactorSources,
+} from '@carbon-ledger/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../api/calculator-api.ts';
@@ -32,11 +37,7 @@ export function FactorSourcesCard({ instances, locale }: { instances: readonly I
         {rows.map((row) => (
           <div key={row.kind} className="contents" data-kind={row.kind}>
             <dt className="font-medium text-slate-800">{row.kindName}</dt>
-            <dd className="break-words text-slate-600">
-              {row.sources.length === 1
-                ? row.sources[0]?.sourceName
-                : row.sources.map((source) => `${source.sourceName} (${source.years.join(', ')})`).join('; ')}
-            </dd>
+            <dd className="break-words text-slate-600">{describeFactorSourcesRow(row)}</dd>
           </div>
         ))}
       </dl>
