@@ -55,7 +55,7 @@ describe('market-based electricity rows', () => {
     { value: '120,000', why: '120000 in English, 120 in German' },
     { value: 'abc', why: 'no number' },
     { value: '12 kg', why: 'letters' },
-  ])('refuses the supplier factor "$value" ($why), naming the field', async ({ value }) => {
+  ])('refuses the supplier factor $value ($why), naming the field', async ({ value }) => {
     expect(
       await refusalOf(
         supplierRow(instanceId, { supplierEmissionFactor: value, supplierFactorSource: 'Bill' }),
