@@ -65,7 +65,8 @@ export function FactorSourcesField({ draft, region, onChange, errors, isDisabled
           ))}
         </dl>
       ) : (
-        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        // One select a line: the sources' full names are long and are the point of the choice.
+        <div className="mt-2 grid gap-4">
           {FACTOR_SOURCE_KINDS.map((kind) => (
             <SelectField
               key={kind}
