@@ -33,7 +33,10 @@ export function FactorSourcesCard({ instances, locale }: { instances: readonly I
       title={t('calculatorAnalyze.factorSources.title')}
       description={t('calculatorAnalyze.factorSources.description')}
     >
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="factor-sources">
+      <dl
+        className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]"
+        data-testid="analyze-factor-sources-list"
+      >
         {rows.map((row) => (
           <div key={row.kind} className="contents" data-kind={row.kind}>
             <dt className="font-medium text-slate-800">{row.kindName}</dt>
