@@ -4,6 +4,8 @@ import { DATA_SOURCE_TYPES } from '../data-quality/data-sources.ts';
 import { emissionsSchema } from '../emissions/emission-schemas.ts';
 import { ghgScopeSchema } from '../emissions/ghg-scope.ts';
 import { factorNoteSchema } from '../factors/factor-notes.ts';
+import { factorSourcesSchema } from '../factors/factor-sources.ts';
+import { findFactorSourceConflicts } from '../factors/year-factor-sources.ts';
 import { FORM_TYPES } from '../forms/form-definition.ts';
 import { resultFileSchema } from './evidence-files.ts';
 import { reductionTargetSchema } from './reduction.ts';
@@ -69,6 +71,10 @@ export const instanceGeneralSchema = z.object({
   isFrozen: z.boolean(),
   selectedVoluntarySectionIds: z.array(z.string()),
   electricityEmissionFactor: z.object({ region: z.string() }),
+  /** The factor source per kind of activity in force for the year. */
+  factorSources: factorSourcesSchema,
+  /** True while the year follows its region's default sources (none chosen for it). */
+  hasRegionDefaultFactorSources: z.boolean(),
 });
 export type InstanceGeneral = z.infer<typeof instanceGeneralSchema>;
 
@@ -84,10 +90,24 @@ export const instanceGeneralInputSchema = z
       .default(0),
     selectedVoluntarySectionIds: z.array(z.string().max(80)).max(100).default([]),
     electricityEmissionFactor: z.object({ region: electricityRegionSchema }),
+    /**
+     * The year's factor sources: null follows the region's defaults (`defaultFactorSources`); absent
+     * keeps what the year has (a new year follows its region).
+     */
+    factorSources: factorSourcesSchema.nullable().optional(),
   })
   .refine((general) => general.endDate >= general.startDate, {
     path: ['endDate'],
     error: 'validation.endBeforeStart',
+  })
+  .superRefine((general, context) => {
+    if (!general.factorSources) return;
+    for (const conflict of findFactorSourceConflicts(
+      general.factorSources,
+      general.electricityEmissionFactor.region,
+    )) {
+      context.addIssue({ code: 'custom', path: ['factorSources', conflict.kind], message: conflict.message });
+    }
   });
 export type InstanceGeneralInput = z.infer<typeof instanceGeneralInputSchema>;
 
@@ -609,7 +629,7 @@ export const createInstanceResponseSchema = z.object({
   formSectionAggregations: formSectionAggregationsSchema,
 });
 
-/** `PATCH …/instances/:id`: period, surcharge, region, voluntary sections (results are recomputed). */
+/** `PATCH …/instances/:id`: period, surcharge, region, factor sources, voluntary sections (results are recomputed). */
 export const updateInstanceRequestSchema = z.object({ general: instanceGeneralInputSchema });
 /** `PUT …/instances/:id/form-state`. */
 export const updateFormStateRequestSchema = z.object({

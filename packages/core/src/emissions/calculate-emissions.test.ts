@@ -57,6 +57,17 @@ describe('calculateEmissions: the formula', () => {
     expect(emissions[row.category]).toEqual({ factor: 2, result: row.expected });
   });
 
+  it('keeps biogenic CO2 out of the surcharge: it is reported outside the inventory the margin is on', () => {
+    // 10 t × 2 kg/t = 20 kg with a 50 % surcharge on the inventory; biogenic CO2 stays 20, direct 30.
+    const { emissions } = calculateEmissions({
+      amounts: [amount(10)],
+      emissions: { direct: { factor: 2, source: 'db' }, biogenic: { factor: 2 } },
+      surchargePercent: 50,
+    });
+    expect(emissions.biogenic).toEqual({ factor: 2, result: 20 });
+    expect(emissions.direct?.result).toBe(30);
+  });
+
   it.each(
     SURCHARGED_IMPACT_CATEGORIES.flatMap((category) => [
       { category, surchargePercent: 50, expected: 30 },

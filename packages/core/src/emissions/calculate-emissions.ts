@@ -52,7 +52,8 @@ export type EmissionCalculation = {
  * Calculates a result's emissions (spec section 9):
  * result = Π(value × conversionFactor) × factor × surcharge × additionalFactor × parentFactor × timePeriodFactor,
  * multiplied in that order. The surcharge (1 + surchargePercent/100) applies to direct,
- * directLocationBased, indirect and the non-energy impact categories, not to electricity* and energy*.
+ * directLocationBased, indirect and the non-energy impact categories, not to electricity*, energy* and
+ * biogenic CO2 (reported outside the scopes, no part of the total the margin is on).
  * In electricityIntensity mode the indirect factor is the direct factor × the parent's indirect factor,
  * with the parent's indirect source.
  *

@@ -7,6 +7,8 @@ export * from './factor-library-schema.ts';
 export * from './factor-name.ts';
 export * from './factor-notes.ts';
 export * from './factor-schema.ts';
+export * from './factor-source-names.ts';
 export * from './factor-sources.ts';
 export * from './factor-units.ts';
 export * from './licences.ts';
+export * from './year-factor-sources.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedFactor } from '../factors/factor-schema.ts';
+import { defaultFactorSources } from '../factors/factor-sources.ts';
 import { CORPORATE_FORM } from './content/corporate-form.ts';
 import { EPA_FUEL_UPSTREAM_PROXIES, findEpaUpstreamProxy } from './epa-upstream-proxies.ts';
-import { defaultFactorSourceForRegion, getOptionFactorSource } from './factor-source.ts';
+import { getOfferedFactorSource, getOptionFactorSource } from './factor-source.ts';
 import { findFormOption, listFormOptions } from './form-walk.ts';
 import { transmissionLossFactor } from './grid-electricity.ts';
 import { loadFactorLibrary } from './testing/factor-library.ts';
@@ -20,8 +21,17 @@ describe('US EPA options of the Corporate form', () => {
     ['DE', 'DESNZ'],
     ['', 'DESNZ'],
     [null, 'DESNZ'],
-  ] as const)('offers the %s region %s factors first', (region, source) => {
-    expect(defaultFactorSourceForRegion(region)).toBe(source);
+  ] as const)("offers the %s region's default %s factors first", (region, source) => {
+    expect(getOfferedFactorSource(defaultFactorSources(region), 1)).toBe(source);
+    expect(getOfferedFactorSource(defaultFactorSources(region), 3)).toBe(source);
+  });
+
+  it("offers the year's fuels source in Scope 1 and 2, its travel and waste source in Scope 3", () => {
+    const sources = { fuels: 'EPA_HUB', travelWaste: 'DESNZ' } as const;
+    expect(getOfferedFactorSource(sources, 1)).toBe('EPA');
+    expect(getOfferedFactorSource(sources, 2)).toBe('EPA');
+    expect(getOfferedFactorSource(sources, undefined)).toBe('EPA');
+    expect(getOfferedFactorSource(sources, 3)).toBe('DESNZ');
   });
 
   it('offers an EPA option next to the DESNZ ones for each activity the issue lists', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadDifferentlyByLocale, readInEveryLocale } from './locale-readings.ts';
+import { isReadDifferentlyByLocale, readInEveryLocale, readNumberWithoutLocale } from './locale-readings.ts';
 
 describe('readInEveryLocale', () => {
   it.each([
@@ -31,5 +31,20 @@ describe('isReadDifferentlyByLocale', () => {
     ['n/a', false],
   ])('%j → %s', (text, expected) => {
     expect(isReadDifferentlyByLocale(text)).toBe(expected);
+  });
+});
+
+describe('readNumberWithoutLocale', () => {
+  it.each([
+    { text: '120', expected: 120 },
+    { text: ' 0.5 ', expected: 0.5 },
+    { text: '120,5', expected: 120.5 },
+    { text: '-0.3', expected: -0.3 },
+    { text: '120,000', expected: undefined },
+    { text: '1.500', expected: undefined },
+    { text: 'abc', expected: undefined },
+    { text: '', expected: undefined },
+  ])('reads "$text" as $expected', ({ text, expected }) => {
+    expect(readNumberWithoutLocale(text)).toBe(expected);
   });
 });

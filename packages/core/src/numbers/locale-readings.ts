@@ -23,3 +23,14 @@ export function isReadDifferentlyByLocale(text: string): boolean {
   const { en, de } = readInEveryLocale(text);
   return en !== undefined && de !== undefined && en !== de;
 }
+
+/**
+ * The number a text is where no locale comes with it (a value sent to the API as text): the value every
+ * locale that reads the text agrees on ("120", "0.5", "120,5"), or undefined where none reads it
+ * ("abc") or two read it differently ("120,000": 120000 in en, 120 in de), which is never guessed.
+ */
+export function readNumberWithoutLocale(text: string): number | undefined {
+  const readings = Object.values(readInEveryLocale(text)).filter((value) => value !== undefined);
+  const [first] = readings;
+  return first !== undefined && readings.every((value) => value === first) ? first : undefined;
+}

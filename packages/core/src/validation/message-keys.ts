@@ -55,6 +55,10 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.notNegative',
   /** A year's surcharge beyond its 1,000 %. */
   'validation.surchargeTooLarge',
+  /** A year's factor source that has no factors for its region (grid DESNZ, grid eGRID, FIGARO spend). */
+  'validation.factorSource.gridDesnzOutsideUk',
+  'validation.factorSource.gridEgridOutsideUs',
+  'validation.factorSource.spendFigaroOutsideEurope',
   /** A voluntary section left out of a year while it still holds rows of that year. */
   'validation.voluntarySectionHasRows',
   /** Custom plans: the code's form, a code already given to another plan, and why a code cannot be attached. */

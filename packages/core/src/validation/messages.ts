@@ -49,6 +49,12 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
     'validation.notNegative': 'The value must be zero or more.',
     'validation.surchargeTooLarge': 'The surcharge can be at most 1,000 %.',
+    'validation.factorSource.gridDesnzOutsideUk':
+      'DESNZ grid factors are for the United Kingdom only. Choose another grid source, or the region GB.',
+    'validation.factorSource.gridEgridOutsideUs':
+      'eGRID factors are for US regions only. Choose another grid source, or a US region.',
+    'validation.factorSource.spendFigaroOutsideEurope':
+      'FIGARO has spend factors only for the EU countries, Norway, Switzerland, the United Kingdom and Turkey. Choose USEEIO for this region.',
     'validation.voluntarySectionHasRows':
       'A section you left out still holds rows of this year. Delete them in Inputs first, or keep the section.',
     'validation.customPlan.code':
@@ -114,6 +120,12 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',
     'validation.notNegative': 'Der Wert muss null oder größer sein.',
     'validation.surchargeTooLarge': 'Der Aufschlag darf höchstens 1.000 % betragen.',
+    'validation.factorSource.gridDesnzOutsideUk':
+      'DESNZ-Netzfaktoren gelten nur für das Vereinigte Königreich. Wähle eine andere Netzquelle oder die Region GB.',
+    'validation.factorSource.gridEgridOutsideUs':
+      'eGRID-Faktoren gelten nur für US-Regionen. Wähle eine andere Netzquelle oder eine US-Region.',
+    'validation.factorSource.spendFigaroOutsideEurope':
+      'FIGARO hat Ausgabenfaktoren nur für die EU-Länder, Norwegen, die Schweiz, das Vereinigte Königreich und die Türkei. Wähle für diese Region USEEIO.',
     'validation.voluntarySectionHasRows':
       'Ein abgewählter Abschnitt enthält noch Zeilen dieses Jahres. Lösche sie zuerst in den Eingaben oder behalte den Abschnitt.',
     'validation.customPlan.code':

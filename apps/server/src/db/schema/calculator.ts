@@ -1,4 +1,11 @@
-import type { DataQualityFields, Emissions, FactorUsed, GhgScope, ResultSources } from '@carbon-ledger/core';
+import type {
+  DataQualityFields,
+  Emissions,
+  FactorSources,
+  FactorUsed,
+  GhgScope,
+  ResultSources,
+} from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -71,6 +78,8 @@ export const calculatorInstances = pgTable(
     /** Residual-mix factor (kg CO2e/kWh) for market-based electricity without a contract; null: grid average. */
     residualMixFactor: doublePrecision('residual_mix_factor'),
     residualMixSource: text('residual_mix_source'),
+    /** The year's factor source per kind of activity (`FactorSources`); null: its region's defaults. */
+    factorSources: jsonb('factor_sources').$type<FactorSources | null>(),
     /** Why a Scope 3 category reads zero, by category number ('1'..'15'), see `Scope3CategoryStatus`. */
     scope3CategoryStatuses: jsonb('scope3_category_statuses')
       .notNull()

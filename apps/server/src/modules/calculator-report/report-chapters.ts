@@ -1,4 +1,8 @@
-import { getScope2LocationBasedKg } from '@carbon-ledger/core';
+import {
+  describeFactorSourcesRow,
+  getScope2LocationBasedKg,
+  listYearsFactorSources,
+} from '@carbon-ledger/core';
 import type { Paragraph, Table } from 'docx';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import { createScopeChart } from './report-charts.ts';
@@ -66,7 +70,10 @@ export function createCompanyChapter(data: ReportData): Block[] {
   ];
 }
 
-/** The methodology in prose: standard, boundary, scopes, Scope 2 dual reporting, surcharge, factor editions. */
+/**
+ * The methodology in prose: standard, boundary, scopes, Scope 2 dual reporting, surcharge, the factor
+ * source per kind of activity, factor editions.
+ */
 export function createMethodologyChapter(data: ReportData): Block[] {
   const { lang } = data;
   const texts = getReportTexts(lang).methodology;
@@ -113,6 +120,27 @@ export function createMethodologyChapter(data: ReportData): Block[] {
   return [
     createHeading(texts.heading, 1),
     ...paragraphs.flatMap((text) => (text ? [createParagraph(text)] : [])),
+    ...createSourcesByKind(data),
+  ];
+}
+
+/** The years' factor source per kind of activity, as a table; each year named where the years differ. */
+function createSourcesByKind(data: ReportData): Block[] {
+  const texts = getReportTexts(data.lang).methodology;
+  const years = data.setup.instances.map((instance) => ({
+    label: describeYear(instance),
+    sources: instance.general.factorSources,
+  }));
+  if (years.length === 0) return [];
+  return [
+    createParagraph(texts.factorSources),
+    createTable(
+      [
+        { title: texts.factorSourceKind, weight: 2 },
+        { title: texts.factorSource, weight: 5 },
+      ],
+      listYearsFactorSources(years, data.lang).map((row) => [row.kindName, describeFactorSourcesRow(row)]),
+    ),
   ];
 }
 

@@ -36,7 +36,11 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     scope2: (regions: string) =>
       `Scope 2 wird, wie die Scope 2 Guidance des GHG Protocol es verlangt, zweifach berichtet: marktbasiert, aus den Verträgen und Zertifikaten der eingekauften Energie, und standortbasiert, aus dem durchschnittlichen Strommix der Region (${regions}). Die Summen dieses Berichts sind marktbasiert.`,
     surcharge: (list: string) =>
-      `Auf die Emissionen dieser Jahre wird ein Zuschlag aufgeschlagen: ${list}. Der Energieverbrauch erhält keinen Zuschlag.`,
+      `Auf die Emissionen dieser Jahre wird ein Zuschlag aufgeschlagen: ${list}. Der Energieverbrauch und biogenes CO2 erhalten keinen Zuschlag: Der Zuschlag ist eine Sicherheitsmarge auf die Emissionen des Inventars, und biogenes CO2 wird außerhalb der Scopes berichtet, nicht in der Summe des Inventars.`,
+    factorSources:
+      'Jede Art von Aktivität wird mit der Faktorquelle berechnet, die für ihr Jahr festgelegt ist. Zeilen zu Brennstoffen, Reisen und Abfall können die andere Quelle zitieren, wo eine Zeile sie gewählt hat; jedes Ergebnis nennt die Faktoren, die es verwendet.',
+    factorSourceKind: 'Aktivität',
+    factorSource: 'Faktorquelle',
     noSurcharge: 'Auf die Emissionen wird kein Zuschlag aufgeschlagen.',
     editions: (list: string) =>
       `Jedes Ergebnis behält die Emissionsfaktoren, mit denen es berechnet wurde, festgeschrieben mit Quelle und Ausgabe, sodass sich seine Werte auch nach neueren Ausgaben nachvollziehen lassen. Verwendete Faktorausgaben: ${list}.`,

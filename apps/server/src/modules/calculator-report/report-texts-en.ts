@@ -30,7 +30,11 @@ export const REPORT_TEXTS_EN = {
     scope2: (regions: string) =>
       `Scope 2 is reported twice, as the GHG Protocol Scope 2 Guidance asks: market-based, from the contracts and certificates of the energy purchased, and location-based, from the average grid mix of the region (${regions}). The totals of this report are market-based.`,
     surcharge: (list: string) =>
-      `A surcharge is added to the emissions of these years: ${list}. Energy consumption carries no surcharge.`,
+      `A surcharge is added to the emissions of these years: ${list}. Energy consumption and biogenic CO2 carry no surcharge: the surcharge is a safety margin on the inventory's emissions, and biogenic CO2 is reported outside the scopes, not in the inventory's total.`,
+    factorSources:
+      'Each kind of activity is computed with the factor source set for its year. Fuel, travel and waste rows may cite the other source where a row chose it; every result names the factors it used.',
+    factorSourceKind: 'Activity',
+    factorSource: 'Factor source',
     noSurcharge: 'No surcharge is added to the emissions.',
     editions: (list: string) =>
       `Every result keeps the emission factors it was computed with, frozen with their source and edition, so its figures can be reproduced even after newer editions appear. Factor editions used: ${list}.`,

@@ -175,6 +175,17 @@ describe('energy consumption and biogenic CO2 on the server', () => {
     expect(totals.totalLocationBasedCo2InKg - totals.totalCo2InKg).toBeCloseTo(5000 * 0.177, 6);
   });
 
+  it('keeps biogenic CO2 out of a year’s surcharge, which raises the inventory’s emissions only', async () => {
+    const surcharged = (
+      await createProject(clients.owner, { name: 'UK +10 %', region: 'GB', year: 2025, surchargePercent: 10 })
+    ).instanceId;
+    const [pellets] = await create([row(surcharged, 'stationary-wood-pellets', 'weight', 2, 't')]);
+    // 2 t × 55.19389 kg CO2e/t × 1.1 in Scope 1; 2 t × 1677.18 kg CO2/t biogenic, without the 10 %.
+    expect(pellets?.figures.scope1).toBeCloseTo(2 * 55.19389 * 1.1, 9);
+    expect(pellets?.figures.biogenicCo2).toBeCloseTo(2 * 1677.18, 9);
+    expect((await totalsOf(surcharged)).biogenicCo2InKg).toBeCloseTo(2 * 1677.18, 9);
+  });
+
   it('derives the fuel of company vehicles entered by distance, never counting electric cars twice', async () => {
     const year = (await createProject(clients.owner, { name: 'Fleet', region: 'GB', year: 2025 })).instanceId;
     const [car, van, cngVan, hgv, bev, evElsewhere, businessCar, unknownFuel] = await create([
@@ -311,5 +322,39 @@ describe('energy consumption and biogenic CO2 on the server', () => {
     );
     // A year on the US average (national grid) needs no such note.
     expect(await documentOf([usYear], 'en')).not.toContain('eGRID subregions');
+  });
+
+  it('lists each year’s factor source per kind of activity in the report and says the surcharge spares biogenic CO2', async () => {
+    const german = (
+      await createProject(clients.owner, { name: 'Berlin', region: 'DE', year: 2025, surchargePercent: 5 })
+    ).instanceId;
+    const operator = await buildUser(testApp.app.database.db, {
+      companyId: clients.companyId,
+      role: 'owner',
+      isSitewideAdmin: true,
+    });
+    const admin = await signInAs(testApp.app, operator.email);
+    const documentOf = async (instances: string[], lang: 'en' | 'de') => {
+      const response = await admin.inject({ method: 'POST', url: REPORT_URL, payload: { instances, lang } });
+      expect(response.statusCode, response.body).toBe(200);
+      return readZipEntries(response.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
+    };
+    const english = await documentOf([german, usYear], 'en');
+    for (const text of [
+      'Ember / Our World in Data grid intensity, split into generation (Scope 2) and upstream (Scope 3, category 3) (Berlin 2025)',
+      'eGRID2023 via the US EPA GHG Emission Factors Hub 2025 (US 2025)',
+      'FIGARO supply factors (Ecodex) 2026.5, in euros (Berlin 2025)',
+      'Energy consumption and biogenic CO2 carry no surcharge',
+    ]) {
+      expect(english).toContain(text);
+    }
+    const deutsch = await documentOf([german], 'de');
+    for (const text of [
+      'Netzintensität von Ember / Our World in Data, aufgeteilt in Erzeugung (Scope 2) und Vorkette (Scope 3, Kategorie 3)',
+      'FIGARO-Angebotsfaktoren (Ecodex) 2026.5, in Euro',
+      'Der Energieverbrauch und biogenes CO2 erhalten keinen Zuschlag',
+    ]) {
+      expect(deutsch).toContain(text);
+    }
   });
 });

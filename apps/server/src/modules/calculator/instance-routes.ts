@@ -61,7 +61,8 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: requireCapability('instanceSetup'), entitlement: CALCULATOR_BY_INSTANCE_PARAM },
       schema: {
         tags,
-        summary: "Change a year's period, surcharge, region or voluntary sections (results are recomputed)",
+        summary:
+          "Change a year's period, surcharge, region, factor sources or voluntary sections (results are recomputed)",
         params: idParams,
         body: updateInstanceRequestSchema,
         response: { 200: instanceResponseSchema },
@@ -88,7 +89,7 @@ export const calculatorInstanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "What changing a year's period, surcharge or region would do to its figures, before anything is recomputed",
+          "What changing a year's period, surcharge, region or factor sources would do to its figures, before anything is recomputed",
         params: idParams,
         body: updateInstanceRequestSchema,
         response: { 200: recomputePreviewResponseSchema },

@@ -1,8 +1,10 @@
 import {
   type CalculatorSetupResponse,
   type createInstanceRequestSchema,
+  type FactorSources,
   FORM_TYPES,
   type FormDefinition,
+  findFactorSourceConflicts,
   getDisplayContainerType,
   type Instance,
   type InstanceGeneralInput,
@@ -93,13 +95,42 @@ async function assertVoluntarySections(
   }
 }
 
-const generalColumns = (general: InstanceGeneralInput) => ({
+/**
+ * The columns a change of `general` writes. Factor sources left out keep the year's (`kept`, null for a
+ * new year): a client that changes only the period does not reset them.
+ */
+const generalColumns = (general: InstanceGeneralInput, kept: FactorSources | null = null) => ({
   startDate: general.startDate,
   endDate: general.endDate,
   surchargePercent: general.surchargePercent,
   selectedVoluntarySectionIds: general.selectedVoluntarySectionIds,
   electricityRegion: general.electricityEmissionFactor.region.toUpperCase(),
+  factorSources: general.factorSources === undefined ? kept : general.factorSources,
 });
+
+/**
+ * Sources the year's region cannot compute with are refused naming the field: the contract checks the
+ * sources sent with a region, this also the sources a year keeps when only its region changes.
+ */
+function assertFactorSources(columns: ReturnType<typeof generalColumns>) {
+  if (!columns.factorSources) return;
+  const conflicts = findFactorSourceConflicts(columns.factorSources, columns.electricityRegion);
+  if (conflicts.length === 0) return;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    'A factor source has no factors for the region.',
+    conflicts.map((conflict) => ({
+      path: `general.factorSources.${conflict.kind}`,
+      message: conflict.message,
+    })),
+  );
+}
+
+// jsonb gives an object's keys back in its own order: compare the sources kind by kind.
+const isSameSources = (a: FactorSources | null, b: FactorSources | null) =>
+  a === null || b === null
+    ? a === b
+    : a.fuels === b.fuels && a.grid === b.grid && a.spend === b.spend && a.travelWaste === b.travelWaste;
 
 /** `assertVoluntarySections` for a change of an existing year (an ESG year has no calculator form). */
 async function assertYearSections(
@@ -153,6 +184,7 @@ export async function createInstance(
   actorId: string | null = null,
 ) {
   assertRegion(request.general);
+  assertFactorSources(generalColumns(request.general));
   return db.transaction(async (tx) => {
     const container =
       typeof request.container === 'string'
@@ -202,9 +234,10 @@ export async function createInstance(
 }
 
 /**
- * `PATCH instances/:id`: period, surcharge, region and voluntary sections. A change of anything a figure
- * depends on (the year picks factor editions, the region the grid factor, the surcharge multiplies)
- * recomputes every result of the instance in the same transaction.
+ * `PATCH instances/:id`: period, surcharge, region, factor sources and voluntary sections. A change of
+ * anything a figure depends on (the year picks factor editions, the region the grid factor, the sources
+ * which library a kind reads, the surcharge multiplies) recomputes every result of the instance in the
+ * same transaction.
  */
 export async function updateInstanceGeneral(
   db: Database,
@@ -217,8 +250,9 @@ export async function updateInstanceGeneral(
   return db.transaction(async (tx) => {
     const current = await requireInstance(tx, companyId, id);
     assertNotFrozen(current, 'general');
+    const columns = generalColumns(general, current.factorSources);
+    assertFactorSources(columns);
     await assertYearSections(tx, companyId, current, general);
-    const columns = generalColumns(general);
     const [updated] = await tx
       .update(calculatorInstances)
       .set({ ...columns, updatedAt: new Date() })
@@ -229,7 +263,8 @@ export async function updateInstanceGeneral(
       current.startDate !== columns.startDate ||
       current.endDate !== columns.endDate ||
       current.surchargePercent !== columns.surchargePercent ||
-      current.electricityRegion !== columns.electricityRegion;
+      current.electricityRegion !== columns.electricityRegion ||
+      !isSameSources(current.factorSources, columns.factorSources);
     const changes = buildInstanceChange(
       actorId,
       id,
@@ -249,7 +284,7 @@ export async function updateInstanceGeneral(
 /**
  * `POST instances/:id/general/preview`: what `updateInstanceGeneral` would do to the figures, before
  * anything is written: the recompute preview (editions before and after, per-section change) computed
- * with the proposed period, surcharge and region.
+ * with the proposed period, surcharge, region and factor sources.
  */
 export async function previewInstanceGeneral(
   db: Database,
@@ -261,8 +296,10 @@ export async function previewInstanceGeneral(
   return db.transaction(async (tx) => {
     const current = await requireInstance(tx, companyId, id);
     assertNotFrozen(current, 'general');
+    const columns = generalColumns(general, current.factorSources);
+    assertFactorSources(columns);
     await assertYearSections(tx, companyId, current, general);
-    return recomputeInstance(tx, companyId, { ...current, ...generalColumns(general) }, { isApplied: false });
+    return recomputeInstance(tx, companyId, { ...current, ...columns }, { isApplied: false });
   });
 }
 

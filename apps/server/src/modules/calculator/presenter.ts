@@ -11,6 +11,7 @@ import {
   type InstanceSummary,
   type Result,
   type ResultFile,
+  resolveYearFactorSources,
   SCOPE3_CATEGORY_IDS,
   scope3CategoryStatusSchema,
   type YearDisclosures,
@@ -46,6 +47,7 @@ export function presentContainer(row: ContainerRow, instances: readonly Instance
 }
 
 export function presentInstance(row: InstanceWithContainer): Instance {
+  const factorSources = resolveYearFactorSources(row.factorSources, row.electricityRegion);
   return {
     _id: row.id,
     container: { _id: row.containerId, name: row.containerName, type: row.containerType },
@@ -56,6 +58,8 @@ export function presentInstance(row: InstanceWithContainer): Instance {
       isFrozen: row.isFrozen,
       selectedVoluntarySectionIds: row.selectedVoluntarySectionIds,
       electricityEmissionFactor: { region: row.electricityRegion },
+      factorSources: factorSources.sources,
+      hasRegionDefaultFactorSources: factorSources.hasRegionDefaults,
     },
     formGroup: presentFormGroup(row.formType),
     formState: { sectionIdsMarkedAsExcluded: row.sectionIdsMarkedAsExcluded },

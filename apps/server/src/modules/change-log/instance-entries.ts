@@ -9,6 +9,8 @@ export function presentInstanceForLog(row: InstanceRow): Record<string, unknown>
     endDate: row.endDate,
     surchargePercent: row.surchargePercent,
     electricityRegion: row.electricityRegion,
+    // Null while the year follows its region's defaults: the log says the admin chose none.
+    factorSources: row.factorSources ?? null,
     selectedVoluntarySectionIds: row.selectedVoluntarySectionIds,
     sectionIdsMarkedAsExcluded: row.sectionIdsMarkedAsExcluded,
     formVersion: row.formVersion,

@@ -18,6 +18,7 @@ import {
 import { buildAmounts, readSpendYear, type StoredAmount } from './build-amounts.ts';
 import { collectEnergyNeeds, collectPickedEnergyNeeds, resolveEnergyProfile } from './energy-profile.ts';
 import type { FactorLookup, FactorNeeds } from './factor-lookup.ts';
+import { assertGenericNumbers } from './generic-number-inputs.ts';
 import type { InstanceContext } from './instance-context.ts';
 import { findOptionEntry } from './option-index.ts';
 import {
@@ -155,6 +156,7 @@ export function computeResult(args: {
   const { instance, lookup, row, path } = args;
   const entry = requireOptionEntry(instance, row.formOptionId, path);
   const { option } = entry;
+  assertGenericNumbers(option, row.genericInputs, path);
   const spendYear = readSpendYear(
     row.genericInputs[SPEND_YEAR_INPUT_ID],
     instance.year,

@@ -1,4 +1,4 @@
-import { defaultFactorSources, type FactorSources, type FormDefinition } from '@carbon-ledger/core';
+import { type FactorSources, type FormDefinition, resolveYearFactorSources } from '@carbon-ledger/core';
 import { loadFormResolver } from '../../calculator-custom-form/form-resolver.ts';
 import type { Queryable } from '../queries.ts';
 
@@ -13,7 +13,7 @@ export type InstanceContext = {
   form: FormDefinition;
   /** The year's residual-mix factor (kg CO2e/kWh) for market-based electricity without a contract. */
   residualMix: { factor: number; source: string } | null;
-  /** The year's default factor source per kind of activity (grid and spend are read from here). */
+  /** The year's factor source per kind of activity: the ones chosen for it, else its region's defaults. */
   factorSources: FactorSources;
 };
 
@@ -26,6 +26,8 @@ type ContextFields = {
   formType: string;
   residualMixFactor?: number | null;
   residualMixSource?: string | null;
+  /** The sources stored for the year; null or absent: its region's defaults. */
+  factorSources?: unknown;
 };
 
 /** Builds the context from an instance's stored fields and its form (`loadFormResolver`). */
@@ -41,7 +43,7 @@ export function buildInstanceContext(instance: ContextFields, form: FormDefiniti
       typeof instance.residualMixFactor === 'number'
         ? { factor: instance.residualMixFactor, source: instance.residualMixSource ?? '' }
         : null,
-    factorSources: defaultFactorSources(instance.electricityRegion),
+    factorSources: resolveYearFactorSources(instance.factorSources, instance.electricityRegion).sources,
   };
 }
 

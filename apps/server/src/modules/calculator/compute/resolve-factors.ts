@@ -15,6 +15,7 @@ import {
   transmissionLossFactor,
 } from '@carbon-ledger/core';
 import type { CalculatorFactor, FactorLookup, FactorNeeds } from './factor-lookup.ts';
+import { readGenericNumber } from './generic-number-inputs.ts';
 import type { InstanceContext } from './instance-context.ts';
 import { RowInputError } from './row-input-error.ts';
 
@@ -42,13 +43,6 @@ export type FactorChoice = {
 type Part = ResolvedFactors['direct'];
 
 const readText = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
-
-function readNumber(value: string | number | undefined): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  const parsed = Number(value.trim().replace(',', '.'));
-  return Number.isFinite(parsed) ? parsed : undefined;
-}
 
 function gridRegionOf(ref: GridElectricityRef, instance: InstanceContext, choice: FactorChoice): string {
   return ref.region === 'userSelected'
@@ -233,9 +227,10 @@ function checkPickedFactor(
 /**
  * Resolves every factor part of a row by its option's `factor.kind` (forms/README.md, "How the server
  * computes a row"). Editions: the one of the instance's year, otherwise the newest. A factor that cannot be
- * found is not an error but an issue on the row (no figure): a region without a grid factor, a missing
- * certificate or a factor the user still has to type. A picked factor that does not exist or does not fit
- * the option is refused (`RowInputError`).
+ * found is not an error but an issue on the row (no figure): a region without a grid factor, an
+ * instrument whose evidence is not entered yet or a factor the user still has to type. A picked factor
+ * that does not exist or does not fit the option, and an instrument claimed with half its evidence or a
+ * negative supplier factor, are refused (`RowInputError`).
  */
 export function resolveFactors(
   option: FormOption,
@@ -286,7 +281,7 @@ export function resolveFactors(
     }
     case 'marketElectricity': {
       resolved.scopeFields = { scope: 2 };
-      resolved.direct = resolveInstrument(factor.instrument, choice);
+      resolved.direct = resolveInstrument(factor.instrument, choice, `${context.path}.genericInputs`);
       resolved.issue = resolved.direct ? null : 'missingInstrumentEvidence';
       break;
     }
@@ -336,17 +331,31 @@ export function resolveFactors(
   return resolved;
 }
 
-/** Contractual instruments: certificates count 0 kg/kWh, a supplier's factor counts as typed; both need evidence. */
-function resolveInstrument(instrument: keyof typeof MARKET_INSTRUMENT_INPUT_IDS, choice: FactorChoice): Part {
+/**
+ * Contractual instruments: certificates count 0 kg/kWh, a supplier's factor counts as typed; both need
+ * their evidence. A row with neither part of its instrument yet waits for it (an issue, no figure); a
+ * row that claims one without the other, or a negative supplier factor, is refused naming the field,
+ * as it would otherwise count 0 kg without a word.
+ */
+function resolveInstrument(
+  instrument: keyof typeof MARKET_INSTRUMENT_INPUT_IDS,
+  choice: FactorChoice,
+  path: string,
+): Part {
   const inputs = choice.genericInputs;
   if (instrument === 'energyAttributeCertificate') {
     const type = readText(inputs.certificateType);
     const reference = readText(inputs.certificateReference);
-    if (!type || !reference) return undefined;
+    if (!type && !reference) return undefined;
+    if (!reference) throw new RowInputError(`${path}.certificateReference`, 'validation.required');
+    if (!type) throw new RowInputError(`${path}.certificateType`, 'validation.required');
     return typedFactor('direct', 0, `${type} ${reference}`, 'energy');
   }
-  const value = readNumber(inputs.supplierEmissionFactor);
+  const value = readGenericNumber(inputs.supplierEmissionFactor);
   const source = readText(inputs.supplierFactorSource);
-  if (value === undefined || value < 0 || !source) return undefined;
+  if (value === undefined && !source) return undefined;
+  if (value === undefined) throw new RowInputError(`${path}.supplierEmissionFactor`, 'validation.required');
+  if (value < 0) throw new RowInputError(`${path}.supplierEmissionFactor`, 'validation.notNegative');
+  if (!source) throw new RowInputError(`${path}.supplierFactorSource`, 'validation.required');
   return typedFactor('direct', value, source, 'energy');
 }

@@ -11,6 +11,7 @@ import { EnergyMixCard } from './EnergyMixCard.tsx';
 import { EntityComparison } from './EntityComparison.tsx';
 import { EquivalentsPanel } from './EquivalentsPanel.tsx';
 import { ExportWordReportButton } from './ExportWordReportButton.tsx';
+import { FactorSourcesCard } from './FactorSourcesCard.tsx';
 import { Scope3CategoryChart } from './Scope3CategoryChart.tsx';
 import { ScopeChart } from './ScopeChart.tsx';
 import { SectionChart } from './SectionChart.tsx';
@@ -101,6 +102,10 @@ export function AnalyzePage() {
             <EnergyMixCard totals={totals} instances={setup.instances} locale={locale} />
             <DataQualityCard instanceIds={scope.instanceIds} locale={locale} />
           </div>
+          <FactorSourcesCard
+            instances={setup.instances.filter((instance) => scope.instanceIds.includes(instance._id))}
+            locale={locale}
+          />
           <SectionChart rows={view.sections} locale={locale} />
           <TopSourcesTable rows={view.topSources} locale={locale} entityByInstance={view.entityByInstance} />
           <div className="grid gap-6 xl:grid-cols-2">

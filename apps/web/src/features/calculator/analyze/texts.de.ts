@@ -63,6 +63,11 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     },
     numbered: '{{number}}. {{name}}',
   },
+  factorSources: {
+    title: 'Quellen der Emissionsfaktoren',
+    description:
+      'Die Bibliothek, mit der jede Art von Aktivität berechnet wird, wie in den Einstellungen des Jahres festgelegt. Der Word-Bericht führt sie ebenfalls auf.',
+  },
   zeroCategories: {
     title: 'Scope-3-Kategorien ohne Emissionen',
     description:

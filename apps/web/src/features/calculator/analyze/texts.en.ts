@@ -61,6 +61,11 @@ export const calculatorAnalyzeEn = {
     },
     numbered: '{{number}}. {{name}}',
   },
+  factorSources: {
+    title: 'Emission factor sources',
+    description:
+      "The library each kind of activity is computed with, as the year's settings have it. The Word report lists them too.",
+  },
   zeroCategories: {
     title: 'Scope 3 categories at zero',
     description:

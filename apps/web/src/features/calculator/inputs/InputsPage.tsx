@@ -1,7 +1,7 @@
 import {
   classifyResultDraft,
   DEFAULT_CURRENCY,
-  defaultFactorSourceForRegion,
+  defaultFactorSources,
   filterVisibleSections,
   indexLoadedResults,
   type Result,
@@ -134,9 +134,9 @@ export function InputsPage({ isInviteForm = false }: { isInviteForm?: boolean } 
       })),
       isGroup: scope.kind === 'group',
       isEvidenceShown: !isInviteForm,
-      defaultFactorSource: defaultFactorSourceForRegion(
-        activeInstances[0]?.general.electricityEmissionFactor?.region,
-      ),
+      offeredFactorSources:
+        activeInstances[0]?.general.factorSources ??
+        defaultFactorSources(activeInstances[0]?.general.electricityEmissionFactor?.region),
       reportingCurrency,
       rowErrors: drafts.rowErrors,
       savedById,

@@ -1,4 +1,8 @@
-import type { RegionalFactorSource, ServedOptionGroup } from '@carbon-ledger/core';
+import {
+  getOfferedFactorSource,
+  type RegionalFactorSource,
+  type ServedOptionGroup,
+} from '@carbon-ledger/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createRowDraft, type RowDraft } from './draft-model.ts';
@@ -16,10 +20,13 @@ export const SEARCHABLE_OPTION_COUNT = 8;
 export function OptionGroupPanel({
   group,
   sectionIds,
+  sectionScope,
   rows,
 }: {
   group: ServedOptionGroup;
   sectionIds: string[];
+  /** The GHG scope of the section (or the nearest section above it that has one). */
+  sectionScope: 1 | 2 | 3 | undefined;
   rows: RowDraft[];
 }) {
   const editor = useInputsEditor();
@@ -69,7 +76,7 @@ export function OptionGroupPanel({
       {!group.isStatic && !editor.isReadOnly && (
         <AddRowControl
           group={group}
-          defaultSource={editor.defaultFactorSource}
+          defaultSource={getOfferedFactorSource(editor.offeredFactorSources, sectionScope)}
           onAdd={(optionId) => {
             const option = optionById.get(optionId);
             if (option) {

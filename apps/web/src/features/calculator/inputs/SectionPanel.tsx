@@ -97,6 +97,7 @@ export function SectionPanel(props: SectionPanelProps) {
           section={section}
           depth={props.path.length - 1}
           sectionIds={props.path.map((entry) => entry.id)}
+          sectionScope={props.path.findLast((entry) => entry.ghg)?.ghg?.scope}
           drafts={props.drafts}
           options={props.options}
           totalsKg={props.totalsKg}
@@ -110,6 +111,7 @@ function SectionBody({
   section,
   depth,
   sectionIds,
+  sectionScope,
   drafts,
   options,
   totalsKg,
@@ -117,6 +119,7 @@ function SectionBody({
   section: ServedSection;
   depth: number;
   sectionIds: string[];
+  sectionScope: 1 | 2 | 3 | undefined;
 }) {
   const { t } = useTranslation();
   const editor = useInputsEditor();
@@ -145,6 +148,7 @@ function SectionBody({
           key={group.id}
           group={group}
           sectionIds={sectionIds}
+          sectionScope={sectionScope}
           rows={own.filter((draft) => options.get(draft.formOptionId)?.group.id === group.id)}
         />
       ))}
@@ -201,6 +205,7 @@ function SectionBody({
             section={child}
             depth={depth + 1}
             sectionIds={[...sectionIds, child.id]}
+            sectionScope={child.ghg?.scope ?? sectionScope}
           />
         </section>
       ))}

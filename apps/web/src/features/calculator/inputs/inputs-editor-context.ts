@@ -1,4 +1,4 @@
-import type { RegionalFactorSource, Result } from '@carbon-ledger/core';
+import type { FactorSources, Result } from '@carbon-ledger/core';
 import { createContext, useContext } from 'react';
 import type { Lang } from '../api/calculator-api.ts';
 import type { RowDraft } from './draft-model.ts';
@@ -13,8 +13,11 @@ export type InputsEditor = {
   isGroup: boolean;
   /** Evidence files are the company members' (not shown on an invite link's form). */
   isEvidenceShown: boolean;
-  /** The factor source offered first for new rows (from the year's region); the user may pick the other. */
-  defaultFactorSource: RegionalFactorSource;
+  /**
+   * The year's fuels and travel-and-waste sources: which regional source new rows are offered first
+   * (`getOfferedFactorSource`); the user may pick the other.
+   */
+  offeredFactorSources: Pick<FactorSources, 'fuels' | 'travelWaste'>;
   /** The company's reporting currency: new spend rows start in it. */
   reportingCurrency: string;
   rowErrors: RowErrors;

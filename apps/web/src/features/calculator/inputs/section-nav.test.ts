@@ -1,4 +1,5 @@
 import {
+  defaultFactorSources,
   EMPTY_YEAR_DISCLOSURES,
   filterVisibleSections,
   type Instance,
@@ -26,6 +27,8 @@ function buildInstance(id: string, selected: string[], excluded: string[]): Inst
       isFrozen: false,
       selectedVoluntarySectionIds: selected,
       electricityEmissionFactor: { region: 'DE' },
+      factorSources: defaultFactorSources('DE'),
+      hasRegionDefaultFactorSources: true,
     },
     disclosures: EMPTY_YEAR_DISCLOSURES,
     assurance: NO_ASSURANCE,

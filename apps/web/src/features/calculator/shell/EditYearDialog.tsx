@@ -17,6 +17,14 @@ import { TextField } from '../../../components/form/TextField.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { listInstances, previewInstanceGeneral, updateInstance } from '../api/calculator-api.ts';
 import { useCalculatorForm } from '../api/calculator-queries.ts';
+import { FactorSourcesField } from './FactorSourcesField.tsx';
+import {
+  type FactorSourcesDraft,
+  isFactorSourcesChanged,
+  readFactorSourcesErrors,
+  toFactorSourcesDraft,
+  toFactorSourcesInput,
+} from './factor-source-choice.ts';
 import { collectSectionLabels, RecomputePreviewSummary } from './RecomputeDialog.tsx';
 import { ShellDialog } from './ShellDialog.tsx';
 import { useCalculatorAction } from './useCalculatorAction.ts';
@@ -34,10 +42,11 @@ export type EditYearDialogProps = {
 };
 
 /**
- * Changes an open year's period, region and voluntary sections. The year picks the factor editions and
- * the region the grid factor, so a change of either first shows the recompute preview (editions before
- * and after, change per section) and nothing is recomputed until it is confirmed; a change of the
- * sections alone is saved at once (a section that holds rows cannot be left out: the server refuses it).
+ * Changes an open year's period, region, factor sources and voluntary sections. The year picks the
+ * factor editions, the region the grid factor and the sources the library of each kind, so a change of
+ * any of them first shows the recompute preview (editions before and after, change per section) and
+ * nothing is recomputed until it is confirmed; a change of the sections alone is saved at once (a
+ * section that holds rows cannot be left out: the server refuses it).
  */
 export function EditYearDialog({ isOpen, onOpenChange, title, ...props }: EditYearDialogProps) {
   const { t } = useTranslation();
@@ -77,6 +86,7 @@ function EditYearForm({
   const [startDate, setStartDate] = useState<string>();
   const [endDate, setEndDate] = useState<string>();
   const [region, setRegion] = useState<string>();
+  const [sourcesDraft, setSourcesDraft] = useState<FactorSourcesDraft>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState<{ general: InstanceGeneralInput; preview: RecomputePreview }>();
   const [isBusy, setIsBusy] = useState(false);
@@ -90,11 +100,23 @@ function EditYearForm({
     );
   }
 
-  const showServerError = (error: unknown) => {
+  const sources = sourcesDraft ?? toFactorSourcesDraft(saved);
+  const shownRegion = region ?? saved.electricityEmissionFactor.region;
+
+  // Refusals the server names a field of (sections that hold rows, sources the region cannot compute with).
+  const readServerErrors = (error: unknown): FieldErrors | undefined => {
     const sectionsError = readVoluntarySectionsError(error);
-    if (sectionsError) {
+    const found: FieldErrors = {
+      ...readFactorSourcesErrors(error),
+      ...(sectionsError ? { selectedVoluntarySectionIds: sectionsError } : {}),
+    };
+    return Object.keys(found).length > 0 ? found : undefined;
+  };
+  const showServerError = (error: unknown) => {
+    const found = readServerErrors(error);
+    if (found) {
       setPending(undefined);
-      setErrors({ selectedVoluntarySectionIds: sectionsError });
+      setErrors(found);
     }
   };
 
@@ -112,18 +134,20 @@ function EditYearForm({
     if (answer) onDone();
   };
 
-  // The period picks the factor editions and the region the grid factor: their change is previewed.
-  const isPeriodOrRegionChanged = (
+  // The period picks the factor editions, the region the grid factor, the sources each kind's library:
+  // their change is previewed. A year that follows its region's defaults changes them with the region.
+  const isFigureChanged = (
     general: Pick<InstanceGeneralInput, 'startDate' | 'endDate' | 'electricityEmissionFactor'>,
   ) =>
     general.startDate !== saved.startDate ||
     general.endDate !== saved.endDate ||
     general.electricityEmissionFactor.region.toUpperCase() !==
-      saved.electricityEmissionFactor.region.toUpperCase();
-  const isPreviewNeeded = isPeriodOrRegionChanged({
+      saved.electricityEmissionFactor.region.toUpperCase() ||
+    isFactorSourcesChanged(saved, sources);
+  const isPreviewNeeded = isFigureChanged({
     startDate: startDate ?? saved.startDate,
     endDate: endDate ?? saved.endDate,
-    electricityEmissionFactor: { region: region ?? saved.electricityEmissionFactor.region },
+    electricityEmissionFactor: { region: shownRegion },
   });
 
   const submit = async (event: FormEvent) => {
@@ -133,13 +157,13 @@ function EditYearForm({
       endDate: endDate ?? saved.endDate,
       surchargePercent: saved.surchargePercent,
       selectedVoluntarySectionIds: sections ?? saved.selectedVoluntarySectionIds,
-      electricityEmissionFactor: { region: region ?? saved.electricityEmissionFactor.region },
+      electricityEmissionFactor: { region: shownRegion },
+      factorSources: toFactorSourcesInput(sources),
     });
     setErrors(parsed.success ? {} : collectFieldErrors(parsed.error));
     if (!parsed.success) return;
-    const isFigureChanged = isPeriodOrRegionChanged(parsed.data);
     // Choosing sections changes no figure: nothing to preview.
-    if (!isFigureChanged) {
+    if (!isFigureChanged(parsed.data)) {
       await save(parsed.data, false);
       return;
     }
@@ -149,7 +173,7 @@ function EditYearForm({
       const preview = await previewInstanceGeneral(instanceId, parsed.data);
       setPending({ general: parsed.data, preview });
     } catch (error) {
-      if (readVoluntarySectionsError(error)) showServerError(error);
+      if (readServerErrors(error)) showServerError(error);
       else setIsPreviewFailed(true);
     } finally {
       setIsBusy(false);
@@ -196,10 +220,11 @@ function EditYearForm({
       <SelectField
         label={t('calculatorShell.addYear.region')}
         options={regions.options}
-        value={region ?? saved.electricityEmissionFactor.region}
+        value={shownRegion}
         onChange={(event) => setRegion(event.target.value)}
         error={validationText(errors['electricityEmissionFactor.region'])}
       />
+      <FactorSourcesField draft={sources} region={shownRegion} onChange={setSourcesDraft} errors={errors} />
       <VoluntarySectionsField
         choices={choices}
         value={sections ?? saved.selectedVoluntarySectionIds}

@@ -81,6 +81,12 @@ export const calculatorShellDe: typeof calculatorShellEn = {
     hint: 'Erscheinen in den Eingaben nur, wenn sie gewählt sind. Eine ausgelassene Scope-3-Kategorie steht auf null: Analyse und Word-Bericht sagen, dass sie nicht gewählt wurde; Admins geben den Grund unter ESRS-Angaben an. Ein Abschnitt mit Zeilen kann nicht abgewählt werden.',
     loading: 'Abschnitte werden geladen…',
   },
+  factorSources: {
+    legend: 'Quellen der Emissionsfaktoren',
+    hint: 'Mit welcher Bibliothek jede Art von Aktivität berechnet wird. Zeilen zu Brennstoffen, Reisen und Abfall können die andere Quelle weiterhin zeilenweise wählen; diese Einstellung bestimmt, welche die Eingaben zuerst anbieten.',
+    followsRegion: 'Standardquellen der Region verwenden',
+    followsRegionHint: 'Sie wechseln mit der Region.',
+  },
   addYear: {
     title: 'Jahr zu {{name}} hinzufügen',
     description:
@@ -95,7 +101,7 @@ export const calculatorShellDe: typeof calculatorShellEn = {
   editYear: {
     title: 'Einstellungen von {{year}} von {{name}}',
     description:
-      'Der Zeitraum bestimmt, welche Ausgabe der Emissionsfaktoren gilt, die Region den Netzfaktor: Bevor etwas neu berechnet wird, siehst du, was sich ändert. Die freiwilligen Abschnitte bestimmen, was die Eingaben anbieten.',
+      'Der Zeitraum bestimmt, welche Ausgabe der Emissionsfaktoren gilt, die Region den Netzfaktor, die Faktorquellen, mit welcher Bibliothek jede Art von Aktivität berechnet wird: Bevor etwas neu berechnet wird, siehst du, was sich ändert. Die freiwilligen Abschnitte bestimmen, was die Eingaben anbieten.',
     preview: 'Änderung anzeigen',
     save: 'Speichern',
     previewIntro: 'Beim Speichern wird jedes Ergebnis dieses Jahres so neu berechnet:',

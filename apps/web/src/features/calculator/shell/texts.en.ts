@@ -78,6 +78,12 @@ export const calculatorShellEn = {
     hint: 'Shown in Inputs only when chosen. A Scope 3 category left out reads zero: Analyze and the Word report say it was not chosen, and admins give the reason under ESRS disclosures. A section that holds rows cannot be left out.',
     loading: 'Loading the sections…',
   },
+  factorSources: {
+    legend: 'Emission factor sources',
+    hint: 'Which library each kind of activity is computed with. Fuels, travel and waste rows can still pick the other source row by row; these decide which one Inputs offers first.',
+    followsRegion: "Use the region's defaults",
+    followsRegionHint: 'They change with the region.',
+  },
   addYear: {
     title: 'Add a year to {{name}}',
     description: 'The new year starts empty. Its period follows the newest year unless you change it.',
@@ -91,7 +97,7 @@ export const calculatorShellEn = {
   editYear: {
     title: 'Settings of {{year}} of {{name}}',
     description:
-      'The period decides which edition of the emission factors applies, the region the grid factor: before anything is recomputed you see what changes. The voluntary sections decide what Inputs offers.',
+      'The period decides which edition of the emission factors applies, the region the grid factor, the factor sources which library each kind of activity is computed with: before anything is recomputed you see what changes. The voluntary sections decide what Inputs offers.',
     preview: 'Show the change',
     save: 'Save',
     previewIntro: 'Saving recomputes every result of this year like this:',
