@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSpendChoice } from './spend-choice.ts';
 
-const machinery = { kind: 'spend' as const, lineageKey: 'epa-useeio:333249', nace: 'C28' };
-const byNace = { kind: 'spend' as const, nace: 'userSelected' };
+const machinery = { kind: 'spend' as const, lineageKey: 'epa-useeio:333249', nace: 'C28' as const };
+const byNace = { kind: 'spend' as const, nace: 'userSelected' as const };
 const france = { region: 'FR', yearSource: 'FIGARO' as const };
 const us = { region: 'US-CAMX', yearSource: 'EPA_USEEIO' as const };
 
