@@ -11,6 +11,11 @@ const CONVERTED = {
   de: 'Umgerechnet: ein Angebotsfaktor zu Herstellungspreisen, in Anschaffungspreise umgerechnet (Umrechnungsverhältnis und Spannenterm); kein von Ecodex veröffentlichter Faktor, und Ecodex befürwortet diese Verwendung nicht.',
 } as const;
 
+/** The sentence said next to the credit where a FIGARO factor was converted, in English or German. */
+export function describeConversionNotice(lang: string): string {
+  return CONVERTED[lang === 'de' ? 'de' : 'en'];
+}
+
 /** Tells whether a cited factor was converted from a FIGARO factor rather than used as published. */
 export function isConvertedFactor(used: Pick<FactorUsed, 'notes'>): boolean {
   return (used.notes ?? []).some((note) => note.code === 'convertedToPurchaserPrices');
@@ -26,5 +31,5 @@ export function describeFactorCredit(
 ): string | undefined {
   if (used.source !== 'FIGARO') return undefined;
   if (!isConvertedFactor(used)) return FIGARO_CREDIT;
-  return `${FIGARO_CREDIT} ${CONVERTED[lang === 'de' ? 'de' : 'en']}`;
+  return `${FIGARO_CREDIT} ${describeConversionNotice(lang)}`;
 }
