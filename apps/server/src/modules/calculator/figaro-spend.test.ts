@@ -1,7 +1,8 @@
 import type { Result } from '@carbon-ledger/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CompanyClients, createProject, manage, setUpCompanyClients } from './test-kit.ts';
+import { type CompanyClients, createProject, general, manage, setUpCompanyClients } from './test-kit.ts';
 
 // Figures written out from ../shared/data/emission-factors/figaro/results/ (kg CO2e per 1000 EUR):
 // supply 2022 DE C28 225.82 · 2023 DE C28 187.0
@@ -174,6 +175,37 @@ describe('spend rows priced with FIGARO through the calculator routes', () => {
     );
     expect(result.figures.scope3Category).toBe(1);
     expect(result.figures.scope3).toBeCloseTo(22_582, 6);
+  });
+
+  it('keeps a stored USEEIO row of a European year on USEEIO when the year is recomputed', async () => {
+    const { instanceId } = await createProject(clients.owner, {
+      name: 'DE legacy',
+      region: 'DE',
+      year: 2022,
+    });
+    const stored = await createOne(
+      spendRow(instanceId, 5000, { spendYear: 2024, spendSource: 'EPA_USEEIO' }),
+    );
+    // A row saved before a spend row had a source of its own: no spendSource among its inputs.
+    await testApp.app.database.db.execute(
+      sql`update calculator_results set generic_inputs = generic_inputs - 'spendSource' where id = ${stored._id}`,
+    );
+    const patched = await clients.owner.inject({
+      method: 'PATCH',
+      url: `/api/company/calculator/instances/${instanceId}`,
+      payload: { general: general({ year: 2022, region: 'AT' }) },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const listed = await clients.viewer.inject({
+      method: 'POST',
+      url: '/api/company/calculator/results/list',
+      payload: { instances: [instanceId] },
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [after] = listed.json().results as Result[];
+    // The same USEEIO figure as for the US year: 5000 × 1.08238 × 292.655 / 313.689 × 0.185
+    expect(after?.figures.scope3).toBeCloseTo(934.06726083, 6);
+    expect(after?.factorsUsed[0]).toMatchObject({ lineageKey: 'epa-useeio:333249' });
   });
 
   it('refuses a supplier country outside FIGARO instead of guessing one', async () => {
