@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentForm } from '../calculator/present-form.ts';
 import { getFormDefinition } from '../forms/form-registry.ts';
+import { buildImportTemplate } from './build-import-template.ts';
 import { TEST_INSTANCES } from './import-test-form.ts';
 import { mapImportRows } from './map-import-rows.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
@@ -54,5 +55,15 @@ describe('the spend inputs of a results export', () => {
       ['capital-spend-machinery', { spendYear: 2022, spendSource: 'FIGARO', supplierCountry: 'DE' }],
       ['purchase-spend-nace', { naceIndustry: 'J62_63', supplierCountry: 'unknown' }],
     ]);
+  });
+
+  it('names the values each spend list takes in the import template', () => {
+    const { rows } = readSpreadsheet(buildImportTemplate(form, TEST_INSTANCES, 'en'), 'template.xlsx');
+    const descriptionOf = (key: string) => rows[1]?.[rows[0]?.indexOf(key) ?? -1];
+    expect(descriptionOf('genericInputs.spendSource')).toBe(
+      'Spend factors (only for row types that have it) Values: FIGARO, EPA_USEEIO.',
+    );
+    expect(descriptionOf('genericInputs.supplierCountry')).toMatch(/ Values: unknown, AT, BE, BG, CH, .*, TR\.$/);
+    expect(descriptionOf('genericInputs.naceIndustry')).toMatch(/ Values: A01, A02, A03, B, C10T12, .*, S96\.$/);
   });
 });
