@@ -104,7 +104,7 @@ export function chooseFigaroFactor<T extends FigaroEdition>(
       perThousandEur: supply.value * valuation.rebasingRatio + valuation.marginTerm,
       supply,
       purchaser,
-      notes: [...notes, { code: 'convertedToPurchaserPrices', supplierCountry, buyerCountry: buyerCountry }],
+      notes: [...notes, { code: 'convertedToPurchaserPrices', supplierCountry, buyerCountry }],
     };
   }
   const hasNoValuationTables = (FIGARO_COUNTRIES_WITHOUT_VALUATION as readonly string[]).includes(

@@ -159,7 +159,7 @@ describe('spend rows priced with FIGARO through the calculator routes', () => {
     ]);
   });
 
-  it('gives no figure, with an issue, where FIGARO has no row for the country, product and year', async () => {
+  it('gives no figure, with a calculation issue, where FIGARO has no row for the country, product and year', async () => {
     // Malta publishes neither a supply nor a purchaser-price row of mining products (B) in 2022.
     const result = await createOne(
       spendRow(mtYear, 100_000, { naceIndustry: 'B' }, 'EUR', 'purchase-spend-nace'),

@@ -79,7 +79,7 @@ const cite = (
 
 /**
  * The FIGARO part of a spend row: kg CO2e per euro of the spend year (the factors are per 1000 EUR,
- * as published), cited with the row(s) it comes from; or the issue `noFigaroFactor` when FIGARO has no
+ * as published), cited with the row(s) it comes from; or the calculation issue `noFigaroFactor` when FIGARO has no
  * row for the country, product and year (no figure is guessed).
  */
 export function resolveFigaroPart(
