@@ -63,7 +63,11 @@ describe('the spend inputs of a results export', () => {
     expect(descriptionOf('genericInputs.spendSource')).toBe(
       'Spend factors (only for row types that have it) Values: FIGARO, EPA_USEEIO.',
     );
-    expect(descriptionOf('genericInputs.supplierCountry')).toMatch(/ Values: unknown, AT, BE, BG, CH, .*, TR\.$/);
-    expect(descriptionOf('genericInputs.naceIndustry')).toMatch(/ Values: A01, A02, A03, B, C10T12, .*, S96\.$/);
+    expect(descriptionOf('genericInputs.supplierCountry')).toMatch(
+      / Values: unknown, AT, BE, BG, CH, .*, TR\.$/,
+    );
+    expect(descriptionOf('genericInputs.naceIndustry')).toMatch(
+      / Values: A01, A02, A03, B, C10T12, .*, S96\.$/,
+    );
   });
 });
