@@ -129,6 +129,16 @@ describe('spend rows priced with FIGARO through the calculator routes', () => {
     expect(result.factorsUsed[0]?.notes).toBeUndefined();
   });
 
+  it('keeps USEEIO by default for a UK year, and prices a row that chooses FIGARO at UK basic prices', async () => {
+    const { instanceId } = await createProject(clients.owner, { name: 'UK', region: 'GB', year: 2022 });
+    const byDefault = await createOne(spendRow(instanceId, 100_000));
+    expect(byDefault.factorsUsed[0]).toMatchObject({ source: 'EPA_USEEIO', lineageKey: 'epa-useeio:333249' });
+    const chosen = await createOne(spendRow(instanceId, 100_000, { spendSource: 'FIGARO' }));
+    // supply 2022 GB C28 329.75 × 100 = 32,975 kg (the UK publishes no valuation tables)
+    expect(chosen.figures.scope3).toBeCloseTo(32_975, 6);
+    expect(chosen.factorsUsed[0]?.notes).toEqual([{ code: 'marginsNotIncluded', country: 'GB' }]);
+  });
+
   it('notes the part year of rates on a USEEIO row after the last rate year', async () => {
     const result = await createOne(spendRow(usYear, 5000, { spendYear: 2027 }));
     expect(result.factorsUsed[0]?.notes).toEqual([
