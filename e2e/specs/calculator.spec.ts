@@ -1,4 +1,4 @@
-import { convertSpendToUsd2022, formatEmission } from '@carbon-ledger/core';
+import { formatEmission } from '@carbon-ledger/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
@@ -24,8 +24,9 @@ const hand = (() => {
   const refrigerant = 2 * f('refrigerants:blend/R-410A:AR5');
   const flights = 2 * 6_200 * (f('desnz:21_316_3180_11_1') + f('desnz:22_912_3180_11_1'));
   const hotel = 10 * f('desnz:29_600_4017_13_1');
-  // USEEIO is per 2022 USD: the euros are converted at the 2025 rate and deflated with CPI-U.
-  const itServices = 25_000 * convertSpendToUsd2022(1, 'EUR', YEAR).amountUsd2022 * f('epa-useeio:541512');
+  // A German year prices spend with FIGARO: 2025 has no factors, so Germany's 2023 supply factor of
+  // NACE J62_63 (kg CO2e per 1000 EUR, basic prices: Germany publishes no valuation tables) stands in.
+  const itServices = (25_000 / 1000) * libraryFactorValue('figaro-supply:DE:J62_63', 2023);
   const scope1 = gas + car + refrigerant;
   const scope2 = electricity;
   const category3 = gasUpstream + carUpstream;

@@ -31,6 +31,13 @@ import {
   EPA_TABLE9_FILE,
   EPA_TABLE10_FILE,
 } from './epa-hub-transport-waste.ts';
+import {
+  buildFigaroPurchaserFactors,
+  buildFigaroSupplyFactors,
+  FIGARO_EDITION,
+  FIGARO_PURCHASER_FILE,
+  FIGARO_SUPPLY_FILE,
+} from './figaro.ts';
 import { EPA_GWP_FILE, GWP_FILE, loadGwpData, requireGwp } from './gwp-table.ts';
 import { buildRefrigerantBlends, EPA_TABLE12_FILE } from './refrigerant-blends.ts';
 import { buildRefrigerantFactors, REFRIGERANTS_SLUG } from './refrigerant-factors.ts';
@@ -116,6 +123,12 @@ export function buildFactorLibrary(options: BuildOptions) {
       buildUseeioFactors(sourceDir, gwp),
       'USEEIO spend-based factors with margins per NAICS-6',
       [at(USEEIO_CO2E_FILE), at(USEEIO_BY_GAS_FILE), at(GWP_FILE)],
+    ),
+    describeFactorFile(
+      FIGARO_EDITION,
+      [...buildFigaroSupplyFactors(sourceDir), ...buildFigaroPurchaserFactors(sourceDir)],
+      'FIGARO spend factors 2019-2023 per 1000 EUR: supply (basic prices) per producing country and purchaser prices per buying country, with rebasing ratios and margin terms (CC BY-SA 4.0, see FIGARO-LICENCE.md)',
+      [at(FIGARO_SUPPLY_FILE), at(FIGARO_PURCHASER_FILE)],
     ),
     describeFactorFile(
       EMBER_EDITION,

@@ -28,7 +28,10 @@ type RequiredDraftKeys =
   | 'basis';
 
 export type FactorDraft = Pick<NormalizedFactor, RequiredDraftKeys> &
-  Partial<Omit<NormalizedFactor, RequiredDraftKeys | keyof Omit<SourceEdition, 'slug'> | 'valueUnit'>>;
+  Partial<Omit<NormalizedFactor, RequiredDraftKeys | keyof Omit<SourceEdition, 'slug'> | 'valueUnit'>> & {
+    /** A row's own edition where one file holds several (FIGARO: one per data year). */
+    edition?: string;
+  };
 
 /**
  * Builds a normalized factor from a draft: fills the edition's metadata, defaults every optional field to
@@ -43,7 +46,7 @@ export function createFactor(edition: SourceEdition, draft: FactorDraft): Normal
     kind,
     source: edition.source,
     sourceName: edition.sourceName,
-    edition: edition.edition,
+    edition: draft.edition ?? edition.edition,
     year: draft.year,
     licence: edition.licence,
     attribution: edition.attribution,
@@ -71,6 +74,7 @@ export function createFactor(edition: SourceEdition, draft: FactorDraft): Normal
     gridGrossLossFraction: draft.gridGrossLossFraction ?? null,
     derivation: draft.derivation ?? null,
     notes: draft.notes ?? null,
+    ...(draft.purchaserValuation ? { purchaserValuation: draft.purchaserValuation } : {}),
   };
   // None of the shipped sources publishes a negative factor: one would be a parsing error, not data.
   if (factor.value !== null && factor.value < 0) throw new Error(`negative value in factor ${factor.id}`);

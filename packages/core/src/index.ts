@@ -54,5 +54,6 @@ export * from './numbers/index.ts';
 export * from './policies/route-policy.ts';
 export * from './reduction/index.ts';
 export * from './roles/index.ts';
+export * from './spend-factors/index.ts';
 export * from './units/index.ts';
 export * from './validation/index.ts';

@@ -747,6 +747,8 @@ export const de: Catalogue = {
     factorLibraries: 'Emissionsfaktor-Bibliotheken',
     factorCount: '{{formatted}} Faktoren',
     loadedAt: 'geladen am {{date}}',
+    figaroUse:
+      'Ein FIGARO-Faktor eines bekannten Lieferlandes wird in die Anschaffungspreise des Käufers umgerechnet: Eine solche Zeile nennt ihn neben dieser Quellenangabe „umgerechnet“, und er ist kein von Ecodex veröffentlichter Faktor. Die Faktoren liegen als eigene Datendatei unter CC BY-SA 4.0 bei, getrennt von der Lizenz des Codes.',
     referenceData: 'Weitere Referenzdaten',
   },
   errors: {

@@ -722,6 +722,8 @@ export const en = {
     factorLibraries: 'Emission factor libraries',
     factorCount: '{{formatted}} factors',
     loadedAt: 'loaded {{date}}',
+    figaroUse:
+      'A FIGARO factor of a known supplier country is converted to the buyer\'s purchaser prices: such a row says "converted" next to this credit, and it is not a factor published by Ecodex. The factors ship as a data file of their own under CC BY-SA 4.0, apart from the licence of the code.',
     referenceData: 'Other reference data',
   },
   errors: {

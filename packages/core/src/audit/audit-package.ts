@@ -1,7 +1,9 @@
 import type { Result, ServedForm } from '../contracts/calculator.ts';
+import { describeFactorNote } from '../factors/factor-notes.ts';
 import { listOptionPlaces } from '../import/import-form-index.ts';
 import type { CellValue } from '../import/spreadsheet-table.ts';
 import { writeCsv } from '../import/write-csv.ts';
+import { describeFactorCredit } from '../spend-factors/figaro-credit.ts';
 
 /**
  * The audit package of a year (docs/audit-package.md): one ZIP with the results, the factors used, the
@@ -103,11 +105,14 @@ export const FACTORS_USED_COLUMNS = [
   'factorLicence',
   'factorProxyFor',
   'factorDerivation',
+  'factorCredit',
+  'factorNotes',
 ] as const;
 
 /**
  * The factors behind each result's figures as a CSV (spec section 3, `factorsUsed`): one line per factor
- * used (library id, source, edition, value and licence), one line with empty factor cells for a result
+ * used (library id, source, edition, value, licence, the credit it requires and its notes in English),
+ * one line with empty factor cells for a result
  * computed with none. Sub-rows follow their parent and name its activity.
  */
 export function writeFactorsUsedCsv(results: readonly Result[], form: Pick<ServedForm, 'sections'>): string {
@@ -154,6 +159,9 @@ export function writeFactorsUsedCsv(results: readonly Result[], form: Pick<Serve
         factor.licence,
         factor.proxyFor ?? null,
         factor.derivation ?? null,
+        // The credit the source's licence requires (FIGARO, "converted" where it was) and the notes.
+        describeFactorCredit(factor, 'en') ?? null,
+        (factor.notes ?? []).map((note) => describeFactorNote(note, 'en')).join(' ') || null,
       ]);
     }
   }

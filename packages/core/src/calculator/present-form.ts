@@ -29,6 +29,14 @@ function presentOption(option: FormOption, lang: FormLanguage): ServedOption {
         type: input.type,
         label: pick(input.label, lang),
         ...(inputHelp ? { help: inputHelp } : {}),
+        ...(input.choices
+          ? {
+              choices: input.choices.map((choice) => ({
+                value: choice.value,
+                label: pick(choice.label, lang),
+              })),
+            }
+          : {}),
       };
     }),
     factor: {

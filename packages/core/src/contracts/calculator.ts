@@ -187,9 +187,11 @@ export type ServedActivityInput = z.infer<typeof servedActivityInputSchema>;
 
 export const servedGenericInputSchema = z.object({
   id: z.string(),
-  type: z.enum(['number', 'string']),
+  type: z.enum(['number', 'string', 'select']),
   label: z.string(),
   help: z.string().optional(),
+  /** `select`: the values offered, labelled in the page's language. */
+  choices: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
 });
 
 /** How a row's factor is chosen, as the Inputs page needs to know it. */

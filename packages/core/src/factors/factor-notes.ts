@@ -13,8 +13,11 @@ export const factorNoteSchema = z.discriminatedUnion('code', [
   z.object({ code: z.literal('gridLossesNotIncluded'), region: z.string() }),
   /** Transmission and distribution losses at the percentage an admin entered for the year. */
   z.object({ code: z.literal('gridLossEntered'), percent: z.number() }),
-  /** A basic-price factor applied to an invoice: trade and transport margins are not included. */
-  z.object({ code: z.literal('marginsNotIncluded'), country: z.string() }),
+  /**
+   * A basic-price factor applied to an invoice: trade and transport margins are not included. With
+   * `product`, the country has valuation tables but no purchaser-price factor of that NACE product.
+   */
+  z.object({ code: z.literal('marginsNotIncluded'), country: z.string(), product: z.string().optional() }),
   /** A supply factor of `supplierCountry` converted to the purchaser prices of `buyerCountry`. */
   z.object({
     code: z.literal('convertedToPurchaserPrices'),
@@ -49,7 +52,9 @@ const WORDS: {
       `Transmission and distribution losses not included: no open source gives them for ${n.region}. An admin can enter a loss percentage in the year's settings.`,
     gridLossEntered: (n) => `Transmission and distribution losses at ${n.percent} %, entered for the year.`,
     marginsNotIncluded: (n) =>
-      `Basic prices: trade and transport margins are not included (${n.country} publishes no valuation table).`,
+      n.product
+        ? `Basic prices: trade and transport margins are not included (no purchaser-price factor of ${n.product} for ${n.country}).`
+        : `Basic prices: trade and transport margins are not included (${n.country} publishes no valuation table).`,
     convertedToPurchaserPrices: (n) =>
       `Supply factor of ${n.supplierCountry} converted to purchaser prices of ${n.buyerCountry} (rebasing ratio and margin term); a converted factor, not one published by Ecodex.`,
     nearestFactorYear: (n) =>
@@ -67,7 +72,9 @@ const WORDS: {
     gridLossEntered: (n) =>
       `Übertragungs- und Verteilungsverluste mit ${String(n.percent).replace('.', ',')} %, für das Jahr eingetragen.`,
     marginsNotIncluded: (n) =>
-      `Herstellungspreise: Handels- und Transportspannen sind nicht enthalten (${n.country} veröffentlicht keine Bewertungstabelle).`,
+      n.product
+        ? `Herstellungspreise: Handels- und Transportspannen sind nicht enthalten (kein Anschaffungspreisfaktor von ${n.product} für ${n.country}).`
+        : `Herstellungspreise: Handels- und Transportspannen sind nicht enthalten (${n.country} veröffentlicht keine Bewertungstabelle).`,
     convertedToPurchaserPrices: (n) =>
       `Angebotsfaktor von ${n.supplierCountry} in Anschaffungspreise von ${n.buyerCountry} umgerechnet (Umrechnungsverhältnis und Spannenterm); ein umgerechneter Faktor, nicht von Ecodex veröffentlicht.`,
     nearestFactorYear: (n) =>

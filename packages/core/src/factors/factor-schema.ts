@@ -72,6 +72,17 @@ export const electricityMixSchema = z.strictObject(
   ) as Record<(typeof ELECTRICITY_MIX_KEYS)[number], z.ZodNullable<z.ZodNumber>>,
 );
 
+/**
+ * How a FIGARO purchaser-price row turns a basic-price supply factor into one per invoice amount of the
+ * buying country: supply × `rebasingRatio` + `marginTerm` (kg CO2e per kEUR purchaser price), as the
+ * publisher documents. `valuationYear` is the year of the national valuation tables behind the row.
+ */
+export const purchaserValuationSchema = z.strictObject({
+  rebasingRatio: z.number().positive(),
+  marginTerm: z.number().nonnegative(),
+  valuationYear: z.number().int().min(1990).max(2100),
+});
+
 const normalizedFactorObjectSchema = z.strictObject({
   /** Stable, unique across the library, e.g. 'desnz-2025:1_100_1004_6_1'. */
   id: z.string().min(1),
@@ -122,6 +133,8 @@ const normalizedFactorObjectSchema = z.strictObject({
   /** The arithmetic from the published figures to `value`, with every conversion constant. */
   derivation: nullableText,
   notes: nullableText,
+  /** FIGARO purchaser-price rows only (absent elsewhere, so other files keep their bytes). */
+  purchaserValuation: purchaserValuationSchema.optional(),
 });
 
 /**
@@ -166,3 +179,4 @@ export type GwpSet = z.infer<typeof gwpSetSchema>;
 export type FactorBasis = z.infer<typeof factorBasisSchema>;
 export type GasBreakdown = z.infer<typeof gasBreakdownSchema>;
 export type ElectricityMix = z.infer<typeof electricityMixSchema>;
+export type PurchaserValuation = z.infer<typeof purchaserValuationSchema>;

@@ -3,7 +3,8 @@
  *
  * These ids must stay identical to the ids of the units module (spec section 3, "Unit categories"), so
  * a factor's `activityUnit` can be converted with the same table the calculator uses for user input.
- * Currency spend is its own category with a price-year-bound unit (USEEIO factors are per 2022 USD).
+ * Currency spend is its own category with a price-year-bound unit (USEEIO factors are per 2022 USD) or
+ * per thousand euros of the factor's own year (FIGARO, `kEUR`, as published).
  */
 export const FACTOR_UNIT_IDS_BY_CATEGORY = {
   area: ['m2', 'ft2', 'ha'],
@@ -15,7 +16,7 @@ export const FACTOR_UNIT_IDS_BY_CATEGORY = {
   weightDistance: ['t.km'],
   personDistance: ['p.km', 'p.mi'],
   piece: ['nights', 'unit', 'piece'],
-  currency: ['USD2022'],
+  currency: ['USD2022', 'kEUR'],
 } as const;
 
 export const FACTOR_UNIT_CATEGORIES = [
@@ -64,6 +65,7 @@ export const FACTOR_ACTIVITY_UNITS = [
   'unit',
   'piece',
   'USD2022',
+  'kEUR',
 ] as const;
 
 export type FactorUnitCategory = (typeof FACTOR_UNIT_CATEGORIES)[number];

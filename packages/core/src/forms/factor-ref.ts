@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { factorSourceSchema, factorUnitCategorySchema } from '../factors/factor-schema.ts';
+import { isNaceA64Code } from '../spend-factors/nace-a64.ts';
 import { UNIT_CATEGORY_IDS } from '../units/unit-types.ts';
 
 /**
@@ -56,14 +57,39 @@ export const MARKET_INSTRUMENT_INPUT_IDS: Readonly<Record<MarketInstrument, read
   supplierSpecific: ['supplierEmissionFactor', 'supplierFactorSource'],
 };
 
-/** A USEEIO v1.3 spend factor (kg CO2e per 2022 USD, purchaser price) named by its NAICS code. */
-export const spendFactorRefSchema = z.strictObject({
-  kind: z.literal('spend'),
-  lineageKey: z.string().regex(/^epa-useeio:\d{6}$/, 'must be epa-useeio:<6-digit NAICS code>'),
-});
+/**
+ * A spend factor: USEEIO v1.3 (kg CO2e per 2022 USD, purchaser price) named by its NAICS code, and/or
+ * FIGARO (kg CO2e per 1000 EUR of the spend year) named by its NACE A64 code, or `userSelected` for the
+ * row's generic input `naceIndustry`. Which one a row uses is its `spendSource` (default: the year's).
+ */
+export const spendFactorRefSchema = z
+  .strictObject({
+    kind: z.literal('spend'),
+    lineageKey: z
+      .string()
+      .regex(/^epa-useeio:\d{6}$/, 'must be epa-useeio:<6-digit NAICS code>')
+      .optional(),
+    nace: z
+      .string()
+      .refine(
+        (code) => code === 'userSelected' || isNaceA64Code(code),
+        'must be a NACE A64 code or userSelected',
+      )
+      .optional(),
+  })
+  .refine((ref) => ref.lineageKey !== undefined || ref.nace !== undefined, 'needs a NAICS or a NACE code');
 
 /** The generic input that holds a spend amount's year (the price year before deflation to 2022). */
 export const SPEND_YEAR_INPUT_ID = 'spendYear';
+
+/** The generic input that picks a spend row's factor source (FIGARO or EPA_USEEIO; empty: the year's). */
+export const SPEND_SOURCE_INPUT_ID = 'spendSource';
+
+/** The generic input naming a spend row's supplier country (a FIGARO country; empty: unknown). */
+export const SUPPLIER_COUNTRY_INPUT_ID = 'supplierCountry';
+
+/** The generic input holding the NACE A64 industry of an "other purchase by NACE industry" row. */
+export const NACE_INDUSTRY_INPUT_ID = 'naceIndustry';
 
 /**
  * A factor the user types with its source (supplier-specific, product carbon footprint, a study):

@@ -87,7 +87,7 @@ describe("computing with the Corporate form (the server's path, on the committed
 
   it('reports a USEEIO capital good in category 2 from a spend in EUR', () => {
     const entry = requireOption('capital-spend-computers');
-    const lineageKey = entry.option.factor.kind === 'spend' ? entry.option.factor.lineageKey : '';
+    const lineageKey = entry.option.factor.kind === 'spend' ? (entry.option.factor.lineageKey ?? '') : '';
     const factor = factorOf(lineageKey, 2022);
     const { amount, working } = buildSpendAmount({
       fieldId: 'spend',

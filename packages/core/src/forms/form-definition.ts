@@ -84,12 +84,22 @@ export const activityInputSchema = z.strictObject({
   role: z.enum(['quantity', 'multiplier']),
 });
 
-/** A free field stored on the result's `genericInputs` (evidence, a region, a spend year). */
+/** One value a `select` generic input offers, stored as `value`. */
+export const genericInputChoiceSchema = z.strictObject({
+  value: z.string().min(1),
+  label: localizedTextSchema,
+});
+
+/**
+ * A free field stored on the result's `genericInputs` (evidence, a region, a spend year). A `select`
+ * stores one of its `choices`' values as text; leaving it empty keeps the default the help names.
+ */
 export const genericInputSchema = z.strictObject({
   id: fieldIdSchema,
-  type: z.enum(['number', 'string']),
+  type: z.enum(['number', 'string', 'select']),
   label: localizedTextSchema,
   help: localizedTextSchema.optional(),
+  choices: z.array(genericInputChoiceSchema).min(1).optional(),
 });
 
 const optionShape = {

@@ -34,7 +34,9 @@ function expectedFactorScope(entry: OptionEntry): number | undefined {
 }
 
 function libraryKeysOf(option: FormOption): string[] {
-  return option.factor.kind === 'library' || option.factor.kind === 'spend' ? [option.factor.lineageKey] : [];
+  return (option.factor.kind === 'library' || option.factor.kind === 'spend') && option.factor.lineageKey
+    ? [option.factor.lineageKey]
+    : [];
 }
 
 describe('form options and the committed factor library', () => {

@@ -16,6 +16,7 @@ const TEXTS = {
     amountHeaders: ['Amount column', 'Amount', 'unitCategory', 'Default unit', 'Accepted units', 'Hint'],
     entityHeaders: ['instance', 'Name'],
     genericInput: (label: string) => `${label} (only for row types that have it)`,
+    genericValues: (values: string) => `Values: ${values}.`,
     pickerHint: 'Put the id of a factor from the factor library in level.1.',
     userFactorHint: (unit: string) =>
       `Put your factor in kg CO2e per ${unit} in direct.factor and its source in direct.source.`,
@@ -36,6 +37,7 @@ const TEXTS = {
     ],
     entityHeaders: ['instance', 'Name'],
     genericInput: (label: string) => `${label} (nur für Zeilenarten, die es haben)`,
+    genericValues: (values: string) => `Werte: ${values}.`,
     pickerHint: 'Trag die ID eines Faktors aus der Faktorbibliothek in level.1 ein.',
     userFactorHint: (unit: string) =>
       `Trag deinen Faktor in kg CO2e je ${unit} in direct.factor ein und seine Quelle in direct.source.`,
@@ -54,7 +56,11 @@ function buildImportSheet(form: ServedForm, texts: TemplateTexts, lang: DisplayL
   ];
   const descriptions = [
     ...BULK_IMPORT_COLUMNS.map((column) => column.description[lang]),
-    ...genericInputs.map((input) => texts.genericInput(input.label)),
+    ...genericInputs.map((input) =>
+      input.values
+        ? `${texts.genericInput(input.label)} ${texts.genericValues(input.values.join(', '))}`
+        : texts.genericInput(input.label),
+    ),
   ];
   return {
     name: texts.importSheet,

@@ -128,13 +128,22 @@ export class ImportFormIndex {
   }
 }
 
-/** Every generic input of the form's row types and sub-row types, by id, with the first label seen. */
-export function listGenericInputs(form: Pick<ServedForm, 'sections'>): { id: string; label: string }[] {
-  const inputs = new Map<string, string>();
+/**
+ * Every generic input of the form's row types and sub-row types, by id, with the first label seen and,
+ * for a list, the values it takes.
+ */
+export function listGenericInputs(
+  form: Pick<ServedForm, 'sections'>,
+): { id: string; label: string; values?: string[] }[] {
+  const inputs = new Map<string, { id: string; label: string; values?: string[] }>();
   const visit = (option: ServedOption) => {
-    for (const input of option.genericInputs) if (!inputs.has(input.id)) inputs.set(input.id, input.label);
+    for (const input of option.genericInputs) {
+      if (inputs.has(input.id)) continue;
+      const values = input.choices?.map((choice) => choice.value);
+      inputs.set(input.id, { id: input.id, label: input.label, ...(values ? { values } : {}) });
+    }
     for (const child of option.children ?? []) visit(child);
   };
   for (const { option } of listOptionPlaces(form)) visit(option);
-  return [...inputs].map(([id, label]) => ({ id, label }));
+  return [...inputs.values()];
 }

@@ -331,9 +331,40 @@ describe('writeResultsCsv', () => {
       '0',
       '0',
       '',
+      'OGL-UK-3.0',
+      '',
+      '',
     ]);
     const simple = importCsv(writeResultsCsv([computed], form, TEST_INSTANCES, 'simple'));
     expect(importCsv(csv)).toEqual(simple);
+  });
+
+  it('writes the FIGARO credit with "converted" and the factor notes in the export language', () => {
+    const converted = buildResult({
+      ...tank,
+      factorsUsed: [
+        {
+          part: 'direct',
+          factorId: 'figaro-2026.5:supply:2022:DE:C28',
+          lineageKey: 'figaro-supply:DE:C28',
+          source: 'FIGARO',
+          edition: '2026.5 (2022)',
+          licence: 'CC-BY-SA-4.0',
+          value: 202.749256,
+          valueUnit: 'kgCO2e/kEUR',
+          notes: [{ code: 'convertedToPurchaserPrices', supplierCountry: 'DE', buyerCountry: 'FR' }],
+        },
+      ],
+    });
+    const [header, line] = parseCsv(writeResultsCsv([converted], form, TEST_INSTANCES, 'advanced', 'en'));
+    const cell = (key: string) => line?.[header?.indexOf(key) ?? -1];
+    expect(cell('computed.factorLicence')).toBe('CC-BY-SA-4.0');
+    expect(cell('computed.factorCredit')).toBe(
+      'FIGARO monetary emission factors, Ecodex (https://getecodex.com), version 2026.5, DOI 10.5281/zenodo.23157020, licence CC BY-SA 4.0. Computed from Eurostat data. Converted: a supply factor at basic prices restated at purchaser prices (rebasing ratio and margin term); not a factor published by Ecodex, and Ecodex does not endorse this use.',
+    );
+    expect(cell('computed.factorNotes')).toBe(
+      'Supply factor of DE converted to purchaser prices of FR (rebasing ratio and margin term); a converted factor, not one published by Ecodex.',
+    );
   });
 
   it('splits each row by the scope Analyze counts it in, the upstream of Scope 1 and 2 rows in Scope 3', () => {

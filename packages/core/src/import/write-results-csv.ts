@@ -1,4 +1,6 @@
 import type { Result, ServedForm, ServedOption } from '../contracts/calculator.ts';
+import { describeFactorNote } from '../factors/factor-notes.ts';
+import { describeFactorCredit } from '../spend-factors/figaro-credit.ts';
 import { BULK_IMPORT_COLUMNS, GENERIC_INPUT_COLUMN_PREFIX, RESULT_ID_COLUMN } from './bulk-import-columns.ts';
 import {
   listGenericInputs,
@@ -15,7 +17,8 @@ export type ResultsCsvVariant = 'simple' | 'advanced';
 /**
  * Columns the advanced export adds after the import columns; the import ignores them. `kgCo2e` is the
  * row's market-based total, its upstream included, and `ghgScope` the scope of its own part; the
- * `kgScope…` columns split it the way Analyze counts (see `addComputedCells`). New columns go last, so
+ * `kgScope…` columns split it the way Analyze counts (see `addComputedCells`); the main factor's
+ * licence, the credit it requires and its notes close the line. New columns go last, so
  * the positions of the older ones stay.
  */
 export const COMPUTED_RESULT_COLUMNS = [
@@ -40,6 +43,9 @@ export const COMPUTED_RESULT_COLUMNS = [
   'computed.kgUpstreamCategory3',
   'computed.kgUnscoped',
   'computed.distributionPercent',
+  'computed.factorLicence',
+  'computed.factorCredit',
+  'computed.factorNotes',
 ] as const;
 
 type Line = Map<string, CellValue>;
@@ -69,7 +75,7 @@ function placeAmounts(result: Result, option: ServedOption | undefined) {
   });
 }
 
-function addComputedCells(line: Line, result: Result): void {
+function addComputedCells(line: Line, result: Result, lang: string): void {
   const direct = result.factorsUsed.find((factor) => factor.part === 'direct');
   line.set('computed.kgCo2e', result.figures.total);
   line.set('computed.locationBasedKgCo2e', result.figures.locationBasedTotal);
@@ -100,6 +106,12 @@ function addComputedCells(line: Line, result: Result): void {
   line.set('computed.kgUnscoped', result.figures.unscoped);
   // The figures are the whole row's; Analyze counts this share of them (empty: all).
   line.set('computed.distributionPercent', result.distributionPercent);
+  // What the main factor's licence asks to be said with it (FIGARO's credit, "converted" where it
+  // was), and what a reader must know beside its value, in the export's language.
+  line.set('computed.factorLicence', direct?.licence ?? null);
+  line.set('computed.factorCredit', direct ? (describeFactorCredit(direct, lang) ?? null) : null);
+  const notes = (direct?.notes ?? []).map((note) => describeFactorNote(note, lang));
+  line.set('computed.factorNotes', notes.length > 0 ? notes.join(' ') : null);
 }
 
 function describeParent(result: Result, place: OptionPlace | undefined, nameEntity: (id: string) => string) {
@@ -169,6 +181,7 @@ export function writeResultsCsv(
   form: ServedForm,
   instances: readonly { id: string; name: string }[],
   variant: ResultsCsvVariant,
+  lang = 'en',
 ): string {
   const places = new Map(listOptionPlaces(form).map((place) => [place.option.id, place]));
   const nameEntity = createEntityNamer(instances);
@@ -188,11 +201,11 @@ export function writeResultsCsv(
     if (result.parent) continue;
     const place = places.get(result.formOptionId);
     const parentLine = describeParent(result, place, nameEntity);
-    if (variant === 'advanced') addComputedCells(parentLine, result);
+    if (variant === 'advanced') addComputedCells(parentLine, result, lang);
     lines.push(parentLine);
     for (const child of childrenByParent.get(result._id) ?? []) {
       const childLine = new Map([...parentLine, ...describeChild(child, place?.option)]);
-      if (variant === 'advanced') addComputedCells(childLine, child);
+      if (variant === 'advanced') addComputedCells(childLine, child, lang);
       lines.push(childLine);
     }
   }

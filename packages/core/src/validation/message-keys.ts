@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.numberTooLarge',
   /** A negative amount where only zero or more is taken. */
   'validation.notNegative',
+  /** A FIGARO spend row of a year outside Europe that names no European supplier country. */
+  'validation.figaroNeedsEuropeanCountry',
   /** A year's surcharge beyond its 1,000 %. */
   'validation.surchargeTooLarge',
   /** A year's factor source that has no factors for its region (grid DESNZ, grid eGRID, FIGARO spend). */

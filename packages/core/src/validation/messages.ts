@@ -48,6 +48,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'This text contains a character that cannot be stored (a null or broken character).',
     'validation.numberTooLarge': 'This number is too large: at most 10¹⁵ (a thousand trillion).',
     'validation.notNegative': 'The value must be zero or more.',
+    'validation.figaroNeedsEuropeanCountry':
+      "FIGARO factors are European: this year's country is not one of the 31 FIGARO countries, so choose the supplier's country or the USEEIO factors.",
     'validation.surchargeTooLarge': 'The surcharge can be at most 1,000 %.',
     'validation.factorSource.gridDesnzOutsideUk':
       'DESNZ grid factors are for the United Kingdom only. Choose another grid source, or the region GB.',
@@ -119,6 +121,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
       'Dieser Text enthält ein Zeichen, das nicht gespeichert werden kann (ein Null- oder defektes Zeichen).',
     'validation.numberTooLarge': 'Diese Zahl ist zu groß: höchstens 10¹⁵ (eine Billiarde).',
     'validation.notNegative': 'Der Wert muss null oder größer sein.',
+    'validation.figaroNeedsEuropeanCountry':
+      'FIGARO-Faktoren sind europäisch: Das Land dieses Jahres gehört nicht zu den 31 FIGARO-Ländern, also wähle das Land des Lieferanten oder die USEEIO-Faktoren.',
     'validation.surchargeTooLarge': 'Der Aufschlag darf höchstens 1.000 % betragen.',
     'validation.factorSource.gridDesnzOutsideUk':
       'DESNZ-Netzfaktoren gelten nur für das Vereinigte Königreich. Wähle eine andere Netzquelle oder die Region GB.',

@@ -1,4 +1,9 @@
-import type { ElectricityMix, GasBreakdown, RefrigerantComponent } from '@carbon-ledger/core';
+import type {
+  ElectricityMix,
+  GasBreakdown,
+  PurchaserValuation,
+  RefrigerantComponent,
+} from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -86,6 +91,8 @@ export const factors = pgTable(
     ...buildFactorColumns(),
     id: text('id').primaryKey(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(SEARCH_VECTOR),
+    /** FIGARO purchaser-price rows: rebasing ratio and margin term (migration 0049); null elsewhere. */
+    purchaserValuation: jsonb('purchaser_valuation').$type<PurchaserValuation>(),
     /** The manifest file the row came from: a new edition of a file replaces exactly its rows. */
     libraryFile: text('library_file').notNull(),
   },

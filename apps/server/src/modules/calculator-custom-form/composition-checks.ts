@@ -14,7 +14,9 @@ import type { LibraryFactorRow } from './queries.ts';
 export function listComposedLineageKeys(composition: CustomFormComposition): string[] {
   return composition.sections.flatMap((section) =>
     section.options.flatMap((option) =>
-      option.factor.kind === 'library' || option.factor.kind === 'spend' ? [option.factor.lineageKey] : [],
+      (option.factor.kind === 'library' || option.factor.kind === 'spend') && option.factor.lineageKey
+        ? [option.factor.lineageKey]
+        : [],
     ),
   );
 }
@@ -46,6 +48,8 @@ export function findLibraryIssues(
     section.options.forEach((option, optionIndex) => {
       const { factor } = option;
       if (factor.kind !== 'library' && factor.kind !== 'spend') return;
+      // A FIGARO-only spend option names a NACE industry, which the form's schema already checked.
+      if (factor.lineageKey === undefined) return;
       const path = `sections.${sectionIndex}.options.${optionIndex}.factor`;
       const row = newest.get(factor.lineageKey);
       if (!row) details.push(issue(path, 'customForm.factorUnknown'));

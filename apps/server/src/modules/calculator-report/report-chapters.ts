@@ -1,4 +1,5 @@
 import {
+  describeConversionNotice,
   describeFactorSourcesRow,
   getScope2LocationBasedKg,
   listYearsFactorSources,
@@ -19,6 +20,7 @@ import {
   getReportTexts,
   joinList,
 } from './report-format.ts';
+import type { FactorSourceRow } from './report-queries.ts';
 
 export type Block = Paragraph | Table;
 
@@ -161,14 +163,24 @@ export function createFactorSourcesChapter(data: ReportData): Block[] {
         { title: texts.results, weight: 2.6, isNumeric: true },
       ],
       data.factorSources.map((source) => [
-        source.isProxy ? `${source.source} (${texts.proxy})` : source.source,
+        source.isProxy
+          ? `${source.source} (${texts.proxy})`
+          : source.isConverted
+            ? `${source.source} (${texts.converted})`
+            : source.source,
         source.edition ?? '–',
         source.licence ?? '–',
-        source.attribution ?? (source.isUserDefined ? texts.userDefined : '–'),
+        describeAttribution(source, data.lang, texts.userDefined),
         formatCount(source.numResults, data.lang),
       ]),
     ),
   ];
+}
+
+/** The attribution of a source, with the conversion said next to it where its factors were converted. */
+function describeAttribution(source: FactorSourceRow, lang: string, userDefined: string): string {
+  const attribution = source.attribution ?? (source.isUserDefined ? userDefined : '–');
+  return source.isConverted ? `${attribution} ${describeConversionNotice(lang)}` : attribution;
 }
 
 /** Totals per scope with the chart (Scope 3 per category is in the E1-6 chapter, with its statements). */

@@ -41,6 +41,8 @@ export type FactorSourceRow = {
    * for EPA fuels): listed apart from the same source used in its own right, labelled as a proxy.
    */
   isProxy: boolean;
+  /** Whether the factors were converted (a FIGARO supply factor restated at purchaser prices). */
+  isConverted: boolean;
   numResults: number;
 };
 
@@ -59,7 +61,9 @@ export async function listFactorSources(
     db,
     sql`with used as (
         select f->>'source' as source, f->>'edition' as edition, f->>'licence' as licence,
-          (f->>'proxyFor') is not null as is_proxy, min(f->>'factorId') as factor_id, bool_and(f->>'factorId' is null) as is_user_defined,
+          (f->>'proxyFor') is not null as is_proxy,
+          coalesce(f->'notes' @> '[{"code":"convertedToPurchaserPrices"}]'::jsonb, false) as is_converted,
+          min(f->>'factorId') as factor_id, bool_and(f->>'factorId' is null) as is_user_defined,
           count(distinct r.id)::int as num_results
         ${countedRows(
           companyId,
@@ -67,10 +71,10 @@ export async function listFactorSources(
           sql`cross join lateral jsonb_array_elements(
             case when jsonb_typeof(r.factors_used) = 'array' then r.factors_used else '[]'::jsonb end) f`,
         )}
-        group by 1, 2, 3, 4
+        group by 1, 2, 3, 4, 5
       )
       select used.source, used.edition, used.licence, used.is_user_defined as "isUserDefined",
-        used.is_proxy as "isProxy",
+        used.is_proxy as "isProxy", used.is_converted as "isConverted",
         used.num_results as "numResults",
         coalesce(
           (select vf.attribution from visible_factors vf
@@ -80,7 +84,7 @@ export async function listFactorSources(
             order by fe.library_file limit 1)
         ) as attribution
       from used
-      order by used.source, used.edition nulls last, used.licence nulls last, used.is_proxy`,
+      order by used.source, used.edition nulls last, used.licence nulls last, used.is_proxy, used.is_converted`,
   );
   return rows.map((row) => ({ ...row, numResults: Number(row.numResults) }));
 }

@@ -62,6 +62,7 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     results: 'Ergebnisse',
     userDefined: 'Vom Unternehmen angegeben',
     proxy: 'Ersatz für von der EPA nicht veröffentlichte Vorkettenfaktoren',
+    converted: 'in Anschaffungspreise umgerechnet',
     empty: 'Noch verwendet kein berücksichtigtes Ergebnis einen Emissionsfaktor.',
   },
   scopes: {

@@ -53,6 +53,7 @@ export const REPORT_TEXTS_EN = {
     results: 'Results',
     userDefined: 'Custom specified by company',
     proxy: 'proxy for upstream factors the EPA does not publish',
+    converted: 'converted to purchaser prices',
     empty: 'No counted result uses an emission factor yet.',
   },
   scopes: {

@@ -37,6 +37,18 @@ describe('GET /api/settings/licences', () => {
       licenceName: 'Open Government Licence v3.0',
     });
     expect(desnz.attribution).toContain('Department for Energy Security and Net Zero');
+    const figaro = body.factorLibraries.find(
+      (library: { file: string }) => library.file === 'figaro-2026.5.ndjson',
+    );
+    expect(figaro).toMatchObject({
+      edition: '2026.5',
+      licence: 'CC-BY-SA-4.0',
+      licenceName: 'Creative Commons Attribution-ShareAlike 4.0 International',
+      licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+      // DATA_LICENSE.md's credit, verbatim with X = 2026.5.
+      attribution:
+        'FIGARO monetary emission factors, Ecodex (https://getecodex.com), version 2026.5, DOI 10.5281/zenodo.23157020, licence CC BY-SA 4.0. Computed from Eurostat data.',
+    });
     expect(body.referenceData[0].attribution).toContain('European Central Bank');
     expect(body.referenceData.map((entry: { attribution: string }) => entry.attribution).join(' ')).toContain(
       'This site or product includes IP2Location LITE data available from https://lite.ip2location.com',

@@ -11,6 +11,7 @@ const UNIT_LABELS: Readonly<Record<string, string>> = {
   mioL: 'million l',
   mmBtu: 'MMBtu',
   USD2022: 'USD (2022)',
+  kEUR: '1000 EUR',
 };
 
 const VALUE_UNIT_LABELS: Readonly<Record<string, string>> = { kgCO2e: 'kg CO2e', kWh: 'kWh' };

@@ -1,4 +1,9 @@
-import { formatNumber, type LicencesResponse, licencesResponseSchema } from '@carbon-ledger/core';
+import {
+  FIGARO_CREDIT,
+  formatNumber,
+  type LicencesResponse,
+  licencesResponseSchema,
+} from '@carbon-ledger/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../api/client.ts';
@@ -105,6 +110,11 @@ function DataLicences({
                 )}
               </p>
               <p className="mt-1 text-slate-600">{library.attribution}</p>
+              {library.attribution === FIGARO_CREDIT && (
+                <p className="mt-1 text-slate-600" data-testid="figaro-use">
+                  {t('solutions.figaroUse')}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,11 +1,7 @@
-import { type FactorRef, type FormUnitCategory, SPEND_YEAR_INPUT_ID } from '../factor-ref.ts';
-import type {
-  ActivityInput,
-  FormOption,
-  GenericInput,
-  LocalizedText,
-  OptionGroup,
-} from '../form-definition.ts';
+import type { NaceA64Code } from '../../spend-factors/nace-a64.ts';
+import type { FactorRef, FormUnitCategory } from '../factor-ref.ts';
+import type { ActivityInput, FormOption, LocalizedText, OptionGroup } from '../form-definition.ts';
+import { NACE_INDUSTRY_INPUT, SPEND_GENERIC_INPUTS } from './spend-inputs.ts';
 
 /** Shorthand for a label in both locales. */
 export function text(en: string, de: string): LocalizedText {
@@ -60,15 +56,7 @@ export const INPUTS = {
   unitsSold: multiplierInput('unitsSold', 'piece', 'piece', text('Units sold', 'Verkaufte Einheiten')),
 } as const satisfies Record<string, ActivityInput>;
 
-export const SPEND_YEAR_INPUT: GenericInput = {
-  id: SPEND_YEAR_INPUT_ID,
-  type: 'number',
-  label: text('Year of the spend', 'Jahr der Ausgabe'),
-  help: text(
-    'Defaults to the reporting year; used for the exchange rate and the inflation adjustment to 2022 USD.',
-    'Standard ist das Berichtsjahr; bestimmt Wechselkurs und Inflationsbereinigung auf US-Dollar von 2022.',
-  ),
-};
+export { SPEND_YEAR_INPUT } from './spend-inputs.ts';
 
 type OptionExtras = Partial<
   Pick<
@@ -122,10 +110,13 @@ export function refOption(
   return { id, label, activityInputs: [...inputs], factor, ...extras };
 }
 
-/** A USEEIO spend option for one NAICS code; the amount is entered with currency and year. */
+/**
+ * A spend option for one NAICS code (USEEIO) and the NACE A64 industry that fits it best (FIGARO); the
+ * amount is entered with currency and year, and the row may choose its source and supplier country.
+ */
 export function spendOption(
   id: string,
-  naics: string,
+  codes: { naics: string; nace: NaceA64Code },
   label: LocalizedText,
   help?: LocalizedText,
 ): FormOption {
@@ -134,8 +125,20 @@ export function spendOption(
     label,
     ...(help ? { help } : {}),
     activityInputs: [INPUTS.spend],
-    factor: { kind: 'spend', lineageKey: `epa-useeio:${naics}` },
-    genericInputs: [SPEND_YEAR_INPUT],
+    factor: { kind: 'spend', lineageKey: `epa-useeio:${codes.naics}`, nace: codes.nace },
+    genericInputs: [...SPEND_GENERIC_INPUTS],
+  };
+}
+
+/** A FIGARO-only spend option whose NACE A64 industry the row chooses (generic input `naceIndustry`). */
+export function naceSpendOption(id: string, help: LocalizedText): FormOption {
+  return {
+    id,
+    label: text('Other purchase by NACE industry', 'Anderer Einkauf nach NACE-Wirtschaftszweig'),
+    help,
+    activityInputs: [INPUTS.spend],
+    factor: { kind: 'spend', nace: 'userSelected' },
+    genericInputs: [NACE_INDUSTRY_INPUT, ...SPEND_GENERIC_INPUTS],
   };
 }
 

@@ -37,7 +37,7 @@ function buildCloudOptions(provider: 'aws' | 'azure', tool: string): FormOption[
     ),
     spendOption(
       `${provider}-spend`,
-      '518210',
+      { naics: '518210', nace: 'J62_63' },
       text('Cloud bill (NAICS 518210)', 'Cloud-Rechnung (NAICS 518210)'),
       text(
         'Spend-based fallback (USEEIO data processing and hosting).',
@@ -89,7 +89,7 @@ const SERVERS: FormSection = {
         dynamicGroup('on-premise-hardware', text('Server hardware', 'Serverhardware'), [
           spendOption(
             'on-premise-hardware-spend',
-            '334111',
+            { naics: '334111', nace: 'C26' },
             text('Servers bought (NAICS 334111)', 'Gekaufte Server (NAICS 334111)'),
           ),
           libraryOption(
@@ -138,9 +138,9 @@ export const DIGITAL_FORM: FormDefinition = {
         ]),
         dynamicGroup('development-tools', text('Tools and equipment', 'Werkzeuge und Ausstattung'), [
           ...buildSpendOptions('development', [
-            ['software', '511210', 'Software licences', 'Softwarelizenzen'],
-            ['it-services', '541511', 'Contracted programming', 'Beauftragte Programmierung'],
-            ['computers', '334111', 'Computers', 'Computer'],
+            ['software', '511210', 'J58', 'Software licences', 'Softwarelizenzen'],
+            ['it-services', '541511', 'J62_63', 'Contracted programming', 'Beauftragte Programmierung'],
+            ['computers', '334111', 'C26', 'Computers', 'Computer'],
           ]),
         ]),
       ],

@@ -92,7 +92,7 @@ export const EVENT_FORM: FormDefinition = {
           ),
           spendOption(
             'event-catering-spend',
-            '722310',
+            { naics: '722310', nace: 'I' },
             text('Catering by spend (NAICS 722310)', 'Catering nach Ausgaben (NAICS 722310)'),
           ),
           refOption(

@@ -2,13 +2,16 @@ import {
   type ActivityInputValue,
   buildSpendAmount,
   CurrencyError,
+  convertSpendToEur,
   convertToBase,
   type FormOption,
   getUnit,
   getUnitCategory,
+  hasShippedRate,
   isCurrencyCode,
   isUnitCategoryId,
   SPEND_BASE_UNIT,
+  SPEND_EUR_BASE_UNIT,
 } from '@carbon-ledger/core';
 import { RowInputError } from './row-input-error.ts';
 
@@ -53,21 +56,36 @@ export function readSpendYear(raw: string | number | undefined, fallback: number
   return year;
 }
 
-function convertSpend(currency: string, year: number, unitPath: string, yearPath: string): number {
-  const key = `${currency}:${year}`;
+/** The base a spend is restated in: euros of the spend year for FIGARO, 2022 US dollars for USEEIO. */
+type SpendSource = 'FIGARO' | 'EPA_USEEIO';
+
+function convertSpend(
+  currency: string,
+  year: number,
+  source: SpendSource,
+  paths: { unitPath: string; yearPath: string },
+): number {
+  const key = `${source}:${currency}:${year}`;
   const cached = spendFactorCache.get(key);
   if (cached !== undefined) return cached;
   try {
-    const factor = buildSpendAmount({ value: 1, currency, year }).amount.conversionFactor;
+    const factor =
+      source === 'FIGARO'
+        ? convertSpendToEur(currency, year).eurPerUnit
+        : buildSpendAmount({ value: 1, currency, year }).amount.conversionFactor;
     spendFactorCache.set(key, factor);
     return factor;
   } catch (error) {
     if (!(error instanceof CurrencyError)) throw error;
     // A currency without a shipped rate cannot be used; a year outside the tables is the year's fault.
-    if (error.code === 'CPI_UNAVAILABLE' || error.code === 'INVALID_YEAR') {
-      throw new RowInputError(yearPath, 'validation.invalid');
-    }
-    throw new RowInputError(unitPath, 'validation.unit');
+    const isYearsFault =
+      error.code === 'CPI_UNAVAILABLE' ||
+      error.code === 'INVALID_YEAR' ||
+      (error.code === 'RATE_UNAVAILABLE' && hasShippedRate(currency));
+    throw new RowInputError(
+      isYearsFault ? paths.yearPath : paths.unitPath,
+      isYearsFault ? 'validation.invalid' : 'validation.unit',
+    );
   }
 }
 
@@ -79,7 +97,7 @@ function convertSpend(currency: string, year: number, unitPath: string, yearPath
 export function buildAmounts(
   option: FormOption,
   sent: readonly ActivityInputValue[],
-  context: { spendYear: number; path: string; spendYearPath: string },
+  context: { spendYear: number; spendSource: SpendSource; path: string; spendYearPath: string },
 ): StoredAmount[] {
   const byField = new Map<string, { amount: ActivityInputValue; index: number }>();
   sent.forEach((amount, index) => {
@@ -97,13 +115,16 @@ export function buildAmounts(
     if (value !== null && value < 0) throw new RowInputError(`${at}.value`, 'validation.notNegative');
     if (input.unitCategory === 'currency') {
       if (!isCurrencyCode(unit)) throw new RowInputError(`${at}.unit`, 'validation.unit');
-      const conversionFactor = convertSpend(unit, context.spendYear, `${at}.unit`, context.spendYearPath);
+      const conversionFactor = convertSpend(unit, context.spendYear, context.spendSource, {
+        unitPath: `${at}.unit`,
+        yearPath: context.spendYearPath,
+      });
       return {
         fieldId: input.fieldId,
         value,
         unit,
         unitCategory: 'currency',
-        unitBase: SPEND_BASE_UNIT,
+        unitBase: context.spendSource === 'FIGARO' ? SPEND_EUR_BASE_UNIT : SPEND_BASE_UNIT,
         conversionFactor,
       };
     }

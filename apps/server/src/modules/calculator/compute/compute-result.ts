@@ -28,6 +28,7 @@ import {
   resolveFactors,
 } from './resolve-factors.ts';
 import { RowInputError } from './row-input-error.ts';
+import { addRateNote, findSpendRateNote, readSpendChoice } from './spend-factors.ts';
 
 /** The fields of a row that decide its figure (what the client sends, or what a stored row holds). */
 export type ComputableRow = FactorChoice & {
@@ -102,7 +103,7 @@ function resolveRowFactors(
   instance: InstanceContext,
   choice: FactorChoice,
   lookup: FactorLookup,
-  context: { quantityCategory: string; path: string },
+  context: { quantityCategory: string; path: string; spendYear: number },
 ): Resolution {
   let known = resolutions.get(lookup);
   if (!known) {
@@ -162,16 +163,23 @@ export function computeResult(args: {
     instance.year,
     `${path}.genericInputs.${SPEND_YEAR_INPUT_ID}`,
   );
+  const spendSource = readSpendChoice(option, instance, row.genericInputs, path)?.source;
   const amounts = buildAmounts(option, row.emissionActivityInputs, {
     spendYear,
+    spendSource: spendSource ?? 'EPA_USEEIO',
     path: `${path}.emissionActivityInputs`,
     spendYearPath: `${path}.genericInputs.${SPEND_YEAR_INPUT_ID}`,
   });
   const quantityCategory = getQuantityInput(option)?.unitCategory ?? '';
-  const { resolved, factorsUsed, energyProfile } = resolveRowFactors(option, instance, row, lookup, {
-    quantityCategory,
-    path,
-  });
+  const resolution = resolveRowFactors(option, instance, row, lookup, { quantityCategory, path, spendYear });
+  const { resolved, energyProfile } = resolution;
+  const spendAmount = spendSource ? amounts.find((amount) => amount.unitCategory === 'currency') : undefined;
+  const factorsUsed = spendAmount
+    ? addRateNote(
+        resolution.factorsUsed,
+        findSpendRateNote(spendAmount.unit, spendYear, spendSource ?? 'EPA_USEEIO'),
+      )
+    : resolution.factorsUsed;
 
   const factors: EmissionsInput = {};
   if (resolved.direct) factors.direct = { factor: resolved.direct.factor, source: resolved.direct.source };

@@ -1,4 +1,4 @@
-import type { ElectricityMix } from '@carbon-ledger/core';
+import type { ElectricityMix, PurchaserValuation } from '@carbon-ledger/core';
 import { findEpaUpstreamProxy } from '@carbon-ledger/core';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -29,6 +29,8 @@ export type CalculatorFactor = {
   electricityMix: ElectricityMix | null;
   /** eGRID rows: the subregion's grid gross loss (share of the electricity put into the grid). */
   gridGrossLossFraction: number | null;
+  /** FIGARO purchaser-price rows: rebasing ratio and margin term (library rows read by lineage only). */
+  purchaserValuation?: PurchaserValuation | null;
 };
 
 /** What a batch of rows needs from the library, collected before any row is computed. */
@@ -92,7 +94,7 @@ export function createFactorLookup(db: Pick<Database, 'select'>, companyId: stri
     const lineageKeys = keys.filter((key) => !editionsByLineage.has(key));
     if (lineageKeys.length === 0) return;
     const rows = await db
-      .select(columnsOf(factors))
+      .select({ ...columnsOf(factors), purchaserValuation: factors.purchaserValuation })
       .from(factors)
       .where(
         and(sql`${factors.lineageKey} = any(${toTextArrayParam(lineageKeys)})`, isNotNull(factors.value)),

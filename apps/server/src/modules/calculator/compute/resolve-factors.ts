@@ -18,6 +18,7 @@ import type { CalculatorFactor, FactorLookup, FactorNeeds } from './factor-looku
 import { readGenericNumber } from './generic-number-inputs.ts';
 import type { InstanceContext } from './instance-context.ts';
 import { RowInputError } from './row-input-error.ts';
+import { collectSpendNeeds, readSpendChoice, resolveFigaroPart } from './spend-factors.ts';
 
 /** A factor part of a row: kg CO2e per base unit of the quantity, with the factors it was built from. */
 export type ResolvedPart = { factor: number; source: string; used: FactorUsed[] };
@@ -71,7 +72,8 @@ export function collectFactorNeeds(
   needs: FactorNeeds,
 ): void {
   const { factor } = option;
-  if (factor.kind === 'library' || factor.kind === 'spend') needs.lineageKeys.add(factor.lineageKey);
+  if (factor.kind === 'library') needs.lineageKeys.add(factor.lineageKey);
+  if (factor.kind === 'spend') collectSpendNeeds(option, instance, choice.genericInputs, needs);
   if (factor.kind === 'picker' && choice.pickedFactorId) needs.pickedFactorIds.add(choice.pickedFactorId);
   const grid = resolveGridOf(option, instance, choice);
   if (grid) {
@@ -237,7 +239,7 @@ export function resolveFactors(
   instance: InstanceContext,
   choice: FactorChoice,
   lookup: FactorLookup,
-  context: { quantityCategory: string; path: string },
+  context: { quantityCategory: string; path: string; spendYear: number },
 ): ResolvedFactors {
   const pick = (lineageKey: string) => pickEditionForYear(lookup.getEditions(lineageKey), instance.year);
   const resolved: ResolvedFactors = { scopeFields: {}, issue: null };
@@ -247,9 +249,23 @@ export function resolveFactors(
   const gridPart = (part: FactorUsed['part']) => fromFactor(part, gridFactor);
 
   switch (factor.kind) {
-    case 'library':
-    case 'spend': {
+    case 'library': {
       const picked = pick(factor.lineageKey);
+      resolved.direct = fromFactor('direct', picked);
+      if (picked) resolved.scopeFields = picked;
+      if (!resolved.direct) resolved.issue = 'missingFactor';
+      break;
+    }
+    case 'spend': {
+      const spend = readSpendChoice(option, instance, choice.genericInputs, context.path);
+      if (spend?.source === 'FIGARO') {
+        const figaro = resolveFigaroPart(spend, context.spendYear, lookup);
+        resolved.direct = figaro.part;
+        resolved.scopeFields = { scope: 3, scope3Category: 1 };
+        resolved.issue = figaro.issue;
+        break;
+      }
+      const picked = spend ? pick(spend.lineageKey) : undefined;
       resolved.direct = fromFactor('direct', picked);
       if (picked) resolved.scopeFields = picked;
       if (!resolved.direct) resolved.issue = 'missingFactor';

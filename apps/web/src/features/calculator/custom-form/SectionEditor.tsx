@@ -177,7 +177,7 @@ export function SectionEditor({
             count={section.options.length}
             numResults={usage.get(option.id ?? '') ?? 0}
             factorInfo={
-              option.factor && 'lineageKey' in option.factor
+              option.factor && 'lineageKey' in option.factor && option.factor.lineageKey
                 ? factors.get(option.factor.lineageKey)
                 : undefined
             }

@@ -149,6 +149,16 @@ export function RowEmission({
               ? t('calculatorInputs.row.factor', factor)
               : `${t(`calculatorInputs.row.factorPart.${factor.part}`)}: ${factor.source} ${factor.edition} · ${factor.value} ${factor.unit}`}
             {factor.proxyFor && ` · ${t('calculatorInputs.row.proxyFor', { key: factor.proxyFor })}`}
+            {factor.notes.map((note) => (
+              <span key={note} className="block">
+                {note}
+              </span>
+            ))}
+            {factor.credit && (
+              <span className="block" data-testid="row-factor-credit">
+                {factor.credit}
+              </span>
+            )}
           </li>
         ))}
       </ul>

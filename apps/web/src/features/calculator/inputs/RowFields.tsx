@@ -146,6 +146,18 @@ export function GenericFields({
           );
         }
         const id = `${baseId}-${input.id}`;
+        if (input.type === 'select') {
+          return (
+            <GenericSelect
+              key={input.id}
+              id={id}
+              input={input}
+              value={value === undefined ? '' : String(value)}
+              error={error}
+              onChange={(next) => put(input.id, next)}
+            />
+          );
+        }
         return (
           <div key={input.id}>
             <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -172,6 +184,61 @@ export function GenericFields({
           </div>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * A generic input with a fixed list (a spend row's factor source, supplier country, NACE industry): a
+ * native select, so keyboards and screen readers get the platform's list. The empty choice keeps the
+ * default the help names.
+ */
+function GenericSelect({
+  id,
+  input,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  input: ServedOption['genericInputs'][number];
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const describedBy = error ? `${id}-error` : input.help ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {input.label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`mt-1 block w-full rounded-md border bg-white px-2 py-2 text-sm shadow-sm focus:border-brand-600 focus:ring-1 focus:ring-brand-600 focus:outline-none disabled:bg-slate-50 ${
+          error ? 'border-red-500' : 'border-slate-300'
+        }`}
+      >
+        <option value="">{t('calculatorInputs.row.notChosen')}</option>
+        {(input.choices ?? []).map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : input.help ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {input.help}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -49,6 +49,23 @@ describe('describeFactorsUsed', () => {
     expect(lines.map((line) => line.proxyFor)).toEqual([undefined, 'epa-hub:t2/diesel-fuel']);
   });
 
+  it('words the notes and gives the FIGARO credit, saying where the factor was converted', () => {
+    const converted: FactorUsed = {
+      ...factor('direct', 202.749256),
+      source: 'FIGARO',
+      licence: 'CC-BY-SA-4.0',
+      notes: [{ code: 'convertedToPurchaserPrices', supplierCountry: 'DE', buyerCountry: 'FR' }],
+    };
+    const [line] = describeFactorsUsed([converted], 'de');
+    expect(line?.notes).toEqual([
+      'Angebotsfaktor von DE in Anschaffungspreise von FR umgerechnet (Umrechnungsverhältnis und Spannenterm); ein umgerechneter Faktor, nicht von Ecodex veröffentlicht.',
+    ]);
+    expect(line?.credit).toMatch(
+      /^FIGARO monetary emission factors, Ecodex \(https:\/\/getecodex\.com\), version 2026\.5, DOI 10\.5281\/zenodo\.23157020, licence CC BY-SA 4\.0\. Computed from Eurostat data\. Umgerechnet:/,
+    );
+    expect(describeFactorsUsed([factor('direct', 1)], 'en')[0]).not.toHaveProperty('credit');
+  });
+
   it('writes the value in the locale', () => {
     expect(describeFactorsUsed([factor('direct', 1234.56789)], 'de')[0]?.value).toBe('1.234,57');
   });
@@ -67,6 +84,7 @@ describe('describeCalculationIssue', () => {
     ['missingAmount', 'calculatorInputs.row.issue.missingAmount'],
     ['missing-amount', 'calculatorInputs.row.issue.missingAmount'],
     ['NO_FACTOR_FOR_REGION', 'calculatorInputs.row.issue.noFactorForRegion'],
+    ['noFigaroFactor', 'calculatorInputs.row.issue.noFigaroFactor'],
     ['strange', 'calculatorInputs.row.issue.other:strange'],
   ])('%j → %j', (issue, expected) => {
     expect(describeCalculationIssue(t, issue)).toBe(expected);

@@ -1,4 +1,10 @@
-import { type FactorUsed, type Result, roundAmount } from '@carbon-ledger/core';
+import {
+  describeFactorCredit,
+  describeFactorNote,
+  type FactorUsed,
+  type Result,
+  roundAmount,
+} from '@carbon-ledger/core';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../api/calculator-api.ts';
 
@@ -21,6 +27,10 @@ export type FactorLine = {
   unit: string;
   /** The main factor a proxy stands in for (a source publishing no upstream factor). */
   proxyFor?: string;
+  /** What the reader must know beside the value (another year, margins left out, a converted factor). */
+  notes: string[];
+  /** The credit the source's licence requires (FIGARO), saying "converted" where it was. */
+  credit?: string;
 };
 
 const PART_ORDER: FactorUsed['part'][] = ['direct', 'directLocationBased', 'indirect', 'biogenic'];
@@ -47,12 +57,17 @@ export function describeFactorsUsed(factors: readonly FactorUsed[], lang: Lang):
       value: formatter.format(factor.value),
       unit: formatFactorUnit(factor.valueUnit),
       ...(factor.proxyFor ? { proxyFor: factor.proxyFor } : {}),
+      notes: (factor.notes ?? []).map((note) => describeFactorNote(note, lang)),
+      ...withCredit(describeFactorCredit(factor, lang)),
     }));
 }
+
+const withCredit = (credit: string | undefined) => (credit ? { credit } : {});
 
 const KNOWN_ISSUES = [
   'missingAmount',
   'missingFactor',
+  'noFigaroFactor',
   'noFactorForRegion',
   'missingRegion',
   'missingSpendYear',

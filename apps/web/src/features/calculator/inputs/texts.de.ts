@@ -55,6 +55,7 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     entity: 'Einheit',
     unit: 'Maßeinheit',
     unitOf: 'Maßeinheit von {{input}}',
+    notChosen: 'Nicht gewählt',
     remove: 'Zeile entfernen',
     reset: 'Zeile leeren',
     removeChild: 'Entfernen',
@@ -84,6 +85,8 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     issue: {
       missingAmount: 'Noch kein Wert: Bitte eine Menge eingeben.',
       missingFactor: 'Kein Wert: Bitte einen Emissionsfaktor wählen oder eingeben.',
+      noFigaroFactor:
+        'Kein Wert: FIGARO veröffentlicht für dieses Land, diesen Wirtschaftszweig und dieses Jahr keinen Faktor (Produktion oder Käufe unter 50 Millionen Euro). Bitte eine andere Quelle oder einen lieferantenspezifischen Faktor wählen.',
       noFactorForRegion: 'Kein Wert: Für diese Region gibt es keinen Netzfaktor.',
       missingRegion: 'Kein Wert: Bitte die Netzregion angeben.',
       missingSpendYear: 'Kein Wert: Bitte das Jahr der Ausgabe eingeben.',

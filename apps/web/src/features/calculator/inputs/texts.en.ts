@@ -52,6 +52,7 @@ export const calculatorInputsEn = {
     entity: 'Entity',
     unit: 'Unit',
     unitOf: 'Unit of {{input}}',
+    notChosen: 'Not chosen',
     remove: 'Remove row',
     reset: 'Clear row',
     removeChild: 'Remove',
@@ -81,6 +82,8 @@ export const calculatorInputsEn = {
     issue: {
       missingAmount: 'No figure yet: enter an amount.',
       missingFactor: 'No figure: choose or enter an emission factor.',
+      noFigaroFactor:
+        'No figure: FIGARO publishes no factor for this country, industry and year (output or purchases under 50 million euros). Choose another source or a supplier-specific factor.',
       noFactorForRegion: 'No figure: there is no grid factor for this region.',
       missingRegion: 'No figure: set the grid region.',
       missingSpendYear: 'No figure: enter the year of the spend.',
