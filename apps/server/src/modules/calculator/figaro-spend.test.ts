@@ -2,7 +2,7 @@ import type { Result } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type CompanyClients, createProject, general, manage, setUpCompanyClients } from './test-kit.ts';
+import { type CompanyClients, createProject, manage, setUpCompanyClients } from './test-kit.ts';
 
 // Figures written out from ../shared/data/emission-factors/figaro/results/ (kg CO2e per 1000 EUR):
 // supply 2022 DE C28 225.82 · 2023 DE C28 187.0
@@ -187,7 +187,7 @@ describe('spend rows priced with FIGARO through the calculator routes', () => {
     expect(result.figures.scope3).toBeCloseTo(22_582, 6);
   });
 
-  it('keeps a stored USEEIO row of a European year on USEEIO when the year is recomputed', async () => {
+  it('moves a stored USEEIO row of a German year to FIGARO only once the previewed recompute is applied', async () => {
     const { instanceId } = await createProject(clients.owner, {
       name: 'DE legacy',
       region: 'DE',
@@ -200,22 +200,39 @@ describe('spend rows priced with FIGARO through the calculator routes', () => {
     await testApp.app.database.db.execute(
       sql`update calculator_results set generic_inputs = generic_inputs - 'spendSource' where id = ${stored._id}`,
     );
-    const patched = await clients.owner.inject({
-      method: 'PATCH',
-      url: `/api/company/calculator/instances/${instanceId}`,
-      payload: { general: general({ year: 2022, region: 'AT' }) },
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
-    const listed = await clients.viewer.inject({
+    const listScope3 = async () => {
+      const listed = await clients.viewer.inject({
+        method: 'POST',
+        url: '/api/company/calculator/results/list',
+        payload: { instances: [instanceId] },
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      return (listed.json().results as Result[])[0];
+    };
+    // USEEIO as stored: 5000 EUR × 1.08238 (2024 USD/EUR) × 292.655 / 313.689 (CPI-U 2022 / 2024) × 0.185
+    const useeio = 934.06726083;
+    // FIGARO, the German year's source: no 2024 factor, so Germany's 2023 supply factor for C28 at basic
+    // prices, 187.0 kg CO2e/kEUR: 5000 / 1000 × 187.0 = 935 kg.
+    const figaro = 935;
+
+    const preview = await clients.owner.inject({
       method: 'POST',
-      url: '/api/company/calculator/results/list',
-      payload: { instances: [instanceId] },
+      url: `/api/company/calculator/instances/${instanceId}/recompute/preview`,
     });
-    expect(listed.statusCode, listed.body).toBe(200);
-    const [after] = listed.json().results as Result[];
-    // The same USEEIO figure as for the US year: 5000 × 1.08238 × 292.655 / 313.689 × 0.185
-    expect(after?.figures.scope3).toBeCloseTo(934.06726083, 6);
-    expect(after?.factorsUsed[0]).toMatchObject({ lineageKey: 'epa-useeio:333249' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ numResults: 1, numChanged: 1 });
+    expect(preview.json().totalBefore).toBeCloseTo(useeio, 6);
+    expect(preview.json().totalAfter).toBeCloseTo(figaro, 6);
+    expect((await listScope3())?.figures.scope3).toBeCloseTo(useeio, 6);
+
+    const applied = await clients.owner.inject({
+      method: 'POST',
+      url: `/api/company/calculator/instances/${instanceId}/recompute`,
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await listScope3();
+    expect(after?.figures.scope3).toBeCloseTo(figaro, 6);
+    expect(after?.factorsUsed[0]).toMatchObject({ lineageKey: 'figaro-supply:DE:C28' });
   });
 
   it('refuses a supplier country outside FIGARO instead of guessing one', async () => {

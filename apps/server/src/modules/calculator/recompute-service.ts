@@ -1,9 +1,4 @@
-import {
-  type RecomputePreview,
-  SPEND_BASE_UNIT,
-  SPEND_EUR_BASE_UNIT,
-  SPEND_SOURCE_INPUT_ID,
-} from '@carbon-ledger/core';
+import type { RecomputePreview } from '@carbon-ledger/core';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { calculatorResults } from '../../db/schema/calculator.ts';
 import { resolveForm } from '../calculator-custom-form/form-resolver.ts';
@@ -64,28 +59,9 @@ type StoredRow = { [K in keyof typeof storedColumns]: (typeof storedColumns)[K][
   scope3Category: number | null;
 };
 
-type StoredAmount = { fieldId?: string; value: number | null; unit: string; unitBase?: string };
-
-/**
- * A stored spend row keeps the source it was computed with when the year is recomputed: its amount's
- * base says which (2022 US dollars: USEEIO, euros: FIGARO). Rows stored before the source was a choice
- * thus keep their USEEIO figures whatever the year's default is now.
- */
-function keepStoredSpendSource(
-  genericInputs: Record<string, string | number>,
-  amounts: readonly StoredAmount[],
-): Record<string, string | number> {
-  if (genericInputs[SPEND_SOURCE_INPUT_ID] !== undefined) return genericInputs;
-  const base = amounts.find(
-    (amount) => amount.unitBase === SPEND_BASE_UNIT || amount.unitBase === SPEND_EUR_BASE_UNIT,
-  )?.unitBase;
-  if (base === undefined) return genericInputs;
-  return { ...genericInputs, [SPEND_SOURCE_INPUT_ID]: base === SPEND_BASE_UNIT ? 'EPA_USEEIO' : 'FIGARO' };
-}
-
 /** A stored row as the calculator's input: what the user entered, never what was computed. */
 function toComputableRow(row: StoredRow): ComputableRow {
-  const amounts = row.emissionActivityInputs as StoredAmount[];
+  const amounts = row.emissionActivityInputs as { fieldId?: string; value: number | null; unit: string }[];
   return {
     formOptionId: row.formOptionId,
     emissionActivityInputs: amounts.map((amount) => ({
@@ -93,7 +69,7 @@ function toComputableRow(row: StoredRow): ComputableRow {
       value: amount.value,
       unit: amount.unit,
     })),
-    genericInputs: keepStoredSpendSource(row.genericInputs, amounts),
+    genericInputs: row.genericInputs,
     pickedFactorId: row.pickedFactorId ?? undefined,
     userFactor: row.userFactor ?? undefined,
   };
