@@ -15,6 +15,11 @@ export type InstanceContext = {
   residualMix: { factor: number; source: string } | null;
   /** The year's default factor source per kind of activity (grid and spend are read from here). */
   factorSources: FactorSources;
+  /**
+   * Transmission and distribution losses in percent of the electricity put into the grid, entered for the
+   * year; null: an Ember-priced row says they are not included.
+   */
+  gridLossPercent: number | null;
 };
 
 type ContextFields = {
@@ -26,6 +31,7 @@ type ContextFields = {
   formType: string;
   residualMixFactor?: number | null;
   residualMixSource?: string | null;
+  gridLossPercent?: number | null;
 };
 
 /** Builds the context from an instance's stored fields and its form (`loadFormResolver`). */
@@ -42,6 +48,7 @@ export function buildInstanceContext(instance: ContextFields, form: FormDefiniti
         ? { factor: instance.residualMixFactor, source: instance.residualMixSource ?? '' }
         : null,
     factorSources: defaultFactorSources(instance.electricityRegion),
+    gridLossPercent: typeof instance.gridLossPercent === 'number' ? instance.gridLossPercent : null,
   };
 }
 
