@@ -1,4 +1,5 @@
 import type { Result, ServedForm } from '../contracts/calculator.ts';
+import { describeFactorNote } from '../factors/factor-notes.ts';
 import { listOptionPlaces } from '../import/import-form-index.ts';
 import type { CellValue } from '../import/spreadsheet-table.ts';
 import { writeCsv } from '../import/write-csv.ts';
@@ -103,6 +104,7 @@ export const FACTORS_USED_COLUMNS = [
   'factorLicence',
   'factorProxyFor',
   'factorDerivation',
+  'factorNotes',
 ] as const;
 
 /**
@@ -110,7 +112,12 @@ export const FACTORS_USED_COLUMNS = [
  * used (library id, source, edition, value and licence), one line with empty factor cells for a result
  * computed with none. Sub-rows follow their parent and name its activity.
  */
-export function writeFactorsUsedCsv(results: readonly Result[], form: Pick<ServedForm, 'sections'>): string {
+export function writeFactorsUsedCsv(
+  results: readonly Result[],
+  form: Pick<ServedForm, 'sections'>,
+  /** The language the factor notes (another year's data, T&D losses) are worded in. */
+  lang = 'en',
+): string {
   const places = new Map(listOptionPlaces(form).map((place) => [place.option.id, place]));
   const byId = new Map(results.map((result) => [result._id, result]));
   const activityOf = (result: Result): string => {
@@ -154,6 +161,7 @@ export function writeFactorsUsedCsv(results: readonly Result[], form: Pick<Serve
         factor.licence,
         factor.proxyFor ?? null,
         factor.derivation ?? null,
+        (factor.notes ?? []).map((note) => describeFactorNote(note, lang)).join(' ') || null,
       ]);
     }
   }

@@ -1,4 +1,5 @@
 import type { Result, ServedForm, ServedOption } from '../contracts/calculator.ts';
+import { describeFactorNote } from '../factors/factor-notes.ts';
 import { BULK_IMPORT_COLUMNS, GENERIC_INPUT_COLUMN_PREFIX, RESULT_ID_COLUMN } from './bulk-import-columns.ts';
 import {
   listGenericInputs,
@@ -40,6 +41,7 @@ export const COMPUTED_RESULT_COLUMNS = [
   'computed.kgUpstreamCategory3',
   'computed.kgUnscoped',
   'computed.distributionPercent',
+  'computed.factorNotes',
 ] as const;
 
 type Line = Map<string, CellValue>;
@@ -69,7 +71,7 @@ function placeAmounts(result: Result, option: ServedOption | undefined) {
   });
 }
 
-function addComputedCells(line: Line, result: Result): void {
+function addComputedCells(line: Line, result: Result, lang: string): void {
   const direct = result.factorsUsed.find((factor) => factor.part === 'direct');
   line.set('computed.kgCo2e', result.figures.total);
   line.set('computed.locationBasedKgCo2e', result.figures.locationBasedTotal);
@@ -100,6 +102,11 @@ function addComputedCells(line: Line, result: Result): void {
   line.set('computed.kgUnscoped', result.figures.unscoped);
   // The figures are the whole row's; Analyze counts this share of them (empty: all).
   line.set('computed.distributionPercent', result.distributionPercent);
+  // What the factors say beside their values (another year's data, T&D losses), each sentence once.
+  const notes = new Set(
+    result.factorsUsed.flatMap((factor) => factor.notes ?? []).map((note) => describeFactorNote(note, lang)),
+  );
+  line.set('computed.factorNotes', notes.size === 0 ? null : [...notes].join(' '));
 }
 
 function describeParent(result: Result, place: OptionPlace | undefined, nameEntity: (id: string) => string) {
@@ -169,6 +176,8 @@ export function writeResultsCsv(
   form: ServedForm,
   instances: readonly { id: string; name: string }[],
   variant: ResultsCsvVariant,
+  /** The language the factor notes are worded in. */
+  lang = 'en',
 ): string {
   const places = new Map(listOptionPlaces(form).map((place) => [place.option.id, place]));
   const nameEntity = createEntityNamer(instances);
@@ -188,11 +197,11 @@ export function writeResultsCsv(
     if (result.parent) continue;
     const place = places.get(result.formOptionId);
     const parentLine = describeParent(result, place, nameEntity);
-    if (variant === 'advanced') addComputedCells(parentLine, result);
+    if (variant === 'advanced') addComputedCells(parentLine, result, lang);
     lines.push(parentLine);
     for (const child of childrenByParent.get(result._id) ?? []) {
       const childLine = new Map([...parentLine, ...describeChild(child, place?.option)]);
-      if (variant === 'advanced') addComputedCells(childLine, child);
+      if (variant === 'advanced') addComputedCells(childLine, child, lang);
       lines.push(childLine);
     }
   }

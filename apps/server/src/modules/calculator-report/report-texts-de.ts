@@ -58,6 +58,8 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     results: 'Ergebnisse',
     userDefined: 'Vom Unternehmen angegeben',
     proxy: 'Ersatz für von der EPA nicht veröffentlichte Vorkettenfaktoren',
+    notesHeading: 'Hinweise zu den Faktoren',
+    note: 'Hinweis',
     empty: 'Noch verwendet kein berücksichtigtes Ergebnis einen Emissionsfaktor.',
   },
   scopes: {

@@ -49,6 +49,8 @@ export const REPORT_TEXTS_EN = {
     results: 'Results',
     userDefined: 'Custom specified by company',
     proxy: 'proxy for upstream factors the EPA does not publish',
+    notesHeading: 'Notes on the factors',
+    note: 'Note',
     empty: 'No counted result uses an emission factor yet.',
   },
   scopes: {

@@ -1,7 +1,10 @@
 import type { FactorUsed, Result } from '@carbon-ledger/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/factories.ts';
+import { signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { REPORT_URL, readZipEntries } from '../calculator-report/report-test-kit.ts';
 import { type CompanyClients, createProject, manage, setUpCompanyClients } from './test-kit.ts';
 
 /**
@@ -150,6 +153,29 @@ describe('grid electricity from Ember split into generation and upstream', () =>
       payload: { disclosures: { netRevenue: 10, residualMix: null, scope3CategoryStatuses: {} } },
     });
     expect(kept.json().instance.disclosures.gridLossPercent).toBe(7.5);
+
+    // The Word report lists the notes of the factors in its language, the percentage with them.
+    const operator = await buildUser(testApp.app.database.db, {
+      companyId: clients.companyId,
+      role: 'owner',
+      isSitewideAdmin: true,
+    });
+    const exporter = await signInAs(testApp.app, operator.email);
+    const documentOf = async (lang: 'en' | 'de') => {
+      const response = await exporter.inject({
+        method: 'POST',
+        url: REPORT_URL,
+        payload: { instances: [instanceId], lang },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return readZipEntries(response.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
+    };
+    expect(await documentOf('en')).toContain(
+      'Transmission and distribution losses at 7.5 %, entered for the year.',
+    );
+    expect(await documentOf('de')).toContain(
+      'Übertragungs- und Verteilungsverluste mit 7,5 %, für das Jahr eingetragen.',
+    );
   });
 
   it('leaves a UK and a US year on DESNZ and eGRID as before', async () => {

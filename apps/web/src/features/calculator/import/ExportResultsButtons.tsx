@@ -22,7 +22,7 @@ export function ExportResultsButtons(props: {
   title: string;
   yearLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canSimple = useCan('simpleCsvExport');
   const canAdvanced = useCan('advancedCsvExport');
   const [busy, setBusy] = useState<Variant | null>(null);
@@ -38,7 +38,7 @@ export function ExportResultsButtons(props: {
         return;
       }
       downloadFile(
-        writeResultsCsv(results, props.form, props.instances, variant),
+        writeResultsCsv(results, props.form, props.instances, variant, i18n.language),
         buildResultsExportFileName(props.title, props.yearLabel, variant),
         CSV_TYPE,
       );

@@ -9,7 +9,12 @@ import type { RowDraft } from './draft-model.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { toFieldKey } from './pending-numbers.ts';
 import { describeFieldError } from './RowFields.tsx';
-import { describeCalculationIssue, describeFactorsUsed, getRowEmission } from './row-display.ts';
+import {
+  describeCalculationIssue,
+  describeFactorNotes,
+  describeFactorsUsed,
+  getRowEmission,
+} from './row-display.ts';
 import { getBaseUnitLabel } from './unit-options.ts';
 
 type FactorProps = {
@@ -121,6 +126,7 @@ export function RowEmission({
   }
   const emission = getRowEmission(saved);
   const issue = describeCalculationIssue(t, saved.calculationIssue);
+  const notes = describeFactorNotes(saved.factorsUsed, lang);
   return (
     <div className="space-y-1 text-sm" data-testid="row-emission">
       <p>
@@ -152,6 +158,16 @@ export function RowEmission({
           </li>
         ))}
       </ul>
+      {notes.length > 0 && (
+        <ul className="text-xs text-slate-600" data-testid="row-factor-notes">
+          {notes.map((note) => (
+            <li key={note}>
+              <span className="sr-only">{t('calculatorInputs.row.factorNote')}: </span>
+              {note}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type FactorUsed, type Result, roundAmount } from '@carbon-ledger/core';
+import { describeFactorNote, type FactorUsed, type Result, roundAmount } from '@carbon-ledger/core';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../api/calculator-api.ts';
 
@@ -48,6 +48,16 @@ export function describeFactorsUsed(factors: readonly FactorUsed[], lang: Lang):
       unit: formatFactorUnit(factor.valueUnit),
       ...(factor.proxyFor ? { proxyFor: factor.proxyFor } : {}),
     }));
+}
+
+/**
+ * What the row's factors say beside their values (another year's data, losses left out or entered), in
+ * the page's language, each sentence once however many factors carry it.
+ */
+export function describeFactorNotes(factors: readonly FactorUsed[], lang: Lang): string[] {
+  return [
+    ...new Set(factors.flatMap((factor) => factor.notes ?? []).map((note) => describeFactorNote(note, lang))),
+  ];
 }
 
 const KNOWN_ISSUES = [
