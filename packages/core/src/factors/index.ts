@@ -9,5 +9,6 @@ export * from './factor-notes.ts';
 export * from './factor-schema.ts';
 export * from './factor-sources.ts';
 export * from './factor-units.ts';
+export * from './grid-series.ts';
 export * from './grid-split.ts';
 export * from './licences.ts';

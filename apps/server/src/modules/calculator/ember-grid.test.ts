@@ -245,4 +245,19 @@ describe('grid electricity from Ember split into generation and upstream', () =>
     expect(recomputed?.figures.scope2LocationBased).toBeCloseTo(KWH * DE_2024.generation, 6);
     expect(recomputed?.figures.fuelAndEnergyUpstream).toBeCloseTo(KWH * DE_2024.upstream, 6);
   });
+
+  it("answers a country's series for the factor browser, behind the session", async () => {
+    const url = '/api/data/factors/grid-series/DE';
+    expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const refused = await clients.viewer.inject({ method: 'GET', url: '/api/data/factors/grid-series/deu' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('country');
+    const response = await clients.viewer.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    const { years } = response.json() as { years: { year: number }[] };
+    // 2000-2024, newest first; 2024's life cycle from ember-owid-2024.ndjson (4 decimals).
+    expect(years.map((entry) => entry.year)).toEqual(Array.from({ length: 25 }, (_, index) => 2024 - index));
+    expect(years[0]).toEqual({ year: 2024, lifeCycle: 0.3441399, ...DE_2024 });
+    expect(years[1]).toEqual({ year: 2023, lifeCycle: 0.37131064, ...DE_2023 });
+  });
 });
