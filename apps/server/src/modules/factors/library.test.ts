@@ -88,7 +88,8 @@ describe('the loaded factor library', () => {
       expect(report.loaded).toEqual([]);
       expect(report.unchanged).toHaveLength(manifest.files.length);
       expect(after).toEqual(before);
-      expect(before).toEqual({ n: 10142 });
+      // 10,142 rows of the other files + 15,233 of ember-owid-series.ndjson.
+      expect(before).toEqual({ n: 25375 });
     });
   });
 
@@ -165,10 +166,13 @@ describe('the loaded factor library', () => {
     });
 
     it.each([
-      ['source=EMBER_OWID', 238, (factor: FactorSummary) => factor.source === 'EMBER_OWID'],
+      // 238 latest-year rows + 15,233 of the series.
+      ['source=EMBER_OWID', 15471, (factor: FactorSummary) => factor.source === 'EMBER_OWID'],
       ['source=DESNZ&edition=2025', 3997, (factor: FactorSummary) => factor.edition === '2025'],
       ['unitCategory=currency', 1016, (factor: FactorSummary) => factor.unitCategory === 'currency'],
-      ['region=de', 3, (factor: FactorSummary) => factor.region === 'DE'],
+      // 3 as before + Germany's series 2000-2024: 25 generation, 25 upstream, 24 life cycle (2024 is
+      // in ember-owid-2024.ndjson).
+      ['region=de', 77, (factor: FactorSummary) => factor.region === 'DE'],
       ['scope=2&source=EPA_EGRID', 112, (factor: FactorSummary) => factor.scope === 2],
     ])('filters by %s', async (filter, total, isMatch) => {
       const { factors, pagination } = await list(`${filter}&limit=200`);
@@ -193,7 +197,7 @@ describe('the loaded factor library', () => {
       expect(scopes.map((entry) => entry.value)).toEqual(
         expect.arrayContaining(['Outside of Scopes', 'Scope 1', 'Scope 2', 'Scope 3']),
       );
-      expect(scopes.reduce((sum, entry) => sum + entry.count, 0)).toBe(10142);
+      expect(scopes.reduce((sum, entry) => sum + entry.count, 0)).toBe(25375);
 
       const level1 = await levels('level=1&level0=Scope%202&source=DESNZ&edition=2025');
       expect(level1).toContainEqual({ value: 'UK electricity', count: 1 });
