@@ -145,6 +145,9 @@ describe('grid electricity from Ember split into generation and upstream', () =>
       [{ code: 'gridLossEntered', percent: 7.5 }],
     ]);
     expect(notesOf(row as Result, 'ember-owid-generation:')[0]).toEqual([]);
+    // A row saved after the percentage was entered is priced with it too.
+    const later = await manage(clients.editor, { toCreate: [gridRow(instanceId)] });
+    expect(later.json().results[0].figures.fuelAndEnergyUpstream).toBeCloseTo(108.51230811, 6);
 
     // Left out of a later write (an older client), the percentage is kept.
     const kept = await clients.admin.inject({
