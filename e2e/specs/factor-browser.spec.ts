@@ -24,7 +24,7 @@ describe('the emission factor browser', () => {
   it('finds UK grid electricity 2025 by search and filters, and shows its value and provenance', async () => {
     await page.getByRole('link', { name: 'Emission factors' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Emission factors');
-    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('10,142 factors');
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('25,375 factors');
     await saveScreenshot(page, 'factor-browser-en');
 
     await page.getByRole('searchbox', { name: 'Search factors' }).fill('electricity');
@@ -55,7 +55,7 @@ describe('the emission factor browser', () => {
 
   it('pages with Load more and narrows the category level by level', async () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('10,142 factors');
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('25,375 factors');
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => page.getByTestId('factor-results').locator('tbody tr').count()).toBe(100);
 

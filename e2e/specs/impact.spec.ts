@@ -3,14 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { libraryFactorValue } from '../support/factor-library.ts';
+import { emberGridValue } from '../support/factor-library.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
 
-/** Germany's grid (Ember/OWID, life-cycle, no separate upstream) for each year entered below. */
+/** Germany's grid (Ember/OWID, generation plus upstream: the row's total) for each year entered below. */
 const KWH_2025 = 50_000;
 const KWH_2026 = 40_000;
-const electricity2025 = KWH_2025 * libraryFactorValue('ember-owid:DE', 2025);
-const electricity2026 = KWH_2026 * libraryFactorValue('ember-owid:DE', 2026);
+const electricity2025 = KWH_2025 * emberGridValue('DE', 2025);
+const electricity2026 = KWH_2026 * emberGridValue('DE', 2026);
 
 const shown = (kg: number) => formatEmission(kg, 'en', { unitLabel: 'co2e' });
 

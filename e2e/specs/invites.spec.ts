@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/test-smtp.ts';
 import { makeEmail, registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { libraryFactorValue } from '../support/factor-library.ts';
+import { emberGridValue } from '../support/factor-library.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const KWH = 40_000;
 /** The hand calculation: Germany's grid factor (Ember/OWID) of 2025 or the newest edition, as displayed. */
-const electricityKg = () =>
-  formatEmission(KWH * libraryFactorValue('ember-owid:DE', 2025), 'en').replace(/ .*/, '');
+const electricityKg = () => formatEmission(KWH * emberGridValue('DE', 2025), 'en').replace(/ .*/, '');
 
 /** A port nobody listens on, so PUBLIC_URL (and with it every mailed link) can name it up front. */
 function findFreePort(): Promise<number> {
