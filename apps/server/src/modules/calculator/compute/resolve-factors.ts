@@ -238,16 +238,30 @@ function emberGenerationNotes(
   instance: InstanceContext,
 ): FactorNote[] {
   const notes = yearNotes(factor, instance);
-  if (instance.gridLossPercent === null) notes.push({ code: 'gridLossesNotIncluded', region: grid.region });
+  if (gridLossPercentOf(grid, instance) === null) {
+    notes.push({ code: 'gridLossesNotIncluded', region: grid.region });
+  }
   return notes;
+}
+
+/**
+ * The loss percentage entered for the year describes the year's own grid: a row priced in another
+ * country (a customer's grid) does not get it.
+ */
+function gridLossPercentOf(grid: GridElectricityResolution, instance: InstanceContext): number | null {
+  return grid.region === instance.region.trim().toUpperCase() ? instance.gridLossPercent : null;
 }
 
 /**
  * Ember split with a loss percentage L entered for the year: T&D losses of generation and upstream, each
  * its factor × L ÷ (1 − L) (`transmissionLossFactor`, as for eGRID), in category 3.
  */
-function emberLossPart(factor: CalculatorFactor | undefined, instance: InstanceContext): Part {
-  const percent = instance.gridLossPercent;
+function emberLossPart(
+  factor: CalculatorFactor | undefined,
+  grid: GridElectricityResolution,
+  instance: InstanceContext,
+): Part {
+  const percent = gridLossPercentOf(grid, instance);
   const part = fromFactor('indirect', factor);
   if (!part || !factor || percent === null) return undefined;
   const fraction = percent / 100;
@@ -397,10 +411,10 @@ export function resolveFactors(
         const upstreamFactor = pick(key);
         const notes = grid?.isEmberSplit ? yearNotes(upstreamFactor, instance) : undefined;
         upstream.push(fromFactor('indirect', upstreamFactor, notes));
-        if (grid?.isEmberSplit) upstream.push(emberLossPart(upstreamFactor, instance));
+        if (grid?.isEmberSplit) upstream.push(emberLossPart(upstreamFactor, grid, instance));
       }
       if (grid?.hasGridGrossLoss) upstream.push(gridLossPart(gridFactor));
-      if (grid?.isEmberSplit) upstream.push(emberLossPart(gridFactor, instance));
+      if (grid?.isEmberSplit) upstream.push(emberLossPart(gridFactor, grid, instance));
     }
   }
   // A fuel picked from the EPA Hub gets the same documented upstream proxy as the EPA options.

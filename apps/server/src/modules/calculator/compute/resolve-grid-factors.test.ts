@@ -35,6 +35,8 @@ function factor(lineageKey: string, year: number, value: number): CalculatorFact
 
 const LIBRARY = [
   factor('desnz:7_400_4000_5_1', 2025, 0.177),
+  factor('ember-owid-generation:DE', 2025, 0.3),
+  factor('ember-owid-upstream:DE', 2025, 0.1),
   factor('ember-owid-generation:GB', 2024, 0.15),
   factor('ember-owid-upstream:GB', 2024, 0.06),
 ];
@@ -83,5 +85,14 @@ describe('grid electricity by the year’s grid source', () => {
   it('prices a row in a region the user selects by that region’s own source, not the year’s', () => {
     const row = resolve('use-electricity', gbYear('EMBER_OWID'), { region: 'GB' });
     expect(row.direct?.used.map((used) => used.lineageKey)).toEqual(['desnz:7_400_4000_5_1']);
+  });
+
+  it('adds the year’s loss percentage only to rows on the year’s own grid', () => {
+    const year = { ...gbYear('EMBER_OWID'), gridLossPercent: 10 };
+    // GB at 10 %: upstream 0.06 + (0.15 + 0.06) × 0.1 ÷ 0.9 = 0.06 + 0.0233… = 0.08333…
+    expect(resolve('electricity-grid', year).indirect?.factor).toBeCloseTo(0.06 + 0.21 / 9, 12);
+    // A customer's grid in Germany: no German percentage was entered, so the row says so.
+    const customer = resolve('use-electricity', year, { region: 'DE' });
+    expect(customer.direct?.used[0]?.notes).toEqual([{ code: 'gridLossesNotIncluded', region: 'DE' }]);
   });
 });
