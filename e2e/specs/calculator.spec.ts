@@ -11,12 +11,13 @@ const f = (lineageKey: string) => libraryFactorValue(lineageKey, YEAR);
 
 /**
  * The hand calculation of the year entered below, from the committed factor library (edition of 2025,
- * otherwise the newest). Germany's grid is Ember/OWID (life-cycle, no separate upstream); the DESNZ rows
- * carry their well-to-tank factor, which is Scope 3 category 3 for Scope 1 fuels and stays in category 6
- * for flights.
+ * otherwise the newest). Germany's grid is Ember/OWID split into generation (Scope 2) and upstream
+ * (category 3); the DESNZ rows carry their well-to-tank factor, which is Scope 3 category 3 for Scope 1
+ * fuels and stays in category 6 for flights.
  */
 const hand = (() => {
-  const electricity = 50_000 * f('ember-owid:DE');
+  const electricity = 50_000 * f('ember-owid-generation:DE');
+  const electricityUpstream = 50_000 * f('ember-owid-upstream:DE');
   const gas = 20_000 * f('desnz:1_100_1004_6_1');
   const gasUpstream = 20_000 * f('desnz:11_100_1004_6_1');
   const car = 12_000 * f('desnz:4_301_3069_4_1');
@@ -29,7 +30,7 @@ const hand = (() => {
   const itServices = (25_000 / 1000) * libraryFactorValue('figaro-supply:DE:J62_63', 2023);
   const scope1 = gas + car + refrigerant;
   const scope2 = electricity;
-  const category3 = gasUpstream + carUpstream;
+  const category3 = gasUpstream + carUpstream + electricityUpstream;
   const category6 = flights + hotel;
   const category1 = itServices;
   const scope3 = category1 + category3 + category6;
@@ -235,14 +236,18 @@ describe('the carbon calculator, as a new company uses it', () => {
     await page.getByTestId('year-picker').selectOption({ label: '2025' });
     await page.getByTestId('tab-analyze').click();
     await page.waitForURL('**/dashboard/calculator/emissions/g/**');
-    const groupTotal = hand.total + WAREHOUSE_ELECTRICITY_KWH * f('ember-owid:DE');
+    const groupTotal =
+      hand.total + WAREHOUSE_ELECTRICITY_KWH * (f('ember-owid-generation:DE') + f('ember-owid-upstream:DE'));
     await expect
       .poll(() => textOf(page, 'total-all'))
       .toContain(formatEmission(groupTotal, 'en').replace(/ .*/, ''));
     await expect
       .poll(() => textOf(page, 'total-scope-2'))
       .toContain(
-        formatEmission(hand.scope2 + WAREHOUSE_ELECTRICITY_KWH * f('ember-owid:DE'), 'en').replace(/ .*/, ''),
+        formatEmission(hand.scope2 + WAREHOUSE_ELECTRICITY_KWH * f('ember-owid-generation:DE'), 'en').replace(
+          / .*/,
+          '',
+        ),
       );
     await saveScreenshot(page, 'calculator-group-analyze');
   });

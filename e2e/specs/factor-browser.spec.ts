@@ -24,7 +24,7 @@ describe('the emission factor browser', () => {
   it('finds UK grid electricity 2025 by search and filters, and shows its value and provenance', async () => {
     await page.getByRole('link', { name: 'Emission factors' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Emission factors');
-    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('26,389 factors');
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('41,622 factors');
     await saveScreenshot(page, 'factor-browser-en');
 
     await page.getByRole('searchbox', { name: 'Search factors' }).fill('electricity');
@@ -55,7 +55,7 @@ describe('the emission factor browser', () => {
 
   it('pages with Load more and narrows the category level by level', async () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('26,389 factors');
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('41,622 factors');
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => page.getByTestId('factor-results').locator('tbody tr').count()).toBe(100);
 
@@ -91,5 +91,34 @@ describe('the emission factor browser', () => {
     expect(text).toContain('Quellenangabe');
     expect(text).toContain('Open Government Licence v3.0');
     await saveScreenshot(page, 'factor-detail-de');
+  });
+
+  it("shows an Ember factor's series for its country, readable at phone width", async () => {
+    await page.keyboard.press('Escape');
+    await page.getByTestId('factor-detail').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Filter zurücksetzen' }).click();
+    await page.getByRole('searchbox', { name: 'Faktoren suchen' }).fill('Germany');
+    await page.getByTestId('factor-filter-source').selectOption('EMBER_OWID');
+    await page.getByTestId('factor-filter-edition').selectOption('2023');
+    // Germany 2023: generation, upstream and life cycle.
+    await expect.poll(() => page.getByTestId('factor-count').textContent()).toBe('3 Faktoren');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page
+      .getByTestId('factor-results')
+      .getByRole('button', { name: /^Details zu / })
+      .first()
+      .click();
+    const series = page.getByTestId('factor-detail').getByTestId('grid-series');
+    await series.waitFor();
+    expect(await series.getByRole('heading').textContent()).toBe('Netzstrom in Deutschland nach Jahr');
+    // 371.31064 g CO2e/kWh = 292.9046 at generation + 78.40604 upstream (grid-split.test.ts).
+    const row2023 = series.getByRole('row', { name: /^2023 / });
+    expect(await row2023.textContent()).toContain('371,31064');
+    expect(await row2023.textContent()).toContain('292,9046');
+    expect(await row2023.textContent()).toContain('78,40604');
+    expect(await series.getByRole('columnheader', { name: 'Erzeugung (Scope 2)' }).count()).toBe(1);
+    // The page never gets wider than the phone: the table scrolls inside its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'factor-grid-series-de-phone');
   });
 });

@@ -3,14 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { libraryFactorValue } from '../support/factor-library.ts';
+import { emberGridValue, libraryFactorValue } from '../support/factor-library.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
 
-/** Germany's grid (Ember/OWID, life-cycle, no separate upstream) for each year entered below. */
+/** Germany's grid (Ember/OWID, generation plus upstream: the row's total) for each year entered below. */
 const KWH_2025 = 50_000;
 const KWH_2026 = 40_000;
-const electricity2025 = KWH_2025 * libraryFactorValue('ember-owid:DE', 2025);
-const electricity2026 = KWH_2026 * libraryFactorValue('ember-owid:DE', 2026);
+const electricity2025 = KWH_2025 * emberGridValue('DE', 2025);
+const electricity2026 = KWH_2026 * emberGridValue('DE', 2026);
+/** Switching to renewable electricity saves the year's Scope 2: the generation part of the grid factor. */
+const renewableSaving2025 = KWH_2025 * libraryFactorValue('ember-owid-generation:DE', 2025);
 
 const shown = (kg: number) => formatEmission(kg, 'en', { unitLabel: 'co2e' });
 
@@ -78,7 +80,7 @@ describe('the Impact tab and the public climate action plan', () => {
     const idea = page.getByTestId('idea-renewable-electricity');
     await expect
       .poll(async () => (await idea.getByTestId('idea-estimate').textContent()) ?? '')
-      .toContain(shown(electricity2025));
+      .toContain(shown(renewableSaving2025));
     await idea
       .getByRole('combobox', { name: 'Status of “Switch to renewable electricity”' })
       .selectOption('prioritized');

@@ -17,8 +17,12 @@ const ROWS = [
 ];
 const hand = (() => {
   const scope1 = 20_000 * f('desnz:1_100_1004_6_1') + 12_000 * f('desnz:4_301_3069_4_1');
-  const scope2 = 50_000 * f('ember-owid:DE');
-  const scope3 = 20_000 * f('desnz:11_100_1004_6_1') + 12_000 * f('desnz:26_904_3069_4_1');
+  // German grid power: generation in Scope 2, the upstream part of Ember's intensity in category 3.
+  const scope2 = 50_000 * f('ember-owid-generation:DE');
+  const scope3 =
+    20_000 * f('desnz:11_100_1004_6_1') +
+    12_000 * f('desnz:26_904_3069_4_1') +
+    50_000 * f('ember-owid-upstream:DE');
   return { scope1, scope2, scope3, total: scope1 + scope2 + scope3 };
 })();
 
@@ -323,7 +327,8 @@ describe('importing results from a spreadsheet and exporting them', () => {
     expect(names).toEqual(meters.map((meter) => meter.name));
     // 1,300 × 1,000…2,299 kWh of German grid power.
     const kwh = (1_000 + 2_299) * 650;
-    expect((await readTotals(page, [metersYear]))[0]).toBeCloseTo(kwh * f('ember-owid:DE'), 3);
+    const perKwh = f('ember-owid-generation:DE') + f('ember-owid-upstream:DE');
+    expect((await readTotals(page, [metersYear]))[0]).toBeCloseTo(kwh * perKwh, 3);
   });
 
   it('says which part did not land when an upload fails, and resumes from it', async () => {

@@ -6,14 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtpServer, type TestSmtpServer } from '../../apps/server/src/test/test-smtp.ts';
 import { makeEmail, registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { libraryFactorValue } from '../support/factor-library.ts';
+import { emberGridValue, libraryFactorValue } from '../support/factor-library.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
 import { type RunningServer, startServer } from '../support/server.ts';
 
 const KWH = 40_000;
-/** The hand calculation: Germany's grid factor (Ember/OWID) of 2025 or the newest edition, as displayed. */
+/**
+ * The hand calculation: the section's total is the generation part of Germany's Ember intensity (Scope 2)
+ * of 2025 or the newest year; the year's total adds the upstream part (Scope 3 category 3).
+ */
 const electricityKg = () =>
-  formatEmission(KWH * libraryFactorValue('ember-owid:DE', 2025), 'en').replace(/ .*/, '');
+  formatEmission(KWH * libraryFactorValue('ember-owid-generation:DE', 2025), 'en').replace(/ .*/, '');
+const yearTotalKg = () => formatEmission(KWH * emberGridValue('DE', 2025), 'en').replace(/ .*/, '');
 
 /** A port nobody listens on, so PUBLIC_URL (and with it every mailed link) can name it up front. */
 function findFreePort(): Promise<number> {
@@ -152,7 +156,7 @@ describe('inviting a supplier to one section of a year', () => {
 
     await inviter.getByTestId('tab-analyze').click();
     await inviter.waitForURL(new RegExp(`/dashboard/calculator/emissions/${instanceId}(\\?|$)`));
-    const expected = electricityKg();
+    const expected = yearTotalKg();
     await expect
       .poll(async () =>
         ((await inviter.getByTestId('total-all').first().textContent()) ?? '').replace(/\s+/g, ' '),

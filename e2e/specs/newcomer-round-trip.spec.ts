@@ -3,13 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
-import { libraryFactorValue } from '../support/factor-library.ts';
+import { emberGridValue } from '../support/factor-library.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
 
 const PROJECT = 'Harbour Plant';
 const KWH = 120_000;
 /** Grid power in Germany is the only source, so the whole total is this hand calculation. */
-const handTotal = KWH * libraryFactorValue('ember-owid:DE', 2025);
+const handTotal = KWH * emberGridValue('DE', 2025);
 
 async function textOf(page: Page, testId: string): Promise<string> {
   return ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();

@@ -36,3 +36,14 @@ export function libraryFactorValue(lineageKey: string, year: number): number {
   if (!picked || picked.value === null) throw new Error(`The library has no value for ${lineageKey}`);
   return picked.value;
 }
+
+/**
+ * kg CO2e per kWh of a grid row priced with Ember's split, as the row's total counts it: the generation
+ * part (Scope 2) plus the upstream part (Scope 3 category 3) of the country's data year.
+ */
+export function emberGridValue(country: string, year: number): number {
+  return (
+    libraryFactorValue(`ember-owid-generation:${country}`, year) +
+    libraryFactorValue(`ember-owid-upstream:${country}`, year)
+  );
+}

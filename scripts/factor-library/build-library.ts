@@ -9,6 +9,13 @@ import type { SourceEdition } from './create-factor.ts';
 import { buildDesnzFactors, DESNZ_EDITIONS } from './desnz.ts';
 import { buildEgridFactors, EGRID_EDITION, EGRID_FILE } from './egrid.ts';
 import { buildEmberFactors, EMBER_EDITION, EMBER_FILE } from './ember.ts';
+import {
+  buildEmberSeriesFactors,
+  EMBER_INTENSITY_FILE,
+  EMBER_SERIES_EDITION,
+  EMBER_SHARES_FILE,
+  EMBER_SPLIT_TABLE_TEXT,
+} from './ember-series.ts';
 import { EPA_HUB_EDITION, type Gwp } from './epa-hub-common.ts';
 import {
   buildMobileCh4N2oFactors,
@@ -86,6 +93,8 @@ export function buildFactorLibrary(options: BuildOptions) {
   const ar6: Gwp = { set: 'AR6', ch4: requireGwp(gwp, 'CH4', 'AR6'), n2o: requireGwp(gwp, 'N2O', 'AR6') };
   const blends = refrigerantBlendTableSchema.parse(buildRefrigerantBlends(sourceDir, gwp));
   const gwpTable = gwpTableSchema.parse(gwp.table);
+  const emberLatest = buildEmberFactors(sourceDir, countries);
+  const emberLatestYears = new Map(emberLatest.map((factor) => [factor.region ?? '', factor.year]));
   const hubFiles = [EPA_TABLE1_FILE, EPA_TABLE2_FILE, EPA_TABLE3_FILE, EPA_TABLE4_FILE, EPA_TABLE5_FILE];
 
   const outputs: LibraryOutput[] = [
@@ -130,12 +139,19 @@ export function buildFactorLibrary(options: BuildOptions) {
       'FIGARO spend factors 2019-2023 per 1000 EUR: supply (basic prices) per producing country and purchaser prices per buying country, with rebasing ratios and margin terms (CC BY-SA 4.0, see FIGARO-LICENCE.md)',
       [at(FIGARO_SUPPLY_FILE), at(FIGARO_PURCHASER_FILE)],
     ),
-    describeFactorFile(
-      EMBER_EDITION,
-      buildEmberFactors(sourceDir, countries),
-      'Grid electricity by country (life cycle)',
-      [at(EMBER_FILE), countryCodesPath],
-    ),
+    describeFactorFile(EMBER_EDITION, emberLatest, 'Grid electricity by country (life cycle)', [
+      at(EMBER_FILE),
+      countryCodesPath,
+    ]),
+    {
+      ...describeFactorFile(
+        EMBER_SERIES_EDITION,
+        buildEmberSeriesFactors(sourceDir, countries, emberLatestYears),
+        `Grid electricity by country and year, 2000-2024: generation (Scope 2) and upstream (category 3), split by the generation mix with the medians of IPCC AR5 WG III Annex III Table A.III.2 (Schlömer et al. 2014) in g CO2e/kWh direct/life cycle: ${EMBER_SPLIT_TABLE_TEXT} (oil: no row in the table; life cycle IPCC SRREN 2011 Annex II, direct × 0.8193, the combustion share of DESNZ 2025 fuel oil); and the life-cycle intensity of the years ember-owid-2024.ndjson lacks`,
+        [at(EMBER_INTENSITY_FILE), at(EMBER_SHARES_FILE), countryCodesPath],
+      ),
+      edition: '2000-2024 (one edition per data year)',
+    },
     {
       ...describeFactorFile(
         { ...EPA_HUB_EDITION, slug: REFRIGERANTS_SLUG },

@@ -115,7 +115,12 @@ export const FACTORS_USED_COLUMNS = [
  * one line with empty factor cells for a result
  * computed with none. Sub-rows follow their parent and name its activity.
  */
-export function writeFactorsUsedCsv(results: readonly Result[], form: Pick<ServedForm, 'sections'>): string {
+export function writeFactorsUsedCsv(
+  results: readonly Result[],
+  form: Pick<ServedForm, 'sections'>,
+  /** The language the factor notes (another year's data, T&D losses) are worded in. */
+  lang = 'en',
+): string {
   const places = new Map(listOptionPlaces(form).map((place) => [place.option.id, place]));
   const byId = new Map(results.map((result) => [result._id, result]));
   const activityOf = (result: Result): string => {
@@ -160,8 +165,8 @@ export function writeFactorsUsedCsv(results: readonly Result[], form: Pick<Serve
         factor.proxyFor ?? null,
         factor.derivation ?? null,
         // The credit the source's licence requires (FIGARO, "converted" where it was) and the notes.
-        describeFactorCredit(factor, 'en') ?? null,
-        (factor.notes ?? []).map((note) => describeFactorNote(note, 'en')).join(' ') || null,
+        describeFactorCredit(factor, lang) ?? null,
+        (factor.notes ?? []).map((note) => describeFactorNote(note, lang)).join(' ') || null,
       ]);
     }
   }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * What a year discloses beside its results (ESRS E1): the net revenue its GHG intensity is divided by,
- * the residual-mix factor of market-based Scope 2, and why a Scope 3 category reads zero.
+ * the residual-mix factor of market-based Scope 2, why a Scope 3 category reads zero, and the grid's
+ * transmission and distribution losses where no source gives them.
  */
 
 /** Why a Scope 3 category holds no emissions: excluded (with the reason), not relevant, not yet collected. */
@@ -45,6 +46,17 @@ export const yearDisclosuresSchema = z.object({
   residualMix: residualMixSchema.nullable(),
   /** By category number '1'..'15'; a category not listed has no statement. */
   scope3CategoryStatuses: z.partialRecord(z.enum(SCOPE3_CATEGORY_IDS), scope3CategoryStatusSchema),
+  /**
+   * Transmission and distribution losses of the grid in percent of the electricity put into it
+   * (0 ≤ p < 100), for electricity priced with Ember's split, for which no open source gives them; null:
+   * not entered (the rows say the losses are not included). Left out of a request: kept as stored.
+   */
+  gridLossPercent: z
+    .number({ error: 'validation.number' })
+    .min(0, { error: 'validation.invalid' })
+    .lt(100, { error: 'validation.invalid' })
+    .nullable()
+    .optional(),
 });
 export type YearDisclosures = z.infer<typeof yearDisclosuresSchema>;
 
@@ -52,6 +64,7 @@ export const EMPTY_YEAR_DISCLOSURES: YearDisclosures = {
   netRevenue: null,
   residualMix: null,
   scope3CategoryStatuses: {},
+  gridLossPercent: null,
 };
 
 /** `PUT instances/:id/disclosures` (the whole set, written at once). */

@@ -10,5 +10,7 @@ export * from './factor-schema.ts';
 export * from './factor-source-names.ts';
 export * from './factor-sources.ts';
 export * from './factor-units.ts';
+export * from './grid-series.ts';
+export * from './grid-split.ts';
 export * from './licences.ts';
 export * from './year-factor-sources.ts';

@@ -22,7 +22,7 @@ export const libraryFactorRefSchema = z.strictObject({
 
 /**
  * The location-based grid factor of a region (`resolveGridElectricity`): GB → DESNZ UK grid, US-<eGRID
- * subregion> → eGRID total output, other ISO countries → Ember/OWID life-cycle intensity.
+ * subregion> → eGRID total output, other ISO countries → the generation part of Ember/OWID's intensity.
  * `region` 'instance' (the default when absent) uses the instance's `general.electricityEmissionFactor.region`;
  * 'userSelected' reads the row's generic input `region` (a data centre's or a customer's country).
  */
@@ -136,7 +136,8 @@ function proxyUpstreamRefSchema() {
  * An upstream factor (well-to-tank, transmission and distribution) computed on the same amounts and
  * stored as `emissions.indirect`: Scope 3 category 3 for Scope 1/2 options (`classifyEmissionsByScope`).
  * `gridElectricityUpstream` is the grid region's own set (GB: DESNZ WTT generation, T&D, WTT of T&D; US:
- * T&D losses from the eGRID subregion's grid gross loss; none for Ember, see `resolveGridElectricity`).
+ * T&D losses from the eGRID subregion's grid gross loss; Ember: the upstream part of its intensity, and
+ * T&D losses at the year's loss percentage, see `resolveGridElectricity`).
  */
 export const upstreamFactorRefSchema = z.discriminatedUnion('kind', [
   libraryFactorRefSchema,

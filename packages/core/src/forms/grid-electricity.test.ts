@@ -23,9 +23,9 @@ describe('resolveGridElectricity', () => {
     ['US-CAMX', 'epa-egrid:camx:total-output:ar5', 'EPA_EGRID', 'combustion'],
     ['us-nyup', 'epa-egrid:nyup:total-output:ar5', 'EPA_EGRID', 'combustion'],
     ['US', 'epa-egrid:us-average:total-output:ar5', 'EPA_EGRID', 'combustion'],
-    ['DE', 'ember-owid:DE', 'EMBER_OWID', 'lifeCycle'],
-    ['FR', 'ember-owid:FR', 'EMBER_OWID', 'lifeCycle'],
-    ['XK', 'ember-owid:XK', 'EMBER_OWID', 'lifeCycle'],
+    ['DE', 'ember-owid-generation:DE', 'EMBER_OWID', 'combustion'],
+    ['FR', 'ember-owid-generation:FR', 'EMBER_OWID', 'combustion'],
+    ['XK', 'ember-owid-generation:XK', 'EMBER_OWID', 'combustion'],
   ])('resolves %s to %s', (region, lineageKey, source, basis) => {
     expect(resolveGridElectricity(region)).toMatchObject({ lineageKey, source, basis });
   });
@@ -84,7 +84,34 @@ describe('resolveGridElectricity', () => {
     );
     expect(upstream2025).toEqual([0.0459, 0.01853, 0.00397]);
     expect(resolveGridElectricity('US-CAMX')?.upstreamLineageKeys).toEqual([]);
-    expect(resolveGridElectricity('DE')?.upstreamLineageKeys).toEqual([]);
+    expect(resolveGridElectricity('DE')?.upstreamLineageKeys).toEqual(['ember-owid-upstream:DE']);
+  });
+
+  it("splits Germany's Ember intensity of the row's year into generation and upstream", () => {
+    // 2023: 371.31064 g CO2e/kWh = 292.90460 at generation + 78.40604 upstream (grid-split.test.ts).
+    expect(pickValue('DE', 2023)).toBe(0.2929046);
+    const upstream = library.byLineageKey.get('ember-owid-upstream:DE') ?? [];
+    expect(pickEditionForYear(upstream, 2023)).toMatchObject({
+      value: 0.07840604,
+      scope: 3,
+      scope3Category: 3,
+    });
+    // No 2025 data: the newest year, 2024, stands in.
+    expect(pickValue('DE', 2025)).toBe(pickValue('DE', 2024));
+  });
+
+  it("takes Ember's split for GB and the US only when the year's grid source is Ember", () => {
+    expect(resolveGridElectricity('GB', 'EMBER_OWID')).toMatchObject({
+      lineageKey: 'ember-owid-generation:GB',
+      upstreamLineageKeys: ['ember-owid-upstream:GB'],
+      isEmberSplit: true,
+    });
+    expect(resolveGridElectricity('US', 'EMBER_OWID')?.lineageKey).toBe('ember-owid-generation:US');
+    expect(resolveGridElectricity('GB', 'DESNZ')?.lineageKey).toBe('desnz:7_400_4000_5_1');
+    expect(resolveGridElectricity('US-CAMX', 'EMBER_OWID')?.lineageKey).toBe(
+      'epa-egrid:camx:total-output:ar5',
+    );
+    expect(resolveGridElectricity('DE', 'EPA_EGRID')?.lineageKey).toBe('ember-owid-generation:DE');
   });
 
   it('finds an Ember factor for every ISO country except 36 small territories', () => {

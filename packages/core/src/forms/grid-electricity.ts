@@ -1,3 +1,4 @@
+import type { FactorSources } from '../factors/factor-sources.ts';
 import { isCountryCode } from '../validation/country-codes.ts';
 
 /** DESNZ "UK electricity", Scope 2, kg CO2e/kWh generated (combustion at the power station only). */
@@ -53,19 +54,29 @@ export type GridElectricityResolution = {
   lineageKey: string;
   source: 'DESNZ' | 'EPA_EGRID' | 'EMBER_OWID';
   /**
-   * 'combustion': emissions at the power station only (DESNZ, eGRID), upstream reported separately in
-   * category 3. 'lifeCycle': Ember/OWID include fuel supply and plant construction, so the Scope 2 figure is
-   * higher and the upstream part cannot be split off; not comparable with combustion-based factors.
+   * Emissions at the power station only, upstream reported separately in category 3: DESNZ and eGRID as
+   * published; Ember/OWID's life-cycle intensity split into its generation and upstream parts
+   * (`splitGridIntensity`, IPCC AR5 Table A.III.2).
    */
-  basis: 'combustion' | 'lifeCycle';
-  /** Scope 3 category 3 factors published for the region (only DESNZ publishes them). */
+  basis: 'combustion';
+  /** Scope 3 category 3 factors of the region: DESNZ WTT and T&D, or Ember's upstream part. */
   upstreamLineageKeys: readonly string[];
   /**
    * eGRID: transmission and distribution losses (Scope 3 category 3) are derived from the subregion's grid
    * gross loss on the grid factor row (`transmissionLossFactor`); no well-to-tank factor is published.
    */
   hasGridGrossLoss: boolean;
+  /**
+   * Ember's split: no open source gives the country's T&D losses, so the row says they are left out, or
+   * adds the loss percentage entered for the year.
+   */
+  isEmberSplit: boolean;
 };
+
+/** The lineages of Ember/OWID's split of a country's life-cycle intensity. */
+export function emberSplitLineageKeys(country: string): { generation: string; upstream: string } {
+  return { generation: `ember-owid-generation:${country}`, upstream: `ember-owid-upstream:${country}` };
+}
 
 /**
  * kg CO2e of transmission and distribution losses per kWh consumed, from a grid factor and its grid gross
@@ -86,13 +97,20 @@ export function transmissionLossFactor(
  * - 'US-<subregion>' → eGRID2023 total output emission rate of the subregion, AR5 (T&D losses from its
  *   grid gross loss);
  * - 'US' → eGRID2023 US average total output rate (same basis as the subregions, rather than Ember);
- * - another ISO 3166-1 alpha-2 code → Ember/OWID life-cycle grid intensity.
+ * - another ISO 3166-1 alpha-2 code → Ember/OWID's intensity of the country and year split into generation
+ *   (Scope 2) and upstream (category 3);
+ * - with `gridSource` 'EMBER_OWID' (a year's settings), GB and US take Ember's split too; eGRID
+ *   subregions have no Ember figure and keep eGRID.
  * Case and blanks are ignored. Returns undefined for an unknown region or eGRID subregion. The key may
- * still be missing from the library (Ember has no figure for 36 small territories): the server then asks
- * for a supplier-specific factor instead of guessing one.
+ * still be missing from the library (Ember has no figure or no mix for some small territories): the server
+ * then asks for a supplier-specific factor instead of guessing one.
  */
-export function resolveGridElectricity(region: string): GridElectricityResolution | undefined {
+export function resolveGridElectricity(
+  region: string,
+  gridSource?: FactorSources['grid'],
+): GridElectricityResolution | undefined {
   const code = region.trim().toUpperCase();
+  if (gridSource === 'EMBER_OWID' && (code === 'GB' || code === 'US')) return resolveEmberSplit(code);
   if (code === 'GB') {
     return {
       region: code,
@@ -101,6 +119,7 @@ export function resolveGridElectricity(region: string): GridElectricityResolutio
       basis: 'combustion',
       upstreamLineageKeys: UK_GRID_UPSTREAM_LINEAGE_KEYS,
       hasGridGrossLoss: false,
+      isEmberSplit: false,
     };
   }
   if (code === 'US' || code.startsWith('US-')) {
@@ -114,16 +133,23 @@ export function resolveGridElectricity(region: string): GridElectricityResolutio
       basis: 'combustion',
       upstreamLineageKeys: [],
       hasGridGrossLoss: true,
+      isEmberSplit: false,
     };
   }
   if (!isCountryCode(code) && !EXTRA_EMBER_COUNTRY_CODES.has(code)) return undefined;
+  return resolveEmberSplit(code);
+}
+
+function resolveEmberSplit(code: string): GridElectricityResolution {
+  const keys = emberSplitLineageKeys(code);
   return {
     region: code,
-    lineageKey: `ember-owid:${code}`,
+    lineageKey: keys.generation,
     source: 'EMBER_OWID',
-    basis: 'lifeCycle',
-    upstreamLineageKeys: [],
+    basis: 'combustion',
+    upstreamLineageKeys: [keys.upstream],
     hasGridGrossLoss: false,
+    isEmberSplit: true,
   };
 }
 

@@ -367,6 +367,39 @@ describe('writeResultsCsv', () => {
     );
   });
 
+  it('words the notes of the factors in the advanced variant, each once, in the language asked', () => {
+    const year = { code: 'factorYear', factorYear: 2024, year: 2025 } as const;
+    const cite = (part: 'direct' | 'indirect', notes: Result['factorsUsed'][number]['notes']) => ({
+      part,
+      factorId: `ember-owid-${part}`,
+      lineageKey: null,
+      source: 'EMBER_OWID',
+      edition: '2024',
+      licence: 'CC-BY-4.0',
+      value: 0.1,
+      valueUnit: 'kgCO2e/kWh',
+      notes,
+    });
+    const noted = buildResult({
+      ...tank,
+      factorsUsed: [
+        cite('direct', [year, { code: 'gridLossEntered', percent: 7.5 }]),
+        cite('indirect', [year]),
+      ],
+    });
+    const notesOf = (lang: string) => {
+      const [header = [], line = []] = parseCsv(
+        writeResultsCsv([noted], form, TEST_INSTANCES, 'advanced', lang),
+      );
+      return line[header.indexOf('computed.factorNotes')];
+    };
+    expect(notesOf('en')).toBe(
+      'Data of 2024 used for 2025: no later year is published. Transmission and distribution losses at 7.5 %, entered for the year.',
+    );
+    expect(notesOf('de')).toContain('Daten von 2024 für 2025 verwendet');
+    expect(notesOf('de')).toContain('mit 7,5 %');
+  });
+
   it('splits each row by the scope Analyze counts it in, the upstream of Scope 1 and 2 rows in Scope 3', () => {
     const emission = (result: number) => ({ factor: 1, source: 'DEFRA', result });
     const computedResult = (

@@ -107,11 +107,14 @@ function addComputedCells(line: Line, result: Result, lang: string): void {
   // The figures are the whole row's; Analyze counts this share of them (empty: all).
   line.set('computed.distributionPercent', result.distributionPercent);
   // What the main factor's licence asks to be said with it (FIGARO's credit, "converted" where it
-  // was), and what a reader must know beside its value, in the export's language.
+  // was), and what the factors say beside their values (another year's data, T&D losses, margins),
+  // each sentence once, in the export's language.
   line.set('computed.factorLicence', direct?.licence ?? null);
   line.set('computed.factorCredit', direct ? (describeFactorCredit(direct, lang) ?? null) : null);
-  const notes = (direct?.notes ?? []).map((note) => describeFactorNote(note, lang));
-  line.set('computed.factorNotes', notes.length > 0 ? notes.join(' ') : null);
+  const notes = new Set(
+    result.factorsUsed.flatMap((factor) => factor.notes ?? []).map((note) => describeFactorNote(note, lang)),
+  );
+  line.set('computed.factorNotes', notes.size === 0 ? null : [...notes].join(' '));
 }
 
 function describeParent(result: Result, place: OptionPlace | undefined, nameEntity: (id: string) => string) {
@@ -181,6 +184,7 @@ export function writeResultsCsv(
   form: ServedForm,
   instances: readonly { id: string; name: string }[],
   variant: ResultsCsvVariant,
+  /** The language the factor notes are worded in. */
   lang = 'en',
 ): string {
   const places = new Map(listOptionPlaces(form).map((place) => [place.option.id, place]));

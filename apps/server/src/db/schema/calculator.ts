@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   foreignKey,
@@ -80,6 +81,8 @@ export const calculatorInstances = pgTable(
     residualMixSource: text('residual_mix_source'),
     /** The year's factor source per kind of activity (`FactorSources`); null: its region's defaults. */
     factorSources: jsonb('factor_sources').$type<FactorSources | null>(),
+    /** T&D losses in percent (0 ≤ p < 100) for Ember-priced electricity; null: not entered (rows say so). */
+    gridLossPercent: doublePrecision('grid_loss_percent'),
     /** Why a Scope 3 category reads zero, by category number ('1'..'15'), see `Scope3CategoryStatus`. */
     scope3CategoryStatuses: jsonb('scope3_category_statuses')
       .notNull()
@@ -99,6 +102,10 @@ export const calculatorInstances = pgTable(
       name: 'calculator_instances_container_fk',
     }).onDelete('cascade'),
     index('calculator_instances_container').on(table.companyId, table.containerId, table.startDate),
+    check(
+      'calculator_instances_grid_loss_percent',
+      sql`${table.gridLossPercent} is null or (${table.gridLossPercent} >= 0 and ${table.gridLossPercent} < 100)`,
+    ),
   ],
 );
 

@@ -117,7 +117,7 @@ export async function planAuditPackage(
     instance,
     results,
     resultsCsv: writeResultsCsv(results, form, yearRef, 'simple'),
-    factorsUsedCsv: writeFactorsUsedCsv(results, form),
+    factorsUsedCsv: writeFactorsUsedCsv(results, form, lang),
     evidence,
     chain,
     yearSequences,

@@ -1,5 +1,6 @@
 import {
   describeConversionNotice,
+  describeFactorNote,
   describeFactorSourcesRow,
   getScope2LocationBasedKg,
   listYearsFactorSources,
@@ -172,6 +173,26 @@ export function createFactorSourcesChapter(data: ReportData): Block[] {
         source.licence ?? '–',
         describeAttribution(source, data.lang, texts.userDefined),
         formatCount(source.numResults, data.lang),
+      ]),
+    ),
+    ...createFactorNotesBlocks(data),
+  ];
+}
+
+/** The notes the factors carry, worded in the report's language, with the number of results each. */
+function createFactorNotesBlocks(data: ReportData): Block[] {
+  const texts = getReportTexts(data.lang).factors;
+  if (data.factorNotes.length === 0) return [];
+  return [
+    createHeading(texts.notesHeading, 2),
+    createTable(
+      [
+        { title: texts.note, weight: 12 },
+        { title: texts.results, weight: 2.6, isNumeric: true },
+      ],
+      data.factorNotes.map((row) => [
+        describeFactorNote(row.note, data.lang),
+        formatCount(row.numResults, data.lang),
       ]),
     ),
   ];

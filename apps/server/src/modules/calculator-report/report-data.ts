@@ -5,7 +5,7 @@ import type {
   VsmeFormResponse,
 } from '@carbon-ledger/core';
 import type { ReportLang } from './report-format.ts';
-import type { ActivityRow, EvidenceFileEntry, FactorSourceRow } from './report-queries.ts';
+import type { ActivityRow, EvidenceFileEntry, FactorNoteRow, FactorSourceRow } from './report-queries.ts';
 
 /** Everything the report shows, read for one company and the years asked. */
 export type ReportData = {
@@ -19,6 +19,8 @@ export type ReportData = {
   /** Counted results per form option and section path: the activities behind the section figures. */
   activities: ActivityRow[];
   factorSources: FactorSourceRow[];
+  /** What the factors say beside their values (another year's data, T&D losses left out or entered). */
+  factorNotes: FactorNoteRow[];
   dataQuality: DataQualityGroup[];
   /** The Impact tab's targets of the years' projects, with their progress (ESRS E1-4). */
   targets: { project: string; target: TargetWithProgress }[];

@@ -1,4 +1,10 @@
-import { type DataQualityGroup, type ResultSources, toSelectedSources } from '@carbon-ledger/core';
+import {
+  type DataQualityGroup,
+  type FactorNote,
+  factorNoteSchema,
+  type ResultSources,
+  toSelectedSources,
+} from '@carbon-ledger/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { SHARE, selectRows, uuidList } from '../calculator/aggregation-queries.ts';
 import type { Queryable } from '../calculator/queries.ts';
@@ -87,6 +93,40 @@ export async function listFactorSources(
       order by used.source, used.edition nulls last, used.licence nulls last, used.is_proxy, used.is_converted`,
   );
   return rows.map((row) => ({ ...row, numResults: Number(row.numResults) }));
+}
+
+/** A note the counted results' factors carry (another year's data, losses), with how many results. */
+export type FactorNoteRow = { note: FactorNote; numResults: number };
+
+/**
+ * The distinct notes on the factors of the counted results (`FactorUsed.notes`), so the report says for
+ * the whole inventory what each row's factor says beside its value. A stored note that no longer parses
+ * is left out.
+ */
+export async function listFactorNotes(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+): Promise<FactorNoteRow[]> {
+  if (instanceIds.length === 0) return [];
+  const rows = await selectRows<{ note: unknown; numResults: number }>(
+    db,
+    sql`select n as note, count(distinct r.id)::int as "numResults"
+      ${countedRows(
+        companyId,
+        instanceIds,
+        sql`cross join lateral jsonb_array_elements(
+            case when jsonb_typeof(r.factors_used) = 'array' then r.factors_used else '[]'::jsonb end) f
+          cross join lateral jsonb_array_elements(
+            case when jsonb_typeof(f->'notes') = 'array' then f->'notes' else '[]'::jsonb end) n`,
+      )}
+      group by 1
+      order by 1::text`,
+  );
+  return rows.flatMap((row) => {
+    const parsed = factorNoteSchema.safeParse(row.note);
+    return parsed.success ? [{ note: parsed.data, numResults: Number(row.numResults) }] : [];
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   findCompanyNames,
   listActivities,
   listEvidenceFiles,
+  listFactorNotes,
   listFactorSources,
 } from './report-queries.ts';
 
@@ -70,6 +71,7 @@ export async function gatherReportData(
   const names = await findCompanyNames(db, companyId);
   const activities = await listActivities(db, companyId, instanceIds);
   const factorSources = await listFactorSources(db, companyId, instanceIds);
+  const factorNotes = await listFactorNotes(db, companyId, instanceIds);
   const dataQuality = await countDataQuality(db, companyId, instanceIds);
   const targets = await loadTargets(db, companyId, setup);
   const { currency, country } = await findCurrencyAndCountry(db, companyId);
@@ -84,6 +86,7 @@ export async function gatherReportData(
     setup,
     activities,
     factorSources,
+    factorNotes,
     dataQuality,
     targets,
     currency,

@@ -63,6 +63,8 @@ export const REPORT_TEXTS_DE: ReportTexts = {
     userDefined: 'Vom Unternehmen angegeben',
     proxy: 'Ersatz für von der EPA nicht veröffentlichte Vorkettenfaktoren',
     converted: 'in Anschaffungspreise umgerechnet',
+    notesHeading: 'Hinweise zu den Faktoren',
+    note: 'Hinweis',
     empty: 'Noch verwendet kein berücksichtigtes Ergebnis einen Emissionsfaktor.',
   },
   scopes: {

@@ -54,6 +54,8 @@ export const REPORT_TEXTS_EN = {
     userDefined: 'Custom specified by company',
     proxy: 'proxy for upstream factors the EPA does not publish',
     converted: 'converted to purchaser prices',
+    notesHeading: 'Notes on the factors',
+    note: 'Note',
     empty: 'No counted result uses an emission factor yet.',
   },
   scopes: {

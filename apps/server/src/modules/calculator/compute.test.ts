@@ -63,23 +63,25 @@ describe('computing results on the server', () => {
     );
   });
 
-  it('uses the Ember factor of Germany (newest edition, 2024) for grid electricity', async () => {
+  it('splits the Ember intensity of Germany (newest year, 2024) into Scope 2 and category 3', async () => {
     const result = await createOne({
       instance: deYear,
       formOptionId: 'electricity-grid',
       emissionActivityInputs: [{ fieldId: 'energy', value: 10_000, unit: 'kWh' }],
     });
+    // 2024: 344.13992 g CO2e/kWh = generation 266.14687 + upstream 77.99305 (ember-owid-series.ndjson).
     expect(result.factorsUsed).toEqual([
       expect.objectContaining({
         part: 'direct',
-        lineageKey: 'ember-owid:DE',
+        lineageKey: 'ember-owid-generation:DE',
         edition: '2024',
-        value: 0.3441399,
+        value: 0.26614687,
       }),
+      expect.objectContaining({ part: 'indirect', lineageKey: 'ember-owid-upstream:DE', value: 0.07799305 }),
     ]);
-    expect(result.figures.scope2MarketBased).toBeCloseTo(3441.399, 6);
-    expect(result.figures.scope2LocationBased).toBeCloseTo(3441.399, 6);
-    expect(result.figures.fuelAndEnergyUpstream).toBe(0);
+    expect(result.figures.scope2MarketBased).toBeCloseTo(2661.4687, 6);
+    expect(result.figures.scope2LocationBased).toBeCloseTo(2661.4687, 6);
+    expect(result.figures.fuelAndEnergyUpstream).toBeCloseTo(779.9305, 6);
   });
 
   it('computes a long-haul flight in category 6 with the 2025 DESNZ factor', async () => {
@@ -130,9 +132,9 @@ describe('computing results on the server', () => {
     const cited = results.map((result) => result.factorsUsed.map((used) => used.factorId).join());
     expect(cited).toEqual([
       expect.stringContaining('desnz-2025:'),
-      'ember-owid-2024:DE',
+      'ember-owid-generation-2024:DE',
       cited[0],
-      'ember-owid-2024:FR',
+      'ember-owid-generation-2024:FR',
     ]);
     // Each row's figure is its amount times the factor it cites.
     for (const result of results) {
@@ -359,7 +361,8 @@ describe('computing results on the server', () => {
       payload: { instances: [instanceId] },
     });
     const [row] = list.json().results as Result[];
-    expect(row?.figures.scope2MarketBased).toBeCloseTo(344.1399, 6);
+    // Germany's Ember generation part of 2024 (the newest year for 2025): 266.14687 g CO2e/kWh × 1000 kWh.
+    expect(row?.figures.scope2MarketBased).toBeCloseTo(266.14687, 6);
     const applied = await clients.admin.inject({
       method: 'POST',
       url: `/api/company/calculator/instances/${instanceId}/recompute`,

@@ -28,7 +28,7 @@ describe('year disclosures', () => {
     };
     const saved = await clients.editor.inject({ method: 'PUT', url: url(yearId), payload: { disclosures } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().instance.disclosures).toEqual(disclosures);
+    expect(saved.json().instance.disclosures).toEqual({ ...disclosures, gridLossPercent: null });
 
     const refused = await clients.editor.inject({
       method: 'PUT',
@@ -93,7 +93,7 @@ describe('year disclosures', () => {
     );
   });
 
-  it('completes a frozen year’s statements but refuses a new residual mix there', async () => {
+  it('completes a frozen year’s statements but refuses a new residual mix or grid loss there', async () => {
     const frozen = await clients.admin.inject({
       method: 'POST',
       url: `/api/company/calculator/instances/${yearId}/freeze`,
@@ -113,5 +113,12 @@ describe('year disclosures', () => {
     });
     expect(residual.statusCode).toBe(409);
     expect(residual.body).toContain('disclosures.residualMix');
+    const gridLoss = await clients.editor.inject({
+      method: 'PUT',
+      url: url(yearId),
+      payload: { disclosures: { ...current, gridLossPercent: 5 } },
+    });
+    expect(gridLoss.statusCode).toBe(409);
+    expect(gridLoss.body).toContain('disclosures.gridLossPercent');
   });
 });

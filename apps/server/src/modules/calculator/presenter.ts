@@ -164,5 +164,6 @@ export function presentDisclosures(row: InstanceRow): YearDisclosures {
         ? null
         : { factor: row.residualMixFactor, source: row.residualMixSource ?? '' },
     scope3CategoryStatuses: statuses,
+    gridLossPercent: row.gridLossPercent,
   };
 }

@@ -88,8 +88,9 @@ describe('the loaded factor library', () => {
       expect(report.loaded).toEqual([]);
       expect(report.unchanged).toHaveLength(manifest.files.length);
       expect(after).toEqual(before);
-      // 10,142 factors of the other sources + 16,247 FIGARO rows (9,435 supply, 6,812 purchaser prices).
-      expect(before).toEqual({ n: 26389 });
+      // 10,142 factors of the other sources + 16,247 FIGARO rows (9,435 supply, 6,812 purchaser prices)
+      // + 15,233 of ember-owid-series.ndjson.
+      expect(before).toEqual({ n: 41622 });
     });
   });
 
@@ -166,11 +167,14 @@ describe('the loaded factor library', () => {
     });
 
     it.each([
-      ['source=EMBER_OWID', 238, (factor: FactorSummary) => factor.source === 'EMBER_OWID'],
+      // 238 latest-year rows + 15,233 of the series.
+      ['source=EMBER_OWID', 15471, (factor: FactorSummary) => factor.source === 'EMBER_OWID'],
       ['source=DESNZ&edition=2025', 3997, (factor: FactorSummary) => factor.edition === '2025'],
-      // 1,016 USEEIO sectors + 16,247 FIGARO rows; Germany: 3 + 62 FIGARO supply industries × 5 years.
+      // 1,016 USEEIO sectors + 16,247 FIGARO rows.
       ['unitCategory=currency', 17263, (factor: FactorSummary) => factor.unitCategory === 'currency'],
-      ['region=de', 313, (factor: FactorSummary) => factor.region === 'DE'],
+      // Germany: 3 as before + 62 FIGARO supply industries × 5 years + Germany's grid series 2000-2024:
+      // 25 generation, 25 upstream, 24 life cycle (2024 is in ember-owid-2024.ndjson).
+      ['region=de', 387, (factor: FactorSummary) => factor.region === 'DE'],
       ['scope=2&source=EPA_EGRID', 112, (factor: FactorSummary) => factor.scope === 2],
     ])('filters by %s', async (filter, total, isMatch) => {
       const { factors, pagination } = await list(`${filter}&limit=200`);
@@ -195,7 +199,7 @@ describe('the loaded factor library', () => {
       expect(scopes.map((entry) => entry.value)).toEqual(
         expect.arrayContaining(['Outside of Scopes', 'Scope 1', 'Scope 2', 'Scope 3']),
       );
-      expect(scopes.reduce((sum, entry) => sum + entry.count, 0)).toBe(26389);
+      expect(scopes.reduce((sum, entry) => sum + entry.count, 0)).toBe(41622);
 
       const level1 = await levels('level=1&level0=Scope%202&source=DESNZ&edition=2025');
       expect(level1).toContainEqual({ value: 'UK electricity', count: 1 });

@@ -6,7 +6,8 @@ import type {
 } from '@carbon-ledger/core';
 import { and, asc, count, desc, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { visibleFactors as view } from '../../db/schema/factors.ts';
+import { factors, visibleFactors as view } from '../../db/schema/factors.ts';
+import { toTextArrayParam } from '../calculator/compute/factor-lookup.ts';
 import { isVisibleTo, planSearch, type SearchPlan } from './search-plan.ts';
 
 export type FactorRow = typeof view.$inferSelect;
@@ -193,4 +194,20 @@ export async function findVisibleFactor(db: Database, companyId: string, id: str
     .where(and(eq(view.id, id), isVisibleTo(companyId)))
     .limit(1);
   return row;
+}
+
+/**
+ * A country's Ember factors of every year (life cycle, generation, upstream): global library rows, read
+ * over the lineage index.
+ */
+export async function listGridSeriesFactors(db: Pick<Database, 'select'>, lineageKeys: readonly string[]) {
+  return db
+    .select({
+      lineageKey: factors.lineageKey,
+      edition: factors.edition,
+      year: factors.year,
+      value: factors.value,
+    })
+    .from(factors)
+    .where(sql`${factors.lineageKey} = any(${toTextArrayParam(lineageKeys)})`);
 }

@@ -1,4 +1,5 @@
 import {
+  buildGridSeries,
   factorDetailResponseSchema,
   factorFacetQuerySchema,
   factorFacetResponseSchema,
@@ -7,15 +8,24 @@ import {
   factorLevelsResponseSchema,
   factorListQuerySchema,
   factorListResponseSchema,
+  gridSeriesParamsSchema,
+  gridSeriesResponseSchema,
+  listGridSeriesLineageKeys,
   SIGNED_IN_POLICY,
 } from '@carbon-ledger/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { presentFactorDetail, presentFactorSummary } from './presenter.ts';
-import { findVisibleFactor, listFacetValues, listLevelValues, searchFactors } from './queries.ts';
+import {
+  findVisibleFactor,
+  listFacetValues,
+  listGridSeriesFactors,
+  listLevelValues,
+  searchFactors,
+} from './queries.ts';
 import { requireCompanyId } from './session-company.ts';
 
-/** Reading the factor library: search, the level cascade and one factor with its provenance. */
+/** Reading the factor library: search, the level cascade, one factor with its provenance, a grid's series. */
 export function createFactorRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
     const db = app.database.db;
@@ -74,6 +84,26 @@ export function createFactorRoutes(): FastifyPluginAsyncZod {
         facet: request.query.facet,
         values: await listFacetValues(db, requireCompanyId(request), request.query),
       }),
+    );
+
+    app.get(
+      '/api/data/factors/grid-series/:country',
+      {
+        config: { policy: SIGNED_IN_POLICY },
+        schema: {
+          tags: ['factors'],
+          summary:
+            'A country’s grid electricity by year: life cycle, generation (Scope 2), upstream (category 3)',
+          params: gridSeriesParamsSchema,
+          response: { 200: gridSeriesResponseSchema },
+        },
+      },
+      async (request) => {
+        const { country } = request.params;
+        const keys = listGridSeriesLineageKeys(country);
+        const rows = await listGridSeriesFactors(db, [keys.lifeCycle, keys.generation, keys.upstream]);
+        return buildGridSeries(country, rows);
+      },
     );
 
     app.get(

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { FactorProvenance } from './FactorProvenance.tsx';
 import { formatFactorPerUnit } from './factor-format.ts';
 import { labelSource } from './factor-labels.ts';
+import { GridSeriesTable } from './GridSeriesTable.tsx';
 import { useFactorDetail } from './useFactorQueries.ts';
 
 export type FactorDetailDialogProps = { factorId: string | undefined; onClose: () => void };
@@ -73,6 +74,9 @@ export function FactorDetailDialog({ factorId, onClose }: FactorDetailDialogProp
                 <h3 className="text-sm font-semibold text-slate-800">{t('factors.provenanceTitle')}</h3>
                 <FactorProvenance factor={factor} />
               </section>
+            )}
+            {factor?.source === 'EMBER_OWID' && factor.region && /^[A-Z]{2}$/.test(factor.region) && (
+              <GridSeriesTable country={factor.region} />
             )}
           </div>
           <div className="flex justify-end border-t border-slate-200 px-6 py-3">

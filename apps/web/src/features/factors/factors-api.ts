@@ -8,6 +8,8 @@ import {
   factorFacetResponseSchema,
   factorLevelsResponseSchema,
   factorListResponseSchema,
+  type GridSeriesResponse,
+  gridSeriesResponseSchema,
 } from '@carbon-ledger/core';
 import { http } from '../../api/client.ts';
 import type { ApiResult } from '../../api/http-client.ts';
@@ -87,4 +89,14 @@ export async function fetchFactor(id: string): Promise<FactorDetail> {
     schema: factorDetailResponseSchema,
   });
   return unwrap(result).factor;
+}
+
+/** A country's Ember grid factors by year (life cycle, generation, upstream). */
+export async function fetchGridSeries(country: string): Promise<GridSeriesResponse> {
+  return unwrap(
+    await http.get('/api/data/factors/grid-series/:country', {
+      params: { country },
+      schema: gridSeriesResponseSchema,
+    }),
+  );
 }

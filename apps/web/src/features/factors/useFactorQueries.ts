@@ -7,6 +7,7 @@ import {
   fetchFactorFacet,
   fetchFactorLevels,
   fetchFactors,
+  fetchGridSeries,
 } from './factors-api.ts';
 
 export const FACTOR_PAGE_SIZE = 50;
@@ -55,6 +56,16 @@ export function useFactorDetail(id: string | undefined) {
     queryKey: ['factors', 'detail', id],
     enabled: id !== undefined,
     queryFn: () => fetchFactor(id ?? ''),
+    staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+/** A country's Ember grid series, for the detail of an Ember factor. */
+export function useGridSeries(country: string | undefined) {
+  return useQuery({
+    queryKey: ['factors', 'grid-series', country],
+    enabled: country !== undefined,
+    queryFn: () => fetchGridSeries(country ?? ''),
     staleTime: OPTIONS_STALE_MS,
   });
 }

@@ -269,8 +269,11 @@ export function resolveEnergyProfile(args: {
           : undefined;
     if (kwhPerBaseUnit === undefined) return undefined;
     const mixKey = getGridMixLineageKey(gridRegionOf(option, instance, choice));
+    // Only the latest-year rows (ember-owid-2024.ndjson) carry a mix; the yearly life-cycle rows of the
+    // same lineage do not, so the mix is read from the edition that has one, as it always was.
+    const mixEditions = mixKey ? lookup.getEditions(mixKey).filter((edition) => edition.electricityMix) : [];
     const gridMix: EnergyMixShares =
-      groupElectricityMix(mixKey ? pick(mixKey)?.electricityMix : undefined) ?? FOSSIL_ENERGY;
+      groupElectricityMix(pickEditionForYear(mixEditions, instance.year)?.electricityMix) ?? FOSSIL_ENERGY;
     const isCertified =
       option.factor.kind === 'marketElectricity' &&
       option.factor.instrument === 'energyAttributeCertificate' &&

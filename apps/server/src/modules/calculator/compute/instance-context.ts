@@ -15,6 +15,11 @@ export type InstanceContext = {
   residualMix: { factor: number; source: string } | null;
   /** The year's factor source per kind of activity: the ones chosen for it, else its region's defaults. */
   factorSources: FactorSources;
+  /**
+   * Transmission and distribution losses in percent of the electricity put into the grid, entered for the
+   * year; null: an Ember-priced row says they are not included.
+   */
+  gridLossPercent: number | null;
 };
 
 type ContextFields = {
@@ -28,6 +33,7 @@ type ContextFields = {
   residualMixSource?: string | null;
   /** The sources stored for the year; null or absent: its region's defaults. */
   factorSources?: unknown;
+  gridLossPercent?: number | null;
 };
 
 /** Builds the context from an instance's stored fields and its form (`loadFormResolver`). */
@@ -44,6 +50,7 @@ export function buildInstanceContext(instance: ContextFields, form: FormDefiniti
         ? { factor: instance.residualMixFactor, source: instance.residualMixSource ?? '' }
         : null,
     factorSources: resolveYearFactorSources(instance.factorSources, instance.electricityRegion).sources,
+    gridLossPercent: typeof instance.gridLossPercent === 'number' ? instance.gridLossPercent : null,
   };
 }
 

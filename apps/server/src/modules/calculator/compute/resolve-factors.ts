@@ -1,5 +1,6 @@
 import {
   convertToBase,
+  type FactorNote,
   type FactorUsed,
   type FormOption,
   findEpaUpstreamProxy,
@@ -57,11 +58,17 @@ function gridRefOf(option: FormOption): GridElectricityRef | undefined {
   return option.locationBasedFactor;
 }
 
+/**
+ * The year's grid source (its settings) applies to the year's own region; a row priced in a region the
+ * user selected (a value-chain row) takes that region's default source.
+ */
 function resolveGridOf(option: FormOption, instance: InstanceContext, choice: FactorChoice) {
   const ref = gridRefOf(option);
   if (!ref) return undefined;
   const region = gridRegionOf(ref, instance, choice);
-  return region === '' ? undefined : resolveGridElectricity(region);
+  if (region === '') return undefined;
+  const isOwnRegion = ref.region !== 'userSelected';
+  return resolveGridElectricity(region, isOwnRegion ? instance.factorSources.grid : undefined);
 }
 
 /** Lists the lineages and picked factors a row will read, so a batch loads them in one go. */
@@ -114,23 +121,33 @@ const describeSource = (factor: CalculatorFactor) => `${factor.source} ${factor.
  * same object, so a write of many rows recognises the repeated citation by identity instead of
  * serializing an equal copy per row (`toIndexedJson`). Frozen, as it is shared.
  */
-const citationsOf = new WeakMap<CalculatorFactor, Map<FactorUsed['part'], FactorUsed>>();
+const citationsOf = new WeakMap<CalculatorFactor, Map<string, FactorUsed>>();
 
-function toFactorUsed(part: FactorUsed['part'], factor: CalculatorFactor): FactorUsed {
+function toFactorUsed(
+  part: FactorUsed['part'],
+  factor: CalculatorFactor,
+  notes: readonly FactorNote[] = [],
+): FactorUsed {
   let citations = citationsOf.get(factor);
   if (!citations) {
     citations = new Map();
     citationsOf.set(factor, citations);
   }
-  let citation = citations.get(part);
+  // The notes depend on the row's year and the year's settings: one citation per distinct set.
+  const key = notes.length === 0 ? part : `${part}\u0000${JSON.stringify(notes)}`;
+  let citation = citations.get(key);
   if (!citation) {
-    citation = Object.freeze(citeFactor(part, factor));
-    citations.set(part, citation);
+    citation = Object.freeze(citeFactor(part, factor, notes));
+    citations.set(key, citation);
   }
   return citation;
 }
 
-function citeFactor(part: FactorUsed['part'], factor: CalculatorFactor): FactorUsed {
+function citeFactor(
+  part: FactorUsed['part'],
+  factor: CalculatorFactor,
+  notes: readonly FactorNote[],
+): FactorUsed {
   return {
     part,
     factorId: factor.id,
@@ -140,13 +157,18 @@ function citeFactor(part: FactorUsed['part'], factor: CalculatorFactor): FactorU
     licence: factor.licence,
     value: factor.value ?? 0,
     valueUnit: `${factor.valueUnit}/${factor.activityUnit}`,
+    ...(notes.length > 0 ? { notes: [...notes] } : {}),
   };
 }
 
-function fromFactor(part: FactorUsed['part'], factor: CalculatorFactor | undefined): Part {
+function fromFactor(
+  part: FactorUsed['part'],
+  factor: CalculatorFactor | undefined,
+  notes?: readonly FactorNote[],
+): Part {
   const perBase = factor ? toPerBaseUnit(factor) : null;
   if (!factor || perBase === null) return undefined;
-  return { factor: perBase, source: describeSource(factor), used: [toFactorUsed(part, factor)] };
+  return { factor: perBase, source: describeSource(factor), used: [toFactorUsed(part, factor, notes)] };
 }
 
 function typedFactor(part: FactorUsed['part'], value: number, source: string, unitCategory: string): Part {
@@ -198,6 +220,70 @@ function gridLossPart(gridFactor: CalculatorFactor | undefined): Part {
   };
 }
 
+/** The data year of an Ember row when it is not the row's year (the latest year stands in). */
+function yearNotes(factor: CalculatorFactor | undefined, instance: InstanceContext): FactorNote[] {
+  return factor && factor.year !== instance.year
+    ? [{ code: 'factorYear', factorYear: factor.year, year: instance.year }]
+    : [];
+}
+
+/** What the Scope 2 part of an Ember split says beside its value: another year's data, losses left out. */
+function emberGenerationNotes(
+  grid: GridElectricityResolution,
+  factor: CalculatorFactor | undefined,
+  instance: InstanceContext,
+): FactorNote[] {
+  const notes = yearNotes(factor, instance);
+  if (gridLossPercentOf(grid, instance) === null) {
+    notes.push({ code: 'gridLossesNotIncluded', region: grid.region });
+  }
+  return notes;
+}
+
+/**
+ * The loss percentage entered for the year describes the year's own grid: a row priced in another
+ * country (a customer's grid) does not get it.
+ */
+function gridLossPercentOf(grid: GridElectricityResolution, instance: InstanceContext): number | null {
+  return grid.region === instance.region.trim().toUpperCase() ? instance.gridLossPercent : null;
+}
+
+/**
+ * Ember split with a loss percentage L entered for the year: T&D losses of generation and upstream, each
+ * its factor × L ÷ (1 − L) (`transmissionLossFactor`, as for eGRID), in category 3.
+ */
+function emberLossPart(
+  factor: CalculatorFactor | undefined,
+  grid: GridElectricityResolution,
+  instance: InstanceContext,
+): Part {
+  const percent = gridLossPercentOf(grid, instance);
+  const part = fromFactor('indirect', factor);
+  if (!part || !factor || percent === null) return undefined;
+  const fraction = percent / 100;
+  const perBase = transmissionLossFactor(part.factor, fraction);
+  const perUnit = transmissionLossFactor(factor.value ?? 0, fraction);
+  if (perBase === undefined || perUnit === undefined) return undefined;
+  const notes: FactorNote[] = [...yearNotes(factor, instance), { code: 'gridLossEntered', percent }];
+  const key = `loss\u0000${JSON.stringify(notes)}`;
+  let citations = citationsOf.get(factor);
+  if (!citations) {
+    citations = new Map();
+    citationsOf.set(factor, citations);
+  }
+  let citation = citations.get(key);
+  if (!citation) {
+    const derivation = `T&D losses = ${factor.value} ${factor.valueUnit}/${factor.activityUnit} × ${fraction} ÷ (1 − ${fraction}) (loss percentage entered for the year)`;
+    citation = Object.freeze({ ...citeFactor('indirect', factor, notes), value: perUnit, derivation });
+    citations.set(key, citation);
+  }
+  return {
+    factor: perBase,
+    source: `${describeSource(factor)} T&D losses at ${percent} %`,
+    used: [citation],
+  };
+}
+
 /** Sums factors of one part (upstream: WTT, T&D, …); a lineage without a value is left out. */
 function sumParts(parts: Part[]): Part {
   const present = parts.filter((part): part is ResolvedPart => part !== undefined);
@@ -246,7 +332,8 @@ export function resolveFactors(
   const { factor } = option;
   const grid: GridElectricityResolution | undefined = resolveGridOf(option, instance, choice);
   const gridFactor = grid ? pick(grid.lineageKey) : undefined;
-  const gridPart = (part: FactorUsed['part']) => fromFactor(part, gridFactor);
+  const gridNotes = grid?.isEmberSplit ? emberGenerationNotes(grid, gridFactor, instance) : undefined;
+  const gridPart = (part: FactorUsed['part']) => fromFactor(part, gridFactor, gridNotes);
 
   switch (factor.kind) {
     case 'library': {
@@ -331,8 +418,14 @@ export function resolveFactors(
     else if (ref.kind === 'proxy') {
       upstream.push(asProxy(fromFactor('indirect', pick(ref.lineageKey)), mainLineageKey));
     } else {
-      for (const key of grid?.upstreamLineageKeys ?? []) upstream.push(fromFactor('indirect', pick(key)));
+      for (const key of grid?.upstreamLineageKeys ?? []) {
+        const upstreamFactor = pick(key);
+        const notes = grid?.isEmberSplit ? yearNotes(upstreamFactor, instance) : undefined;
+        upstream.push(fromFactor('indirect', upstreamFactor, notes));
+        if (grid?.isEmberSplit) upstream.push(emberLossPart(upstreamFactor, grid, instance));
+      }
       if (grid?.hasGridGrossLoss) upstream.push(gridLossPart(gridFactor));
+      if (grid?.isEmberSplit) upstream.push(emberLossPart(gridFactor, grid, instance));
     }
   }
   // A fuel picked from the EPA Hub gets the same documented upstream proxy as the EPA options.

@@ -18,11 +18,13 @@ import { calculatorKeys } from '../api/calculator-queries.ts';
 import { readTypedNumber } from '../inputs/unit-options.ts';
 import { ShellDialog } from '../shell/ShellDialog.tsx';
 import { updateYearDisclosures } from './esrs-api.ts';
+import { GridLossField } from './GridLossField.tsx';
 
 type Draft = {
   netRevenue: string;
   residualFactor: string;
   residualSource: string;
+  gridLoss: string;
   statuses: Record<string, { status: Scope3CategoryStatusId | ''; reason: string }>;
 };
 
@@ -38,6 +40,7 @@ function toDraft(disclosures: YearDisclosures, lang: Lang): Draft {
     netRevenue: toText(disclosures.netRevenue, lang),
     residualFactor: toText(disclosures.residualMix?.factor, lang),
     residualSource: disclosures.residualMix?.source ?? '',
+    gridLoss: toText(disclosures.gridLossPercent, lang),
     statuses: Object.fromEntries(
       SCOPE3_CATEGORY_IDS.map((id) => {
         const entry = disclosures.scope3CategoryStatuses[id as '1'];
@@ -49,7 +52,7 @@ function toDraft(disclosures: YearDisclosures, lang: Lang): Draft {
 
 /**
  * A year's ESRS E1 disclosures: net revenue (GHG intensity), the residual-mix factor of market-based
- * Scope 2, and for each Scope 3 category why it may read zero. Numbers are read by the page's locale;
+ * Scope 2, the grid's T&D loss percentage, and for each Scope 3 category why it may read zero. Numbers are read by the page's locale;
  * text that is no number blocks the save with a message naming the field, and nothing is sent.
  */
 export function YearDisclosuresDialog({
@@ -115,6 +118,15 @@ export function YearDisclosuresDialog({
         'calculatorAnalyze.disclosures.residualBoth',
       );
     }
+    const gridLossPercent = readNumber(
+      draft.gridLoss,
+      'gridLoss',
+      t('calculatorAnalyze.disclosures.gridLoss'),
+      found,
+    );
+    if (gridLossPercent !== null && gridLossPercent >= 100) {
+      found.gridLoss = t('calculatorAnalyze.disclosures.gridLossRange');
+    }
     const statuses: YearDisclosures['scope3CategoryStatuses'] = {};
     for (const [id, entry] of Object.entries(draft.statuses)) {
       if (entry.status === '') continue;
@@ -132,6 +144,7 @@ export function YearDisclosuresDialog({
         netRevenue,
         residualMix: factor === null ? null : { factor, source },
         scope3CategoryStatuses: statuses,
+        gridLossPercent,
       });
       await queryClient.invalidateQueries({ queryKey: calculatorKeys.all });
       toasts.show({ message: t('calculatorAnalyze.disclosures.saved') });
@@ -238,6 +251,12 @@ export function YearDisclosuresDialog({
             </div>
           </div>
         </fieldset>
+        <GridLossField
+          id={`${baseId}-grid-loss`}
+          value={draft.gridLoss}
+          error={errors.gridLoss}
+          onChange={(gridLoss) => setDraft({ ...draft, gridLoss })}
+        />
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">
             {t('calculatorAnalyze.disclosures.scope3')}

@@ -195,6 +195,10 @@ export const calculatorAnalyzeDe: typeof calculatorAnalyzeEn = {
     chooseCompanyFactor: 'Faktor pro kWh wählen …',
     residualSource: 'Quelle (Herausgeber, Ausgabe)',
     residualBoth: 'Gib den Faktor und seine Quelle an, oder keines von beiden.',
+    gridLoss: 'Übertragungs- und Verteilungsverluste des Netzes (%)',
+    gridLossHint:
+      'Für Strom, der mit Ember bewertet wird (jedes Land außer Vereinigtem Königreich und USA), nennt keine offene Quelle die Verluste: Trag den Anteil des eingespeisten Stroms ein, der verloren geht (etwa vom Netzbetreiber oder von Eurostat). Kategorie 3 erhält dann (Erzeugung + Vorkette) × L ÷ (1 − L). Leer: Die Zeilen sagen, dass die Verluste nicht enthalten sind.',
+    gridLossRange: 'Netzverluste: Gib einen Prozentsatz von 0 bis unter 100 ein.',
     scope3: 'Scope-3-Kategorien ohne Emissionen',
     scope3Hint: 'Warum eine Kategorie keine Emissionen hat; ein Ausschluss braucht seine Begründung.',
     category: 'Kategorie {{category}}',

@@ -190,6 +190,10 @@ export const calculatorAnalyzeEn = {
     chooseCompanyFactor: 'Choose a factor per kWh…',
     residualSource: 'Source (publisher, edition)',
     residualBoth: 'Enter both the factor and its source, or neither.',
+    gridLoss: 'Grid transmission and distribution losses (%)',
+    gridLossHint:
+      'For electricity priced with Ember (every country outside the UK and the US), no open source gives the losses: enter the share of the electricity put into the grid that is lost (for example from the grid operator or Eurostat). Category 3 then adds (generation + upstream) × L ÷ (1 − L). Empty: the rows say the losses are not included.',
+    gridLossRange: 'Grid losses: enter a percentage from 0 to less than 100.',
     scope3: 'Scope 3 categories at zero',
     scope3Hint: 'Why a category holds no emissions; an exclusion needs its reason.',
     category: 'Category {{category}}',

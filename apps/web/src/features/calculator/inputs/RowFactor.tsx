@@ -9,7 +9,12 @@ import type { RowDraft } from './draft-model.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { toFieldKey } from './pending-numbers.ts';
 import { describeFieldError } from './RowFields.tsx';
-import { describeCalculationIssue, describeFactorsUsed, getRowEmission } from './row-display.ts';
+import {
+  describeCalculationIssue,
+  describeFactorNotes,
+  describeFactorsUsed,
+  getRowEmission,
+} from './row-display.ts';
 import { getBaseUnitLabel } from './unit-options.ts';
 
 type FactorProps = {
@@ -121,6 +126,7 @@ export function RowEmission({
   }
   const emission = getRowEmission(saved);
   const issue = describeCalculationIssue(t, saved.calculationIssue);
+  const notes = describeFactorNotes(saved.factorsUsed, lang);
   return (
     <div className="space-y-1 text-sm" data-testid="row-emission">
       <p>
@@ -149,11 +155,6 @@ export function RowEmission({
               ? t('calculatorInputs.row.factor', factor)
               : `${t(`calculatorInputs.row.factorPart.${factor.part}`)}: ${factor.source} ${factor.edition} · ${factor.value} ${factor.unit}`}
             {factor.proxyFor && ` · ${t('calculatorInputs.row.proxyFor', { key: factor.proxyFor })}`}
-            {factor.notes.map((note) => (
-              <span key={note} className="block">
-                {note}
-              </span>
-            ))}
             {factor.credit && (
               <span className="block" data-testid="row-factor-credit">
                 {factor.credit}
@@ -162,6 +163,16 @@ export function RowEmission({
           </li>
         ))}
       </ul>
+      {notes.length > 0 && (
+        <ul className="text-xs text-slate-600" data-testid="row-factor-notes">
+          {notes.map((note) => (
+            <li key={note}>
+              <span className="sr-only">{t('calculatorInputs.row.factorNote')}: </span>
+              {note}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildResult } from './inputs-fixtures.ts';
 import {
   describeCalculationIssue,
+  describeFactorNotes,
   describeFactorsUsed,
   formatFactorUnit,
   getRowEmission,
@@ -57,7 +58,7 @@ describe('describeFactorsUsed', () => {
       notes: [{ code: 'convertedToPurchaserPrices', supplierCountry: 'DE', buyerCountry: 'FR' }],
     };
     const [line] = describeFactorsUsed([converted], 'de');
-    expect(line?.notes).toEqual([
+    expect(describeFactorNotes([converted], 'de')).toEqual([
       'Angebotsfaktor von DE in Anschaffungspreise von FR umgerechnet (Umrechnungsverhältnis und Spannenterm); ein umgerechneter Faktor, nicht von Ecodex veröffentlicht.',
     ]);
     expect(line?.credit).toMatch(
@@ -88,5 +89,26 @@ describe('describeCalculationIssue', () => {
     ['strange', 'calculatorInputs.row.issue.other:strange'],
   ])('%j → %j', (issue, expected) => {
     expect(describeCalculationIssue(t, issue)).toBe(expected);
+  });
+});
+
+describe('describeFactorNotes', () => {
+  it('words the notes of a row once each, in the page language', () => {
+    const year = { code: 'factorYear', factorYear: 2024, year: 2025 } as const;
+    const generation = {
+      ...factor('direct', 0.266),
+      notes: [year, { code: 'gridLossesNotIncluded', region: 'DE' } as const],
+    };
+    const upstream = { ...factor('indirect', 0.078), notes: [year] };
+    expect(describeFactorNotes([generation, upstream], 'en')).toEqual([
+      'Data of 2024 used for 2025: no later year is published.',
+      expect.stringContaining(
+        'Transmission and distribution losses not included: no open source gives them for DE.',
+      ),
+    ]);
+    expect(describeFactorNotes([upstream], 'de')).toEqual([
+      'Daten von 2024 für 2025 verwendet: kein späteres Jahr veröffentlicht.',
+    ]);
+    expect(describeFactorNotes([factor('direct', 0.177)], 'en')).toEqual([]);
   });
 });

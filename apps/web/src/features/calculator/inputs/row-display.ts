@@ -27,8 +27,6 @@ export type FactorLine = {
   unit: string;
   /** The main factor a proxy stands in for (a source publishing no upstream factor). */
   proxyFor?: string;
-  /** What the reader must know beside the value (another year, margins left out, a converted factor). */
-  notes: string[];
   /** The credit the source's licence requires (FIGARO), saying "converted" where it was. */
   credit?: string;
 };
@@ -57,12 +55,22 @@ export function describeFactorsUsed(factors: readonly FactorUsed[], lang: Lang):
       value: formatter.format(factor.value),
       unit: formatFactorUnit(factor.valueUnit),
       ...(factor.proxyFor ? { proxyFor: factor.proxyFor } : {}),
-      notes: (factor.notes ?? []).map((note) => describeFactorNote(note, lang)),
       ...withCredit(describeFactorCredit(factor, lang)),
     }));
 }
 
 const withCredit = (credit: string | undefined) => (credit ? { credit } : {});
+
+/**
+ * What the row's factors say beside their values (another year's data, losses or margins left out, a
+ * converted factor), in
+ * the page's language, each sentence once however many factors carry it.
+ */
+export function describeFactorNotes(factors: readonly FactorUsed[], lang: Lang): string[] {
+  return [
+    ...new Set(factors.flatMap((factor) => factor.notes ?? []).map((note) => describeFactorNote(note, lang))),
+  ];
+}
 
 const KNOWN_ISSUES = [
   'missingAmount',

@@ -81,6 +81,7 @@ export const calculatorInputsDe: typeof calculatorInputsEn = {
     },
     children: 'Bestandteile',
     proxyFor: 'Ersatz für {{key}}, dessen Quelle keinen Vorkettenfaktor veröffentlicht',
+    factorNote: 'Hinweis zum Faktor',
     addChild: 'Bestandteil hinzufügen',
     issue: {
       missingAmount: 'Noch kein Wert: Bitte eine Menge eingeben.',

@@ -78,6 +78,7 @@ export const calculatorInputsEn = {
     },
     children: 'Parts',
     proxyFor: 'proxy for {{key}}, whose source publishes no upstream factor',
+    factorNote: 'Note on the factor',
     addChild: 'Add a part',
     issue: {
       missingAmount: 'No figure yet: enter an amount.',
