@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { NormalizedFactor } from '../../packages/core/src/factors/factor-schema.ts';
+import type { ElectricityMix, NormalizedFactor } from '../../packages/core/src/factors/factor-schema.ts';
 import {
   GRID_TECHNOLOGIES,
   GRID_TECHNOLOGY_INTENSITIES,
@@ -11,7 +11,7 @@ import {
 import type { CountryCodes } from './country-codes.ts';
 import { createFactor, type SourceEdition } from './create-factor.ts';
 import { type CsvRecord, getField, readCsvRecords } from './parse-csv.ts';
-import { shiftDecimal } from './unit-conversions.ts';
+import { roundSum, shiftDecimal } from './unit-conversions.ts';
 
 export const EMBER_INTENSITY_FILE = 'electricity/carbon-intensity-electricity.csv';
 export const EMBER_SHARES_FILE = 'electricity/share-elec-by-source.csv';
@@ -100,7 +100,9 @@ export function buildEmberSeriesFactors(
     const sharesRecord = sharesByKey.get(keyOf(record));
     const shares = sharesRecord ? readShares(sharesRecord) : undefined;
     const split = shares ? splitGridIntensity(intensity, shares) : undefined;
-    if (shares && split) factors.push(...buildSplitFactors(row, shares, split));
+    if (sharesRecord && shares && split) {
+      factors.push(...buildSplitFactors(row, shares, split, readYearMix(sharesRecord, row)));
+    }
     if (latestYears.get(region) !== year) factors.push(buildLifeCycleFactor(row));
   }
   return factors;
@@ -112,6 +114,7 @@ function buildSplitFactors(
   row: SeriesRow,
   shares: GridSharesPercent,
   split: GridIntensitySplit,
+  electricityMix: ElectricityMix,
 ): NormalizedFactor[] {
   const context = `${EMBER_INTENSITY_FILE} ${row.region} ${row.year}`;
   const generation = shiftDecimal(split.generation, -3, context);
@@ -128,6 +131,7 @@ function buildSplitFactors(
       level2: 'Grid average, generation',
       derivation: `${fraction}; generation = f × ${row.intensity} = ${split.generation} g CO2e/kWh (${rounding}) ÷ 1000 = ${generation} kg CO2e/kWh.`,
       notes: GENERATION_NOTE,
+      electricityMix,
     }),
     createSeriesFactor(row, {
       kind: 'upstream',
@@ -165,6 +169,8 @@ type SeriesDraft = {
   level2: string;
   derivation: string;
   notes: string;
+  /** The year's generation mix (generation rows), for the energy mix of the electricity a year uses. */
+  electricityMix?: ElectricityMix;
 };
 
 function createSeriesFactor(row: SeriesRow, draft: SeriesDraft): NormalizedFactor {
@@ -192,8 +198,37 @@ function createSeriesFactor(row: SeriesRow, draft: SeriesDraft): NormalizedFacto
       basis: draft.basis,
       derivation: draft.derivation,
       notes: draft.notes,
+      ...(draft.electricityMix ? { electricityMix: draft.electricityMix } : {}),
     },
   );
+}
+
+const RENEWABLE_TECHNOLOGIES = ['hydro', 'solar', 'wind', 'bioenergy', 'otherRenewables'] as const;
+const NON_RENEWABLE_TECHNOLOGIES = ['coal', 'gas', 'oil', 'nuclear'] as const;
+
+/** The year's shares as fractions (published % ÷ 100, exactly), oil as "other fossil" like the latest-year rows. */
+function readYearMix(record: CsvRecord, row: SeriesRow): ElectricityMix {
+  const share = (technology: GridTechnology) => {
+    const text = getField(record, SHARE_COLUMNS[technology]);
+    return text === ''
+      ? null
+      : shiftDecimal(text, -2, `${EMBER_SHARES_FILE} ${row.region} ${row.year} ${technology}`);
+  };
+  const sum = (technologies: readonly GridTechnology[]) =>
+    roundSum(technologies.reduce((total, technology) => total + (share(technology) ?? 0), 0));
+  return {
+    coal: share('coal'),
+    gas: share('gas'),
+    hydro: share('hydro'),
+    nuclear: share('nuclear'),
+    solar: share('solar'),
+    wind: share('wind'),
+    bioenergy: share('bioenergy'),
+    otherFossil: share('oil'),
+    otherRenewables: share('otherRenewables'),
+    renewable: sum(RENEWABLE_TECHNOLOGIES),
+    nonRenewable: sum(NON_RENEWABLE_TECHNOLOGIES),
+  };
 }
 
 /** f written out: every technology with a share, share ÷ 100 times its direct and life-cycle figure. */

@@ -106,6 +106,30 @@ describe('grid electricity from Ember split into generation and upstream', () =>
     },
   );
 
+  it("counts a 2023 year's electricity by 2023's generation mix, not the latest year's", async () => {
+    const { instanceId } = await createProject(clients.owner, {
+      name: 'DE mix 2023',
+      region: 'DE',
+      year: 2023,
+    });
+    expect((await manage(clients.editor, { toCreate: [gridRow(instanceId)] })).statusCode).toBe(200);
+    const setup = await clients.viewer.inject({
+      method: 'POST',
+      url: '/api/company/calculator/instances/setup',
+      payload: { instances: [instanceId], lang: 'en' },
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    const mix = setup.json().aggregatedResults.energyMixInKwh.locationBased;
+    // share-elec-by-source.csv, Germany 2023 (%): fossil = coal 24.773174 + gas 15.21968 + oil 4.1612897
+    // = 44.1541437; nuclear 1.4334213; renewable = hydro 4.2168794 + solar 12.680418 + wind 27.300522
+    // + bioenergy 10.176894 + other 0.037721615 = 54.412435015; each over their sum 100.000000015.
+    // (2024's row would give renewable 58.39 %.)
+    const sum = 44.1541437 + 1.4334213 + 54.412435015;
+    expect(mix.fossil).toBeCloseTo((KWH * 44.1541437) / sum, 4);
+    expect(mix.nuclear).toBeCloseTo((KWH * 1.4334213) / sum, 4);
+    expect(mix.renewable).toBeCloseTo((KWH * 54.412435015) / sum, 4);
+  });
+
   it('adds the T&D losses of an entered loss percentage to category 3 and recomputes the year', async () => {
     const { instanceId } = await createProject(clients.owner, {
       name: 'DE losses',

@@ -91,7 +91,27 @@ export function collectEnergyNeeds(
 ): void {
   addCalorificNeeds(mainLineageOf(option), needs);
   const mixKey = getGridMixLineageKey(gridRegionOf(option, instance, choice));
-  if (mixKey) needs.lineageKeys.add(mixKey);
+  if (mixKey) {
+    needs.lineageKeys.add(mixKey);
+    needs.lineageKeys.add(toYearMixLineageKey(mixKey));
+  }
+}
+
+/** The generation rows of Ember's series carry each year's mix: `ember-owid:DE` → `ember-owid-generation:DE`. */
+const toYearMixLineageKey = (mixKey: string) => mixKey.replace(/^ember-owid:/, 'ember-owid-generation:');
+
+/**
+ * The generation mix of the year's country. From the latest data year on, the latest-year row
+ * (`ember-owid-2024.ndjson`, as published there); for an earlier year, the series row of that year, so a
+ * 2023 year counts 2023's renewable share. A country the series has no mix for keeps the latest row's.
+ */
+function readGridMix(lookup: FactorLookup, mixKey: string | undefined, year: number) {
+  if (!mixKey) return undefined;
+  const withMix = (key: string) => lookup.getEditions(key).filter((edition) => edition.electricityMix);
+  const latest = pickEditionForYear(withMix(mixKey), year);
+  if (latest && year >= latest.year) return latest.electricityMix;
+  const ofYear = withMix(toYearMixLineageKey(mixKey)).find((edition) => edition.year === year);
+  return (ofYear ?? latest)?.electricityMix;
 }
 
 /** The same for a factor the user picked, once the lookup knows its lineage (a second, small load). */
@@ -269,11 +289,8 @@ export function resolveEnergyProfile(args: {
           : undefined;
     if (kwhPerBaseUnit === undefined) return undefined;
     const mixKey = getGridMixLineageKey(gridRegionOf(option, instance, choice));
-    // Only the latest-year rows (ember-owid-2024.ndjson) carry a mix; the yearly life-cycle rows of the
-    // same lineage do not, so the mix is read from the edition that has one, as it always was.
-    const mixEditions = mixKey ? lookup.getEditions(mixKey).filter((edition) => edition.electricityMix) : [];
     const gridMix: EnergyMixShares =
-      groupElectricityMix(pickEditionForYear(mixEditions, instance.year)?.electricityMix) ?? FOSSIL_ENERGY;
+      groupElectricityMix(readGridMix(lookup, mixKey, instance.year)) ?? FOSSIL_ENERGY;
     const isCertified =
       option.factor.kind === 'marketElectricity' &&
       option.factor.instrument === 'energyAttributeCertificate' &&

@@ -2,6 +2,7 @@ import { formatEmission, type Result, type ServedOption } from '@carbon-ledger/c
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactorPicker } from '../../factors/FactorPicker.tsx';
+import { labelSource } from '../../factors/factor-labels.ts';
 import type { FactorFilters } from '../../factors/factors-api.ts';
 import { useFactorDetail } from '../../factors/useFactorQueries.ts';
 import type { Lang } from '../api/calculator-api.ts';
@@ -152,8 +153,8 @@ export function RowEmission({
         {describeFactorsUsed(saved.factorsUsed, lang).map((factor) => (
           <li key={factor.id}>
             {factor.part === 'direct'
-              ? t('calculatorInputs.row.factor', factor)
-              : `${t(`calculatorInputs.row.factorPart.${factor.part}`)}: ${factor.source} ${factor.edition} · ${factor.value} ${factor.unit}`}
+              ? t('calculatorInputs.row.factor', { ...factor, source: labelSource(t, factor.source) })
+              : `${t(`calculatorInputs.row.factorPart.${factor.part}`)}: ${labelSource(t, factor.source)} ${factor.edition} · ${factor.value} ${factor.unit}`}
             {factor.proxyFor && ` · ${t('calculatorInputs.row.proxyFor', { key: factor.proxyFor })}`}
             {factor.credit && (
               <span className="block" data-testid="row-factor-credit">
