@@ -137,10 +137,7 @@ describe('a German company in German: grid electricity by year, split, and FIGAR
         };
       }, instanceIds[year]);
       expect(setup.aggregatedResults.totalCo2InKgPerScope['2']).toBeCloseTo(expected.scope2, 6);
-      expect(setup.aggregatedResults.totalCo2InKgPerScope['3']).toBeCloseTo(
-        expected.category3 + SPEND_KG,
-        6,
-      );
+      expect(setup.aggregatedResults.totalCo2InKgPerScope['3']).toBeCloseTo(expected.category3 + SPEND_KG, 6);
     });
   }
 });
