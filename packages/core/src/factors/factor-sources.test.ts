@@ -37,6 +37,9 @@ describe('describeFactorNote', () => {
     expect(describeFactorNote(note, 'de')).toBe(
       'Daten von 2024 für 2025 verwendet: kein späteres Jahr veröffentlicht.',
     );
+    expect(describeFactorNote({ code: 'factorYear', factorYear: 2024, year: 1998 }, 'en')).toBe(
+      'Data of 2024 used for 1998: no data of that year is published.',
+    );
   });
 
   it('says when a part year of rates priced the spend', () => {
