@@ -47,7 +47,10 @@ const WORDS: {
   [L in NoteLang]: { [C in FactorNote['code']]: (note: Extract<FactorNote, { code: C }>) => string };
 } = {
   en: {
-    factorYear: (n) => `Data of ${n.factorYear} used for ${n.year}: no later year is published.`,
+    factorYear: (n) =>
+      n.factorYear < n.year
+        ? `Data of ${n.factorYear} used for ${n.year}: no later year is published.`
+        : `Data of ${n.factorYear} used for ${n.year}: no data of that year is published.`,
     gridLossesNotIncluded: (n) =>
       `Transmission and distribution losses not included: no open source gives them for ${n.region}. An admin can enter a loss percentage in the year's settings.`,
     gridLossEntered: (n) => `Transmission and distribution losses at ${n.percent} %, entered for the year.`,
@@ -66,7 +69,9 @@ const WORDS: {
   },
   de: {
     factorYear: (n) =>
-      `Daten von ${n.factorYear} für ${n.year} verwendet: kein späteres Jahr veröffentlicht.`,
+      n.factorYear < n.year
+        ? `Daten von ${n.factorYear} für ${n.year} verwendet: kein späteres Jahr veröffentlicht.`
+        : `Daten von ${n.factorYear} für ${n.year} verwendet: keine Daten dieses Jahres veröffentlicht.`,
     gridLossesNotIncluded: (n) =>
       `Übertragungs- und Verteilungsverluste nicht enthalten: Keine offene Quelle nennt sie für ${n.region}. Ein Admin kann in den Einstellungen des Jahres einen Verlustanteil eintragen.`,
     gridLossEntered: (n) =>
