@@ -58,24 +58,38 @@ export function collectSpendNeeds(
 
 type FigaroPart = { factor: number; source: string; used: FactorUsed[] };
 
-const cite = (
-  factor: CalculatorFactor,
-  value: number,
-  notes: FactorNote[],
-  derivation?: string,
-): FactorUsed =>
-  Object.freeze({
-    part: 'direct' as const,
-    factorId: factor.id,
-    lineageKey: factor.lineageKey,
-    source: factor.source,
-    edition: factor.edition,
-    licence: factor.licence,
-    value,
-    valueUnit: `${factor.valueUnit}/${factor.activityUnit}`,
-    ...(derivation ? { derivation } : {}),
-    ...(notes.length > 0 ? { notes } : {}),
-  });
+/**
+ * One frozen citation per factor, value, notes and derivation: every row of a batch priced with the same
+ * FIGARO factor cites it with the same object, so a write recognises the repeated citation by identity
+ * (as `toFactorUsed` does for the other factors) and `addRateNote` can share its noted copies.
+ */
+const citations = new WeakMap<CalculatorFactor, Map<string, FactorUsed>>();
+
+function cite(factor: CalculatorFactor, value: number, notes: FactorNote[], derivation?: string): FactorUsed {
+  let byContent = citations.get(factor);
+  if (!byContent) {
+    byContent = new Map();
+    citations.set(factor, byContent);
+  }
+  const key = JSON.stringify([value, notes, derivation ?? null]);
+  let citation = byContent.get(key);
+  if (!citation) {
+    citation = Object.freeze({
+      part: 'direct' as const,
+      factorId: factor.id,
+      lineageKey: factor.lineageKey,
+      source: factor.source,
+      edition: factor.edition,
+      licence: factor.licence,
+      value,
+      valueUnit: `${factor.valueUnit}/${factor.activityUnit}`,
+      ...(derivation ? { derivation } : {}),
+      ...(notes.length > 0 ? { notes } : {}),
+    });
+    byContent.set(key, citation);
+  }
+  return citation;
+}
 
 /**
  * The FIGARO part of a spend row: kg CO2e per euro of the spend year (the factors are per 1000 EUR,
