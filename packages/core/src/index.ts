@@ -1,5 +1,6 @@
 export * from './audit/index.ts';
 export * from './calculator/index.ts';
+export * from './charts/index.ts';
 export * from './calculator/invite-grants.ts';
 export * from './contracts/account.ts';
 export * from './contracts/api-keys.ts';

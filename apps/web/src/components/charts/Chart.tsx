@@ -1,0 +1,93 @@
+import {
+  buildChartOption,
+  type ChartSpec,
+  type ChartTableHeaders,
+  type ChartTheme,
+  type DisplayLocale,
+  describeChartTable,
+} from '@carbon-ledger/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ChartDataTable } from './ChartDataTable.tsx';
+
+type EchartsRuntime = typeof import('./echarts-runtime.ts');
+let runtime: Promise<EchartsRuntime> | undefined;
+function loadRuntime(): Promise<EchartsRuntime> {
+  runtime ??= import('./echarts-runtime.ts');
+  return runtime;
+}
+
+export type ChartProps = {
+  spec: ChartSpec;
+  locale: DisplayLocale;
+  /** What the chart shows, in a sentence: the drawing's accessible name. */
+  label: string;
+  height: number;
+  theme?: ChartTheme;
+  /**
+   * The headers of the chart's data table. Leave out where the page already writes the same figures in
+   * a table of its own (Analyze's cards), so a screen reader does not read them twice.
+   */
+  tableHeaders?: ChartTableHeaders;
+  testId?: string;
+};
+
+/**
+ * A chart drawn by the chart library from a core chart definition, with tooltips on hover, and its
+ * figures as a keyboard-reachable table. The library loads on the first chart a page shows; until then
+ * the space is reserved, so nothing jumps.
+ */
+export function Chart({ spec, locale, label, height, theme = 'light', tableHeaders, testId }: ChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const option = useMemo(
+    () => buildChartOption(spec, { locale, theme, isStatic: false }),
+    [spec, locale, theme],
+  );
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let isCancelled = false;
+    let dispose: (() => void) | undefined;
+    loadRuntime()
+      .then(({ init }) => {
+        if (isCancelled) return;
+        const chart = init(element, undefined, { renderer: 'svg' });
+        chart.setOption(option);
+        setState('ready');
+        const observer = new ResizeObserver(() => chart.resize());
+        observer.observe(element);
+        dispose = () => {
+          observer.disconnect();
+          chart.dispose();
+        };
+      })
+      .catch(() => {
+        if (!isCancelled) setState('failed');
+      });
+    return () => {
+      isCancelled = true;
+      dispose?.();
+    };
+  }, [option]);
+
+  return (
+    <figure className="m-0" data-testid={testId}>
+      <div
+        ref={container}
+        role="img"
+        aria-label={label}
+        style={{ height }}
+        className="w-full"
+        data-chart-state={state}
+      />
+      {tableHeaders && (
+        <ChartDataTable
+          table={describeChartTable(spec, tableHeaders, locale)}
+          caption={label}
+          testId={testId ? `${testId}-table` : undefined}
+        />
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './build-chart-option.ts';
+export * from './chart-palette.ts';
+export * from './chart-spec.ts';
+export * from './chart-table.ts';
+export * from './format-chart-value.ts';
