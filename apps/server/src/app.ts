@@ -42,6 +42,7 @@ import { createEvidenceFileRoutes } from './modules/evidence-files/routes.ts';
 import { createS3FileStore } from './modules/evidence-files/s3-file-store.ts';
 import { registerEvidenceFileSweep } from './modules/evidence-files/sweep-hook.ts';
 import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(changeLogRoutes);
     await instance.register(reviewRoutes);
     await instance.register(workforceRoutes);
+    await instance.register(insightRoutes);
     const fileStore =
       options.fileStore ??
       (config.files.store === 's3'

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { buildChartOption, type ChartContext, type ChartSpec } from '@carbon-ledger/core';
+import { buildChartOption, type ChartContext, type ChartOption, type ChartSpec } from '@carbon-ledger/core';
 
 /** Pixels of a chart image. */
 export type ChartSize = { width: number; height: number };
@@ -25,6 +25,14 @@ export async function renderChartSvg(
   context: Omit<ChartContext, 'isStatic' | 'fontFamily'>,
   size: ChartSize,
 ): Promise<string> {
+  return renderOptionSvg(
+    buildChartOption(spec, { ...context, isStatic: true, fontFamily: CHART_FONT_FAMILY }),
+    size,
+  );
+}
+
+/** A ready chart-library option (a widget image, built in core) drawn as an SVG document. */
+export async function renderOptionSvg(option: ChartOption, size: ChartSize): Promise<string> {
   const echarts = await loadEcharts();
   const chart = echarts.init(null, null, {
     renderer: 'svg',
@@ -33,7 +41,7 @@ export async function renderChartSvg(
     height: size.height,
   });
   try {
-    chart.setOption(buildChartOption(spec, { ...context, isStatic: true, fontFamily: CHART_FONT_FAMILY }));
+    chart.setOption(option);
     return chart.renderToSVGString();
   } finally {
     chart.dispose();

@@ -13,6 +13,8 @@ export const CHANGE_LOG_SUBJECTS = [
   'review',
   'annotation',
   'evidenceFile',
+  /** A published insight widget's figure: its snapshot hash, published, replaced or withdrawn. */
+  'publishedFigure',
 ] as const;
 export type ChangeLogSubject = (typeof CHANGE_LOG_SUBJECTS)[number];
 
@@ -26,6 +28,8 @@ export const CHANGE_LOG_ACTIONS = [
   'annotate',
   'review',
   'clearReview',
+  'publish',
+  'unpublish',
 ] as const;
 export type ChangeLogAction = (typeof CHANGE_LOG_ACTIONS)[number];
 

@@ -82,6 +82,9 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.team.nameTaken',
   /** A list longer than allowed, or a company limit reached. */
   'validation.tooMany',
+  /** Insights: a change against the base year with one year only; an embedding host that is no domain. */
+  'validation.insights.twoYears',
+  'validation.insights.frameDomain',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -27,6 +27,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     review: 'Prüfung',
     annotation: 'Anmerkung',
     evidenceFile: 'Belegdatei',
+    publishedFigure: 'Veröffentlichte Zahl',
   },
   actions: {
     create: 'Angelegt',
@@ -38,8 +39,13 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     annotate: 'Angemerkt',
     review: 'Als geprüft markiert',
     clearReview: 'Prüfmarkierung aufgehoben',
+    publish: 'Veröffentlicht',
+    unpublish: 'Zurückgezogen',
   },
   fields: {
+    hash: 'Hash',
+    publicId: 'Öffentlicher Link',
+    code: 'Prüfcode',
     name: 'Name',
     formOption: 'Tätigkeit',
     inputs: 'Mengen',

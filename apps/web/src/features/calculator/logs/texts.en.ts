@@ -25,6 +25,7 @@ export const calculatorLogsEn = {
     review: 'Review',
     annotation: 'Annotation',
     evidenceFile: 'Evidence file',
+    publishedFigure: 'Published figure',
   },
   actions: {
     create: 'Created',
@@ -36,8 +37,13 @@ export const calculatorLogsEn = {
     annotate: 'Annotated',
     review: 'Marked reviewed',
     clearReview: 'Review cleared',
+    publish: 'Published',
+    unpublish: 'Withdrawn',
   },
   fields: {
+    hash: 'Hash',
+    publicId: 'Public link',
+    code: 'Verification code',
     name: 'Name',
     formOption: 'Activity',
     inputs: 'Amounts',
