@@ -284,6 +284,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               workforceDashboardRoute,
+              {
+                path: '/dashboard/insights',
+                lazy: lazyPage(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage'),
+              },
               // The subscribe pages of spec section 2: one page, the product read from the path.
               ...[
                 '/dashboard/products/subscribe',

@@ -17,6 +17,7 @@ import { esgInvitesDe } from '../features/esg/invites/texts.de.ts';
 import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts';
 import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
+import { insightsDe } from '../features/insights/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
@@ -60,6 +61,7 @@ export const de: Catalogue = {
     support: 'Support',
     menu: 'Menü',
     workforce: 'Belegschaft',
+    insights: 'Insights',
     solutions: 'Lösungen',
   },
   serverDown: {
@@ -124,6 +126,7 @@ export const de: Catalogue = {
   customPlans: customPlansDe,
   supportTickets: supportTicketsDe,
   workforce: workforceDe,
+  insights: insightsDe,
   substances: substancesDe,
   userMenu: {
     label: 'Kontomenü',

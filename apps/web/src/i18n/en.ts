@@ -17,6 +17,7 @@ import { esgInvitesEn } from '../features/esg/invites/texts.en.ts';
 import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts';
 import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
+import { insightsEn } from '../features/insights/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
@@ -58,6 +59,7 @@ export const en = {
     support: 'Support',
     menu: 'Menu',
     workforce: 'Workforce',
+    insights: 'Insights',
     solutions: 'Solutions',
   },
   serverDown: {
@@ -122,6 +124,7 @@ export const en = {
   customPlans: customPlansEn,
   supportTickets: supportTicketsEn,
   workforce: workforceEn,
+  insights: insightsEn,
   substances: substancesEn,
   userMenu: {
     label: 'Account menu',

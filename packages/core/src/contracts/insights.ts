@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import type { Role } from '../roles/role.ts';
 import { chartSpecSchema } from '../charts/chart-spec-schema.ts';
 import { targetWithProgressSchema } from './reduction.ts';
+
+/**
+ * Spec section 6 names no insights capability: members read, editors build widgets, and what goes public
+ * (publishing, withdrawing, the hosts that may embed) is the admin's, like publishing a report.
+ */
+export const INSIGHTS_READ_ROLE: Role = 'viewer';
+export const INSIGHTS_EDIT_ROLE: Role = 'editor';
+export const INSIGHTS_PUBLISH_ROLE: Role = 'admin';
 
 /** What a widget shows (spec §1 "Climate insights widgets"). Contributions join once that module exists. */
 export const WIDGET_KINDS = [

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   analyticsResponseSchema,
   frameDomainsRequestSchema,
+  INSIGHTS_EDIT_ROLE,
+  INSIGHTS_PUBLISH_ROLE,
+  INSIGHTS_READ_ROLE,
   type RoutePolicy,
   widgetResponseSchema,
   widgetSettingsSchema,
@@ -25,11 +28,9 @@ import { answerAnalytics, answerWidget } from './widget-answers.ts';
 
 const tags = ['insights'];
 const base = '/api/company/analytics';
-// Spec section 6 names no insights capability: members read, editors build widgets, and what goes
-// public (publishing, withdrawing, the embedding hosts) is the admin's, like publishing a report.
-const READ: RoutePolicy = { kind: 'role', minRole: 'viewer' };
-const EDIT: RoutePolicy = { kind: 'role', minRole: 'editor' };
-const PUBLISH: RoutePolicy = { kind: 'role', minRole: 'admin' };
+const READ: RoutePolicy = { kind: 'role', minRole: INSIGHTS_READ_ROLE };
+const EDIT: RoutePolicy = { kind: 'role', minRole: INSIGHTS_EDIT_ROLE };
+const PUBLISH: RoutePolicy = { kind: 'role', minRole: INSIGHTS_PUBLISH_ROLE };
 const ANALYTICS: EntitlementRequirement = { product: 'climateAnalytics' };
 const idParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 

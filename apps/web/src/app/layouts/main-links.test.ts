@@ -18,6 +18,7 @@ describe('listMainLinks', () => {
       ['calculator.projectsTitle', '/dashboard/calculator'],
       ['factors.navLabel', '/dashboard/factors'],
       ['nav.workforce', '/dashboard/workforce'],
+      ['nav.insights', '/dashboard/insights'],
       ['nav.solutions', '/dashboard/solutions'],
     ]);
   });
@@ -27,6 +28,7 @@ describe('listMainLinks', () => {
     expect(links.find((link) => link.labelKey === 'nav.workforce')?.to).toBe(
       '/dashboard/workforce/subscribe',
     );
+    expect(links.find((link) => link.labelKey === 'nav.insights')?.to).toBe('/dashboard/insights/subscribe');
   });
 
   it('leads to the module when it is paid for, or opened as a trial', () => {

@@ -1,4 +1,4 @@
-import type { EntitlementContext } from '@carbon-ledger/core';
+import { decideEntitlement, type EntitlementContext } from '@carbon-ledger/core';
 import {
   canOpenWorkforce,
   WORKFORCE_HOME,
@@ -7,7 +7,12 @@ import {
 
 export type MainLink = {
   to: string;
-  labelKey: 'calculator.projectsTitle' | 'factors.navLabel' | 'nav.workforce' | 'nav.solutions';
+  labelKey:
+    | 'calculator.projectsTitle'
+    | 'factors.navLabel'
+    | 'nav.workforce'
+    | 'nav.insights'
+    | 'nav.solutions';
 };
 
 /** The solutions catalogue: every product, whether the company may use it, and the way to it. */
@@ -21,10 +26,15 @@ export const SOLUTIONS_CATALOGUE_PATH = '/dashboard/solutions';
  */
 export function listMainLinks(context: EntitlementContext | undefined): MainLink[] {
   const workforcePath = !context || canOpenWorkforce(context) ? WORKFORCE_HOME : WORKFORCE_SUBSCRIBE;
+  const insightsPath =
+    !context || decideEntitlement(context, { product: 'climateAnalytics' }).isAllowed
+      ? '/dashboard/insights'
+      : '/dashboard/insights/subscribe';
   return [
     { to: '/dashboard/calculator', labelKey: 'calculator.projectsTitle' },
     { to: '/dashboard/factors', labelKey: 'factors.navLabel' },
     { to: workforcePath, labelKey: 'nav.workforce' },
+    { to: insightsPath, labelKey: 'nav.insights' },
     { to: SOLUTIONS_CATALOGUE_PATH, labelKey: 'nav.solutions' },
   ];
 }

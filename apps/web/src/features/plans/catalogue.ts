@@ -16,4 +16,5 @@ export const CATALOGUE_PRODUCTS = [
 export const MODULE_PATHS: Partial<Record<(typeof CATALOGUE_PRODUCTS)[number], string>> = {
   calculator: '/dashboard/calculator',
   workforce: '/dashboard/workforce',
+  climateAnalytics: '/dashboard/insights',
 };

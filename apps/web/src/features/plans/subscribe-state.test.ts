@@ -48,13 +48,14 @@ describe('the subscribe page state', () => {
         hasUsageCharge: false,
       },
     });
-    const onSale = ['calculator', 'workforce'];
+    const onSale = ['calculator', 'workforce', 'climateAnalytics'];
     for (const product of SUBSCRIBE_PRODUCTS.filter((candidate) => !onSale.includes(candidate))) {
       expect(describeSubscription(paid, product, now), product).toEqual({ kind: 'later' });
       expect(isForSale(product), product).toBe(false);
     }
     expect(isForSale('calculator')).toBe(true);
     expect(isForSale('workforce')).toBe(true);
+    expect(isForSale('climateAnalytics')).toBe(true);
     expect(isForSale('surveys')).toBe(false);
   });
 
