@@ -82,6 +82,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.team.nameTaken',
   /** A list longer than allowed, or a company limit reached. */
   'validation.tooMany',
+  /** A public text with a claim Directive (EU) 2024/825 bans; the params name the term and the rule. */
+  'claims.forbidden',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
