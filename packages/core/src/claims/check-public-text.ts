@@ -18,12 +18,27 @@ type Span = { rule: ClaimRuleId; start: number; end: number };
 
 const LETTER = /\p{L}/u;
 
-/** Widens a span of folded text to the whole word it sits in, so a compound is named whole. */
-function widenToWord(folded: string, span: Span): Span {
-  let { start, end } = span;
-  while (start > 0 && LETTER.test(folded[start - 1] as string)) start -= 1;
-  while (end < folded.length && LETTER.test(folded[end] as string)) end += 1;
-  return { ...span, start, end };
+/**
+ * Widens spans of folded text to the whole words they sit in, so a compound is named whole. The word
+ * bounds are worked out once, so a long run of letters holding many matches costs one pass, not one each.
+ */
+function widenToWords(folded: string, spans: readonly Span[]): Span[] {
+  if (spans.length === 0) return [];
+  const isLetter = Array.from({ length: folded.length }, (_, at) => LETTER.test(folded[at] as string));
+  const wordStarts = new Int32Array(folded.length + 1);
+  for (let at = 0; at < folded.length; at += 1) {
+    wordStarts[at] = at > 0 && isLetter[at - 1] ? (wordStarts[at - 1] as number) : at;
+  }
+  const wordEnds = new Int32Array(folded.length + 1);
+  wordEnds[folded.length] = folded.length;
+  for (let at = folded.length - 1; at >= 0; at -= 1) {
+    wordEnds[at] = isLetter[at] ? (wordEnds[at + 1] as number) : at;
+  }
+  return spans.map((span) => ({
+    ...span,
+    start: wordStarts[span.start] as number,
+    end: wordEnds[span.end] as number,
+  }));
 }
 
 /** Keeps the first of overlapping spans ("net zero emissions" is one claim, not two); on a tie the longest. */
@@ -52,19 +67,21 @@ export function checkPublicText(text: string): ClaimCheck {
   const spans: Span[] = [];
   for (const { rule, pattern } of CLAIM_TERMS) {
     for (const match of folded.text.matchAll(pattern)) {
-      spans.push(widenToWord(folded.text, { rule, start: match.index, end: match.index + match[0].length }));
+      spans.push({ rule, start: match.index, end: match.index + match[0].length });
     }
   }
-  const findings = dropOverlaps(spans).map(({ rule, start, end }): ClaimFinding => {
-    const isTarget = rule !== 'generic-claim' && isTargetContext(folded.text, start, end);
-    const index = folded.starts[start] as number;
-    const length = (folded.ends[end - 1] as number) - index;
-    return {
-      rule: isTarget ? 'neutrality-target' : rule,
-      term: text.slice(index, index + length),
-      index,
-      length,
-    };
-  });
+  const findings = dropOverlaps(widenToWords(folded.text, spans)).map(
+    ({ rule, start, end }): ClaimFinding => {
+      const isTarget = rule !== 'generic-claim' && isTargetContext(folded.text, start, end);
+      const index = folded.starts[start] as number;
+      const length = (folded.ends[end - 1] as number) - index;
+      return {
+        rule: isTarget ? 'neutrality-target' : rule,
+        term: text.slice(index, index + length),
+        index,
+        length,
+      };
+    },
+  );
   return { isAllowed: findings.length === 0, findings };
 }
