@@ -2,6 +2,7 @@ export * from './audit/index.ts';
 export * from './calculator/index.ts';
 export * from './calculator/invite-grants.ts';
 export * from './charts/index.ts';
+export * from './claims/index.ts';
 export * from './contracts/account.ts';
 export * from './contracts/api-keys.ts';
 export * from './contracts/app-config.ts';

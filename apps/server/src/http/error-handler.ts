@@ -1,8 +1,10 @@
 import {
+  CLAIMS_FORBIDDEN,
+  claimIssueParamsSchema,
+  describeValidationIssue,
   type ErrorDetail,
   type ErrorEnvelope,
   isValidationMessageKey,
-  VALIDATION_MESSAGES,
 } from '@carbon-ledger/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,7 +19,11 @@ function describeValidationIssues(error: FastifyError): ErrorDetail[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path, message: issue.message ?? 'is invalid' };
+    const message = issue.message ?? 'is invalid';
+    if (message !== CLAIMS_FORBIDDEN) return { path, message };
+    // The zod issue's own params (the refused term and its rule) sit one level down.
+    const params = claimIssueParamsSchema.safeParse(issue.params.params);
+    return params.success ? { path, message, params: params.data } : { path, message };
   });
 }
 
@@ -29,7 +35,7 @@ function describeFields(details: ErrorDetail[]): string {
   return details
     .map((detail) => {
       const text = isValidationMessageKey(detail.message)
-        ? VALIDATION_MESSAGES.en[detail.message]
+        ? describeValidationIssue(detail, 'en')
         : detail.message;
       return detail.path ? `${detail.path}: ${text}` : text;
     })

@@ -85,6 +85,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   /** Insights: a change against the base year with one year only; an embedding host that is no domain. */
   'validation.insights.twoYears',
   'validation.insights.frameDomain',
+  /** A public text with a claim Directive (EU) 2024/825 bans; the params name the term and the rule. */
+  'claims.forbidden',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -77,6 +77,8 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.customPlan.seats': 'A plan has at least one seat.',
     'validation.customPlan.cents': 'Use at most two decimals.',
     'validation.customPlan.price': 'Enter a price or choose “Invoiced separately” (not both).',
+    'claims.forbidden':
+      'This text makes an environmental claim that Directive (EU) 2024/825 bans in public texts. Say what was measured, and separately what was financed, with the year.',
   },
   de: {
     'validation.required': 'Bitte fülle dieses Feld aus.',
@@ -154,5 +156,7 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.customPlan.cents': 'Verwende höchstens zwei Nachkommastellen.',
     'validation.customPlan.price':
       'Gib einen Preis ein oder wähle „Separat in Rechnung gestellt“ (nicht beides).',
+    'claims.forbidden':
+      'Dieser Text enthält eine Umweltaussage, die die Richtlinie (EU) 2024/825 in öffentlichen Texten verbietet. Nenne, was gemessen wurde, und getrennt davon, was finanziert wurde, mit dem Jahr.',
   },
 };

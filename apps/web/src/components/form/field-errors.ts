@@ -1,4 +1,9 @@
-import { isValidationMessageKey, VALIDATION_MESSAGES, type ValidationMessageKey } from '@carbon-ledger/core';
+import {
+  type DisplayLocale,
+  describeValidationIssue,
+  isValidationMessageKey,
+  type ValidationMessageKey,
+} from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import type { ZodError } from 'zod';
 import type { ApiError } from '../../api/http-client.ts';
@@ -28,9 +33,33 @@ export function collectServerFieldErrors(error: ApiError | undefined): FieldErro
   return errors;
 }
 
-/** Texts for validation keys in the current language (the core ships both catalogues). */
-export function useValidationText(): (key: ValidationMessageKey | undefined) => string | undefined {
+/** One problem of a field as the client's check (`listValidationIssues`) or the server's details give it. */
+export type FieldIssue = { readonly path: string; readonly message: string; readonly params?: unknown };
+
+/**
+ * The first problem of each field in words, in the page's language. Unlike a bare key, a refused
+ * public text (`claims.forbidden`) names the term as written and why it cannot be published.
+ */
+export function describeFieldIssues(
+  issues: readonly FieldIssue[] | undefined,
+  language: DisplayLocale,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const issue of issues ?? []) {
+    if (!(issue.path in texts)) texts[issue.path] = describeValidationIssue(issue, language);
+  }
+  return texts;
+}
+
+/**
+ * Texts for validation keys in the current language (the core ships both catalogues); with the
+ * issue's params, a refused claim names its term.
+ */
+export function useValidationText(): (
+  key: ValidationMessageKey | undefined,
+  params?: FieldIssue['params'],
+) => string | undefined {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
-  return (key) => (key ? VALIDATION_MESSAGES[language][key] : undefined);
+  return (key, params) => (key ? describeValidationIssue({ message: key, params }, language) : undefined);
 }
