@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Role } from '../roles/role.ts';
 import { chartSpecSchema } from '../charts/chart-spec-schema.ts';
+import { publicTextSchema } from '../claims/public-text-schema.ts';
+import type { Role } from '../roles/role.ts';
 import { targetWithProgressSchema } from './reduction.ts';
 
 /**
@@ -51,7 +52,9 @@ export const widgetSettingsSchema = z
       .string({ error: 'validation.invalid' })
       .trim()
       .max(MAX_WIDGET_TITLE_LENGTH, { error: 'validation.tooLong' })
-      .regex(/^[^\p{Cc}]*$/u, { error: 'validation.invalid' }),
+      .regex(/^[^\p{Cc}]*$/u, { error: 'validation.invalid' })
+      // A published text: no climate-neutrality or similar claim (Directive (EU) 2024/825).
+      .pipe(publicTextSchema),
     /** The Corporate project whose years the widget shows. */
     container: id,
     years: z

@@ -1,6 +1,7 @@
 import { SCOPE_COLOURS } from '../charts/chart-palette.ts';
 import type { ChartSpec } from '../charts/chart-spec.ts';
 import { describeChartTable } from '../charts/chart-table.ts';
+import { describeMeasuredFootprint } from '../claims/lawful-texts.ts';
 import type { WidgetFigures, WidgetSettings, WidgetView, WidgetYearFigures } from '../contracts/insights.ts';
 import { formatEmission } from '../format/format-emission.ts';
 import { formatNumber, formatPercent } from '../format/format-number.ts';
@@ -127,7 +128,10 @@ function draftFootprint(shown: WidgetYearFigures[], texts: WidgetTexts, locale: 
         };
   return {
     headline: formatEmission(latest.totalKg, locale, { unitLabel: 'co2e' }),
-    statements: [texts.footprintOf(listYears(shown.map((year) => year.year))), texts.method],
+    statements: [
+      describeMeasuredFootprint({ kg: latest.totalKg, year: latest.year, scopes: [1, 2, 3] }, locale),
+      texts.method,
+    ],
     chart,
     emptyReason: null,
     tableHeaders:
