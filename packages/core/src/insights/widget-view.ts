@@ -262,11 +262,14 @@ function draftEnergyMix(shown: WidgetYearFigures[], texts: WidgetTexts, locale: 
     chart: {
       kind: 'donut',
       unit: 'percent',
-      items: (['renewable', 'nuclear', 'fossil'] as const).map((key) => ({
-        label: texts.energy[key],
-        value: share(latest.energyKwh[key]),
-        colour: ENERGY_COLOURS[key],
-      })),
+      // A source with no energy has no slice: an empty one only clutters the ring with "0 %".
+      items: (['renewable', 'nuclear', 'fossil'] as const)
+        .filter((key) => latest.energyKwh[key] > 0)
+        .map((key) => ({
+          label: texts.energy[key],
+          value: share(latest.energyKwh[key]),
+          colour: ENERGY_COLOURS[key],
+        })),
     },
     emptyReason: null,
     tableHeaders: { label: texts.columns.source, value: texts.columns.share },

@@ -41,7 +41,7 @@ export function FrameDomainsForm({ domains }: { domains: string[] }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-2">
+    <form onSubmit={submit} noValidate className="space-y-2 border-t border-slate-200 pt-4">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {t('insights.page.domains')}
       </label>

@@ -108,10 +108,10 @@ export function WidgetCard({ widget, canEdit, canPublish, onEdit }: WidgetCardPr
             </>
           )}
           <div className="flex flex-wrap gap-2">
-            {canPublish && (
+            {canPublish && !published?.isCurrent && (
               <Button
                 onClick={() => run('publish')}
-                disabled={publication.isPending || (published?.isCurrent ?? false)}
+                disabled={publication.isPending}
                 data-testid="widget-publish"
               >
                 {published ? t('insights.card.republish') : t('insights.card.publish')}
