@@ -226,6 +226,20 @@ describe('insights routes', () => {
     expect((await testApp.app.inject({ method: 'GET', url: `/analytics/${pageId}` })).statusCode).toBe(404);
   });
 
+  it('escapes a hostile title on the page and in the image', async () => {
+    const title = '</text><script>alert(1)</script>';
+    const { widget } = (await create(company.editor, settings(containerId, { title }))).json();
+    const { publicId } = (await act(company.admin, widget._id, 'publish')).json().widget.publication;
+    const page = await testApp.app.inject({ method: 'GET', url: `/insights/${publicId}` });
+    const svg = await testApp.app.inject({ method: 'GET', url: `/analytics/media/${publicId}.svg` });
+    for (const body of [page.body, svg.body]) {
+      expect(body).not.toContain('<script>');
+      expect(body).toMatch(/(&lt;|&#60;)script(&gt;|&#62;)/);
+    }
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    await act(company.admin, widget._id, 'unpublish');
+  });
+
   it('answers 404 for another company’s widget on every call', async () => {
     const { widget } = (await create(company.editor, settings(containerId))).json();
     const calls = [
