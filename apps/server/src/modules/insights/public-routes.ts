@@ -1,11 +1,12 @@
 import { PUBLIC_POLICY } from '@carbon-ledger/core';
-import type { FastifyInstance, FastifyReply, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readRequestLanguage } from '../../http/request-language.ts';
-import type { MediaCache, PublishedMedia, ServedImage } from './media-cache.ts';
+import type { MediaCache, PublishedMedia } from './media-cache.ts';
+import { copySecurityHeaders, toServedImage } from './media-headers.ts';
 import {
   type PublishedWidget,
   renderAnalyticsPage,
@@ -46,45 +47,6 @@ function sendHtml(reply: FastifyReply, html: string, frameAncestors = "'none'") 
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(html);
-}
-
-/** An image's answer, its headers made once per cached entry rather than on every request. */
-function toServedImage(body: Buffer, type: string, etag: string, lastModified: string): ServedImage {
-  return {
-    etag,
-    body,
-    headers: {
-      ETag: etag,
-      // Revalidated on every use, so a withdrawn widget disappears at once, also behind shared caches.
-      'Cache-Control': 'public, no-cache',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-      'Last-Modified': lastModified,
-    },
-    type,
-  };
-}
-
-/**
- * The app's security headers (`registerSecurityHeaders`), taken once from its helmet configuration on
- * the first request and copied onto every later answer. Helmet builds its middleware anew for every
- * request it handles, which cost more than answering an image from memory; its configuration does not
- * change while the process runs, so neither do the headers.
- */
-function copySecurityHeaders(): onRequestHookHandler {
-  let headers: Record<string, string> | undefined;
-  return (_request, reply, done) => {
-    if (headers) {
-      reply.headers(headers);
-    } else {
-      const before = new Set(reply.raw.getHeaderNames());
-      reply.helmet();
-      headers = {};
-      for (const name of reply.raw.getHeaderNames()) {
-        if (!before.has(name)) headers[name] = String(reply.raw.getHeader(name));
-      }
-    }
-    done();
-  };
 }
 
 /**
