@@ -11,12 +11,22 @@ export type LoadOptions = {
   headers?: Record<string, string>;
   connections: number;
   durationMs: number;
+  /**
+   * Looks at every complete answer (its status line and headers as text, and its body) and says whether
+   * it is the one expected; answers it refuses are counted in `rejected`. Called on the generator's own
+   * thread, so it should be cheap.
+   */
+  check?: (answer: LoadAnswer) => boolean;
 };
+
+export type LoadAnswer = { status: number; head: string; body: Buffer };
 
 export type LoadFigures = {
   requests: number;
   /** Answers with a status other than 2xx. */
   errors: number;
+  /** Answers that `check` refused (0 without a check). */
+  rejected: number;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -46,6 +56,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const request = Buffer.from(`GET ${options.path} HTTP/1.1\r\n${headerLines}\r\n`);
   const latencies: number[] = [];
   let errors = 0;
+  let rejected = 0;
+  const { check } = options;
   const startedAt = performance.now();
   const endsAt = startedAt + options.durationMs;
 
@@ -65,12 +77,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
         buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
         const headEnd = buffered.indexOf(HEADER_END);
         if (headEnd < 0) return;
-        const { status, contentLength } = parseHead(buffered.subarray(0, headEnd).toString('latin1'));
+        const head = buffered.subarray(0, headEnd).toString('latin1');
+        const { status, contentLength } = parseHead(head);
         const total = headEnd + HEADER_END.length + contentLength;
         if (buffered.length < total) return;
-        buffered = buffered.subarray(total);
         latencies.push(performance.now() - sentAt);
         if (status < 200 || status >= 300) errors += 1;
+        if (check && !check({ status, head, body: buffered.subarray(headEnd + HEADER_END.length, total) }))
+          rejected += 1;
+        buffered = buffered.subarray(total);
         send();
       });
       socket.on('error', fail);
@@ -85,6 +100,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   return {
     requests: latencies.length,
     errors,
+    rejected,
     requestsPerSecond: latencies.length / elapsedSeconds,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { readRequestLanguage } from '../../http/request-language.ts';
 import type { MediaCache, PublishedMedia } from './media-cache.ts';
+import { copySecurityHeaders, toServedImage } from './media-headers.ts';
 import {
   type PublishedWidget,
   renderAnalyticsPage,
@@ -20,6 +21,8 @@ const tags = ['insights'];
 /** A public id as drawn (144 bits, base64url); anything else is no widget. */
 const PUBLIC_ID = /^[A-Za-z0-9_-]{24}$/;
 const CODE = /^[0-9a-f]{16}$/;
+/** An image's file name: the public id, then `.png` (also without an extension) or `.svg`. */
+const MEDIA_FILE = /^([A-Za-z0-9_-]{24})(?:\.(png|svg))?$/;
 const publicIdParams = z.object({ id: z.string().max(64) });
 const mediaParams = z.object({ file: z.string().max(80) });
 const codeParams = z.object({ code: z.string().max(64) });
@@ -55,28 +58,31 @@ function sendHtml(reply: FastifyReply, html: string, frameAncestors = "'none'") 
 export function registerPublicInsightRoutes(app: FastifyInstance, db: Database, cache: MediaCache): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  const loadMedia = async (publicId: string): Promise<PublishedMedia | null> => {
-    const cached = cache.read(publicId);
-    if (cached !== undefined) return cached;
+  const fetchMedia = async (publicId: string): Promise<PublishedMedia | null> => {
     const found = await findPublishedWidget(db, publicId);
-    const media = found
-      ? {
-          snapshotId: found.snapshot.id,
-          companyId: found.widget.companyId,
-          etag: `"${found.snapshot.hash.slice(0, 32)}"`,
-          svg: Buffer.from(found.snapshot.svg),
-          png: found.snapshot.png,
-          computedAt: found.snapshot.computedAt,
-        }
-      : null;
-    cache.write(publicId, media);
-    return media;
+    if (!found) return null;
+    const etag = `"${found.snapshot.hash.slice(0, 32)}"`;
+    const lastModified = found.snapshot.computedAt.toUTCString();
+    return {
+      snapshotId: found.snapshot.id,
+      companyId: found.widget.companyId,
+      png: toServedImage(found.snapshot.png, 'image/png', etag, lastModified),
+      svg: toServedImage(
+        Buffer.from(found.snapshot.svg),
+        'image/svg+xml',
+        `${etag.slice(0, -1)}-svg"`,
+        lastModified,
+      ),
+    };
   };
 
   routes.get(
     '/analytics/media/:file',
     {
       config: { policy: PUBLIC_POLICY },
+      // The app's security headers are copied in by `copySecurityHeaders` instead.
+      helmet: false,
+      onRequest: copySecurityHeaders(),
       schema: {
         tags,
         summary: 'A published widget as an image (.png or .svg)',
@@ -85,20 +91,14 @@ export function registerPublicInsightRoutes(app: FastifyInstance, db: Database, 
       },
     },
     async (request, reply) => {
-      const match = /^([A-Za-z0-9_-]{24})(?:\.(png|svg))?$/.exec(request.params.file);
+      const match = MEDIA_FILE.exec(request.params.file);
       if (!match?.[1]) notFound();
-      const media = await loadMedia(match[1]);
+      const media = await cache.load(match[1], fetchMedia);
       if (!media) notFound();
-      const isSvg = match[2] === 'svg';
-      const etag = isSvg ? `${media.etag.slice(0, -1)}-svg"` : media.etag;
-      reply
-        .header('ETag', etag)
-        // Revalidated on every use, so a withdrawn widget disappears at once, also behind shared caches.
-        .header('Cache-Control', 'public, no-cache')
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .header('Last-Modified', media.computedAt.toUTCString());
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(isSvg ? 'image/svg+xml' : 'image/png').send(isSvg ? media.svg : media.png);
+      const image = match[2] === 'svg' ? media.svg : media.png;
+      reply.headers(image.headers);
+      if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+      return reply.type(image.type).send(image.body);
     },
   );
 

@@ -15,6 +15,19 @@ import {
 
 const base = '/api/company/analytics';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** The headers the app's security configuration sets on every answer (bar the resource policy). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 const settings = (container: string, overrides: Record<string, unknown> = {}) => ({
   kind: 'footprint',
@@ -294,6 +307,40 @@ describe('insights routes', () => {
     expect(page.headers['content-security-policy']).toContain(
       "frame-ancestors 'self' https://example.org https://*.example.net",
     );
+  });
+
+  it('gives the images the security headers of every other answer, on 200, 304 and 404 alike', async () => {
+    const { widget } = (await create(company.editor, settings(containerId))).json();
+    const { publicId } = (await act(company.admin, widget._id, 'publish')).json().widget.publication;
+    const status = await testApp.app.inject({ method: 'GET', url: '/api/status' });
+    const expected = Object.fromEntries(SECURITY_HEADERS.map((name) => [name, status.headers[name]]));
+    for (const value of Object.values(expected)) expect(value).toEqual(expect.any(String));
+    const png = `/analytics/media/${publicId}.png`;
+    const first = await testApp.app.inject({ method: 'GET', url: png });
+    const answers = [
+      first,
+      await testApp.app.inject({ method: 'GET', url: png }),
+      await testApp.app.inject({ method: 'GET', url: `/analytics/media/${publicId}.svg` }),
+      await testApp.app.inject({
+        method: 'GET',
+        url: png,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      }),
+      await testApp.app.inject({ method: 'GET', url: '/analytics/media/AAAAAAAAAAAAAAAAAAAAAAAA.png' }),
+      await testApp.app.inject({ method: 'GET', url: '/analytics/media/not-an-id.png' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 304, 404, 404]);
+    for (const answer of answers) {
+      expect(Object.fromEntries(SECURITY_HEADERS.map((name) => [name, answer.headers[name]]))).toEqual(
+        expected,
+      );
+    }
+    expect(answers.slice(0, 4).map((answer) => answer.headers['cross-origin-resource-policy'])).toEqual([
+      'cross-origin',
+      'cross-origin',
+      'cross-origin',
+      'cross-origin',
+    ]);
   });
 });
 
