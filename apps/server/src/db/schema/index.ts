@@ -13,6 +13,7 @@ export * from './evidence-files.ts';
 export * from './factors.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
+export * from './news.ts';
 export * from './reduction.ts';
 export * from './review.ts';
 export * from './substances.ts';
