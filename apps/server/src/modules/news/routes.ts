@@ -80,7 +80,8 @@ export function createNewsRoutes(deps: { store: FileStore; cache: NewsCache }): 
           .header('cache-control', 'private, max-age=60')
           .header('vary', 'Accept-Language, Cookie')
           .header('etag', cached.etag);
-        if (matchesEtag(request.headers['if-none-match'], cached.etag)) return (reply.code(304) as FastifyReply).send();
+        if (matchesEtag(request.headers['if-none-match'], cached.etag))
+          return (reply.code(304) as FastifyReply).send();
         return serializedAnswer<NewsListResponse>(cached.body);
       },
     );
