@@ -17,6 +17,7 @@ import { esgInvitesDe } from '../features/esg/invites/texts.de.ts';
 import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts';
 import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
+import { newsDe } from '../features/news/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
@@ -60,6 +61,7 @@ export const de: Catalogue = {
     support: 'Support',
     menu: 'Menü',
     workforce: 'Belegschaft',
+    news: 'Positive Nachrichten',
     solutions: 'Lösungen',
   },
   serverDown: {
@@ -125,6 +127,7 @@ export const de: Catalogue = {
   supportTickets: supportTicketsDe,
   workforce: workforceDe,
   substances: substancesDe,
+  news: newsDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',
@@ -210,6 +213,7 @@ export const de: Catalogue = {
       customPlans: 'Individuelle Pläne',
       supportTickets: 'Support-Tickets',
       substances: 'Stoffliste',
+      news: 'Nachrichten',
     },
   },
   roles: {

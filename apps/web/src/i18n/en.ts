@@ -17,6 +17,7 @@ import { esgInvitesEn } from '../features/esg/invites/texts.en.ts';
 import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts';
 import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
+import { newsEn } from '../features/news/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
@@ -58,6 +59,7 @@ export const en = {
     support: 'Support',
     menu: 'Menu',
     workforce: 'Workforce',
+    news: 'Positive News',
     solutions: 'Solutions',
   },
   serverDown: {
@@ -123,6 +125,7 @@ export const en = {
   supportTickets: supportTicketsEn,
   workforce: workforceEn,
   substances: substancesEn,
+  news: newsEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',
@@ -205,6 +208,7 @@ export const en = {
       customPlans: 'Custom plans',
       supportTickets: 'Support tickets',
       substances: 'Substances list',
+      news: 'News',
     },
   },
   roles: {

@@ -18,6 +18,7 @@ describe('listMainLinks', () => {
       ['calculator.projectsTitle', '/dashboard/calculator'],
       ['factors.navLabel', '/dashboard/factors'],
       ['nav.workforce', '/dashboard/workforce'],
+      ['nav.news', '/dashboard/analytics/news'],
       ['nav.solutions', '/dashboard/solutions'],
     ]);
   });

@@ -7,11 +7,13 @@ import {
 
 export type MainLink = {
   to: string;
-  labelKey: 'calculator.projectsTitle' | 'factors.navLabel' | 'nav.workforce' | 'nav.solutions';
+  labelKey: 'calculator.projectsTitle' | 'factors.navLabel' | 'nav.workforce' | 'nav.news' | 'nav.solutions';
 };
 
 /** The solutions catalogue: every product, whether the company may use it, and the way to it. */
 export const SOLUTIONS_CATALOGUE_PATH = '/dashboard/solutions';
+/** Positive news: every signed-in member may read it (spec section 2). */
+export const NEWS_PATH = '/dashboard/analytics/news';
 
 /**
  * The main navigation of the signed-in workspace, in the top bar and in the phone menu: every module
@@ -25,6 +27,7 @@ export function listMainLinks(context: EntitlementContext | undefined): MainLink
     { to: '/dashboard/calculator', labelKey: 'calculator.projectsTitle' },
     { to: '/dashboard/factors', labelKey: 'factors.navLabel' },
     { to: workforcePath, labelKey: 'nav.workforce' },
+    { to: NEWS_PATH, labelKey: 'nav.news' },
     { to: SOLUTIONS_CATALOGUE_PATH, labelKey: 'nav.solutions' },
   ];
 }
