@@ -51,7 +51,9 @@ function ImageControl({
         htmlFor={inputId}
         className="inline-flex cursor-pointer items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-within:ring-2 focus-within:ring-brand-600"
       >
-        <span aria-hidden="true">{t('news.settings.image')}…</span>
+        <span aria-hidden="true">
+          {t(item.imageUrl ? 'news.settings.imageReplace' : 'news.settings.imageChoose')}
+        </span>
         <span className="sr-only">{t('news.settings.imageAdd', { title: titleOf(item) })}</span>
         <input
           id={inputId}

@@ -66,6 +66,8 @@ export const newsDe: typeof newsEn = {
     image: 'Bild',
     imageHint:
       'PNG, JPEG oder WebP, höchstens {{limit}} MB. Wird auf dieser Plattform gespeichert; kein fremdes Bild wird geladen.',
+    imageChoose: 'Bild hinzufügen',
+    imageReplace: 'Bild ersetzen',
     imageAdd: 'Bild zu „{{title}}“ hinzufügen',
     imageRemove: 'Bild entfernen',
     imageStored: 'Das Bild ist gespeichert.',

@@ -62,6 +62,8 @@ export const newsEn = {
     image: 'Image',
     imageHint:
       'PNG, JPEG or WebP, at most {{limit}} MB. Stored on this platform; no outside image is loaded.',
+    imageChoose: 'Add image',
+    imageReplace: 'Replace image',
     imageAdd: 'Add an image to “{{title}}”',
     imageRemove: 'Remove the image',
     imageStored: 'The image is stored.',
