@@ -48,7 +48,7 @@ describe('Positive news: the operator curates an item, a member reads it in Engl
 
   it('lets the operator add an item in both languages, with an image', async () => {
     await operator.goto('/dashboard/settings/account');
-    await operator.getByRole('link', { name: 'News', exact: true }).click();
+    await operator.getByRole('main').getByRole('link', { name: 'News', exact: true }).click();
     await operator.waitForURL('**/dashboard/settings/news');
     await operator.getByText('No items yet.').waitFor();
     await operator.getByText(/Feeds are turned off on this installation/).waitFor();
@@ -82,7 +82,10 @@ describe('Positive news: the operator curates an item, a member reads it in Engl
   });
 
   it('shows a member the item in English, with its image and a link opening in a new tab', async () => {
-    await member.getByRole('link', { name: 'Positive News' }).first().click();
+    await member
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'News', exact: true })
+      .click();
     await member.waitForURL('**/dashboard/analytics/news');
     const breadcrumb = member.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.getByRole('listitem').allTextContents()).toEqual(['Overview', 'Positive News']);

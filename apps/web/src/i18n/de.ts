@@ -61,7 +61,7 @@ export const de: Catalogue = {
     support: 'Support',
     menu: 'Menü',
     workforce: 'Belegschaft',
-    news: 'Positive Nachrichten',
+    news: 'Nachrichten',
     solutions: 'Lösungen',
   },
   serverDown: {

@@ -59,7 +59,7 @@ export const en = {
     support: 'Support',
     menu: 'Menu',
     workforce: 'Workforce',
-    news: 'Positive News',
+    news: 'News',
     solutions: 'Solutions',
   },
   serverDown: {
