@@ -7,6 +7,7 @@ import { buildCompany, buildUser } from '../../test/factories.ts';
 import { type SignedInClient, signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createFeedFetch, fetchNewsFeed } from './feed-fetch.ts';
+import { createFeedRunner } from './feed-schedule.ts';
 
 const RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel>
@@ -184,6 +185,37 @@ describe('feeds fetched from a loopback feed server', () => {
       { isOk: true, entryCount: 2 },
     ]);
     expect(await countEntries(feed.id)).toBe(2);
+  });
+
+  it('joins a Fetch now of a feed whose fetch is running, and the schedule fetches enabled feeds only', async () => {
+    const db = testApp.app.database.db;
+    const joined = await insertFeed('/rss.xml?joined');
+    const [disabled] = await db
+      .insert(newsFeeds)
+      .values({ url: `${base}/rss.xml?disabled`, isEnabled: false })
+      .returning({ id: newsFeeds.id });
+    let changes = 0;
+    const runner = createFeedRunner({
+      db,
+      fetchFeed: createFeedFetch({ allowPrivateAddresses: true }),
+      log: testApp.app.log,
+      onChange: () => {
+        changes += 1;
+      },
+    });
+    const seen = () => requests.paths.filter((path) => path.endsWith('?joined')).length;
+    const before = seen();
+    const [first, second] = [runner.fetchOne(joined), runner.fetchOne(joined)];
+    expect(second).toBe(first);
+    await first;
+    expect(seen() - before).toBe(1);
+    expect(changes).toBe(1);
+
+    await runner.fetchAll();
+    expect(requests.paths.some((path) => path.endsWith('?disabled'))).toBe(false);
+    expect(await countEntries(disabled?.id ?? '')).toBe(0);
+    expect(seen() - before).toBe(2);
+    await runner.stop();
   });
 
   it('cuts an oversized feed off at the size limit and stores nothing of it', async () => {
