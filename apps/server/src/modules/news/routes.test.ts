@@ -273,4 +273,28 @@ describe('positive news routes', () => {
       { url: payload.url, lang: 'de', topic: 'policy', isEnabled: true, lastFetchedAt: null, entryCount: 0 },
     ]);
   });
+
+  it('turns a feed off, answers 404 for an unknown one, and unsubscribes', async () => {
+    const [feed] = (await settings()).feeds;
+    const off = await operator.inject({
+      method: 'PUT',
+      url: `${SETTINGS}/feeds/${feed._id}`,
+      payload: { url: feed.url, lang: feed.lang, topic: feed.topic, isEnabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().feeds).toMatchObject([{ _id: feed._id, isEnabled: false, lang: 'de' }]);
+    const unknown = '00000000-0000-4000-8000-000000000009';
+    const missing = await operator.inject({
+      method: 'PUT',
+      url: `${SETTINGS}/feeds/${unknown}`,
+      payload: { url: 'https://example.org/other' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(
+      (await operator.inject({ method: 'POST', url: `${SETTINGS}/feeds/${unknown}/fetch` })).statusCode,
+    ).toBe(404);
+    const removed = await operator.inject({ method: 'DELETE', url: `${SETTINGS}/feeds/${feed._id}` });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().feeds).toEqual([]);
+  });
 });
