@@ -45,6 +45,7 @@ import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/fa
 import { insightRoutes } from './modules/insights/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { registerNews } from './modules/news/news-module.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { createPublicApiRoutes } from './modules/public-api/routes.ts';
 import { climateActionPlanRoutes } from './modules/reduction/plan-routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerEvidenceFileSweep(instance, fileStore);
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createSsoRoutes(config, sessionSecret));
+    await registerNews(instance, config);
 
     await registerSpa(instance, config.webDistDir);
     await instance.ready();

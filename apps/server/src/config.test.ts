@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './config.ts';
 
 describe('readConfig', () => {
+  it('reads the news feed settings: on every hour on public addresses by default', () => {
+    expect(readConfig({}).news).toEqual({
+      areFeedsEnabled: true,
+      feedIntervalMinutes: 60,
+      allowPrivateFeedAddresses: false,
+    });
+    expect(
+      readConfig({ NEWS_FEEDS: 'off', NEWS_FEED_INTERVAL_MINUTES: '15', NEWS_FEEDS_ALLOW_PRIVATE: 'true' })
+        .news,
+    ).toEqual({ areFeedsEnabled: false, feedIntervalMinutes: 15, allowPrivateFeedAddresses: true });
+    expect(() => readConfig({ NEWS_FEED_INTERVAL_MINUTES: '1' })).toThrow(/NEWS_FEED_INTERVAL_MINUTES/);
+  });
+
   it('has defaults that start the app on the embedded database', () => {
     const config = readConfig({});
     expect(config).toMatchObject({

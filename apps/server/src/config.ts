@@ -53,6 +53,10 @@ const configSchema = z.object({
     .default(DEFAULT_SUPPORT_ATTACHMENT_QUOTA_MB),
   OPERATOR_EMAILS: emailListFromEnv.default([]),
   SSO_ALLOW_PRIVATE_ISSUERS: booleanFromEnv.default(false),
+  /** Positive news feeds (docs/news.md): off turns fetching, and feed entries on the page, off. */
+  NEWS_FEEDS: booleanFromEnv.default(true),
+  NEWS_FEED_INTERVAL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+  NEWS_FEEDS_ALLOW_PRIVATE: booleanFromEnv.default(false),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().positive().max(1_000_000).default(10),
   BILLING: z.enum(BILLING_MODES, { error: 'must be off or stripe' }).default('off'),
   STRIPE_SECRET_KEY: z
@@ -112,6 +116,8 @@ export type AppConfig = {
   operatorEmails: string[];
   /** Identity providers on private, loopback or link-local addresses (and http to them) are allowed. */
   allowPrivateSsoIssuers: boolean;
+  /** The positive news feeds (docs/news.md). */
+  news: NewsConfig;
   /** Company registrations one IP address may attempt in an hour (several colleagues behind one NAT may need more). */
   registrationsPerIpPerHour: number;
   /** Built SPA to serve; tests without a build leave it unset. */
@@ -123,6 +129,15 @@ export type AppConfig = {
   billing: BillingConfig;
   /** Where evidence files are kept (docs/evidence-files.md). */
   files: FilesConfig;
+};
+
+export type NewsConfig = {
+  /** `NEWS_FEEDS`: false turns feed fetching off entirely; curated items still show. */
+  areFeedsEnabled: boolean;
+  /** `NEWS_FEED_INTERVAL_MINUTES`: how often every enabled feed is fetched. */
+  feedIntervalMinutes: number;
+  /** `NEWS_FEEDS_ALLOW_PRIVATE`: feeds on private, loopback or link-local addresses (and http to them). */
+  allowPrivateFeedAddresses: boolean;
 };
 
 export type S3FilesConfig = {
@@ -211,6 +226,11 @@ export function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     operatorEmails: values.OPERATOR_EMAILS,
     allowPrivateSsoIssuers: values.SSO_ALLOW_PRIVATE_ISSUERS,
+    news: {
+      areFeedsEnabled: values.NEWS_FEEDS,
+      feedIntervalMinutes: values.NEWS_FEED_INTERVAL_MINUTES,
+      allowPrivateFeedAddresses: values.NEWS_FEEDS_ALLOW_PRIVATE,
+    },
     registrationsPerIpPerHour: values.REGISTRATIONS_PER_IP_PER_HOUR,
     webDistDir: undefined,
     billing: {

@@ -27,6 +27,7 @@ export * from './contracts/factors.ts';
 export * from './contracts/insights.ts';
 export * from './contracts/invites.ts';
 export * from './contracts/licences.ts';
+export * from './contracts/news.ts';
 export * from './contracts/operators.ts';
 export * from './contracts/query-dates.ts';
 export * from './contracts/reduction.ts';

@@ -19,7 +19,6 @@ describe('routes of modules still to come', () => {
     ['/dashboard/events/manage', '/dashboard/events/subscribe'],
     ['/dashboard/events/manage/e1', '/dashboard/events/subscribe'],
     ['/dashboard/events/e1', '/dashboard/events/subscribe'],
-    ['/dashboard/analytics/news', '/dashboard/insights/subscribe'],
     ['/dashboard/employees', '/dashboard/products/climateneutral'],
     ['/dashboard/employees/get-started', '/dashboard/products/climateneutral'],
     ['/dashboard/surveys', '/dashboard/solutions'],

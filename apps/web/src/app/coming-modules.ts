@@ -13,7 +13,6 @@ export const COMING_MODULE_ROUTES: readonly { path: string; to: string }[] = [
   { path: '/dashboard/events', to: SUBSCRIBE_PAGES.events },
   { path: '/dashboard/events/manage/:id?', to: SUBSCRIBE_PAGES.events },
   { path: '/dashboard/events/:id', to: SUBSCRIBE_PAGES.events },
-  { path: '/dashboard/analytics/news', to: SUBSCRIBE_PAGES.climateAnalytics },
   { path: '/dashboard/employees', to: SUBSCRIBE_PAGES.employees },
   { path: '/dashboard/employees/get-started', to: SUBSCRIBE_PAGES.employees },
   { path: '/dashboard/surveys', to: SOLUTIONS_CATALOGUE_PATH },

@@ -306,6 +306,10 @@ export const routes: RouteObject[] = [
                 element: <Navigate to={to} replace />,
               })),
               {
+                path: '/dashboard/analytics/news',
+                lazy: lazyPage(() => import('../features/news/NewsPage.tsx'), 'NewsPage'),
+              },
+              {
                 path: '/dashboard/solutions',
                 lazy: lazyPage(
                   () => import('../features/solutions/SolutionsCataloguePage.tsx'),
@@ -443,6 +447,18 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(
                           () => import('../features/substances/SubstanceListPage.tsx'),
                           'SubstanceListPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    element: <RequireCapability capability="manageNews" />,
+                    children: [
+                      {
+                        path: 'news',
+                        lazy: lazyPage(
+                          () => import('../features/news/NewsSettingsPage.tsx'),
+                          'NewsSettingsPage',
                         ),
                       },
                     ],

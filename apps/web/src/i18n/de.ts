@@ -18,6 +18,7 @@ import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts
 import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { insightsDe } from '../features/insights/texts.de.ts';
+import { newsDe } from '../features/news/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
@@ -62,6 +63,7 @@ export const de: Catalogue = {
     menu: 'Menü',
     workforce: 'Belegschaft',
     insights: 'Insights',
+    news: 'Nachrichten',
     solutions: 'Lösungen',
   },
   serverDown: {
@@ -128,6 +130,7 @@ export const de: Catalogue = {
   workforce: workforceDe,
   insights: insightsDe,
   substances: substancesDe,
+  news: newsDe,
   userMenu: {
     label: 'Kontomenü',
     signedInAs: 'Angemeldet als {{email}}',
@@ -213,6 +216,7 @@ export const de: Catalogue = {
       customPlans: 'Individuelle Pläne',
       supportTickets: 'Support-Tickets',
       substances: 'Stoffliste',
+      news: 'Nachrichten',
     },
   },
   roles: {

@@ -18,6 +18,7 @@ import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts
 import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { insightsEn } from '../features/insights/texts.en.ts';
+import { newsEn } from '../features/news/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
@@ -60,6 +61,7 @@ export const en = {
     menu: 'Menu',
     workforce: 'Workforce',
     insights: 'Insights',
+    news: 'News',
     solutions: 'Solutions',
   },
   serverDown: {
@@ -126,6 +128,7 @@ export const en = {
   workforce: workforceEn,
   insights: insightsEn,
   substances: substancesEn,
+  news: newsEn,
   userMenu: {
     label: 'Account menu',
     signedInAs: 'Signed in as {{email}}',
@@ -208,6 +211,7 @@ export const en = {
       customPlans: 'Custom plans',
       supportTickets: 'Support tickets',
       substances: 'Substances list',
+      news: 'News',
     },
   },
   roles: {

@@ -60,7 +60,7 @@ const SPEC_TABLE = {
 const ADDITIONS = {
   viewer: ['viewCompanyUsers', 'viewCompanySettings'],
   admin: ['manageCompanyUsers'],
-  'sitewide-admin': ['manageOperators', 'manageSubstanceList'],
+  'sitewide-admin': ['manageOperators', 'manageSubstanceList', 'manageNews'],
 } as const;
 
 /** Which roles meet each minimum, written out rather than computed from the ranks under test. */
@@ -83,7 +83,7 @@ describe('capability table', () => {
     expect(SPEC_ROWS).toHaveLength(42);
     const actual = Object.fromEntries(CAPABILITIES.map((id) => [id, getMinimumRole(id)]));
     expect(actual).toEqual(Object.fromEntries(ALL_ROWS.map(({ id, minimum }) => [id, minimum])));
-    expect(CAPABILITIES).toHaveLength(47);
+    expect(CAPABILITIES).toHaveLength(48);
   });
 
   it('keeps the spec order within each role', () => {

@@ -63,6 +63,8 @@ export const CAPABILITY_MINIMUM_ROLES = {
   manageOperators: 'sitewide-admin',
   // Addition, not in the spec's table: loading the substance list the ESG substances picker searches.
   manageSubstanceList: 'sitewide-admin',
+  // Addition, not in the spec's table: curating the installation's positive news and its feeds.
+  manageNews: 'sitewide-admin',
 } as const satisfies Record<string, Role>;
 
 export type Capability = keyof typeof CAPABILITY_MINIMUM_ROLES;

@@ -14,6 +14,16 @@ const NOT_COMPANY_OWNED: Record<string, string> = {
     "the operators' custom plans, keyed by code; company_id is the one company a code was attached to",
 };
 
+/**
+ * Installation-wide tables without a company_id: the same rows for every company, so they become Citus
+ * reference tables (docs/scaling.md). Listed so that one of them never gains a company_id unnoticed.
+ */
+const REFERENCE_TABLES: Record<string, string> = {
+  news_items: "the operator's curated positive news, read by every company",
+  news_feeds: 'the feeds the installation subscribes to',
+  news_feed_entries: 'the entries read from those feeds',
+};
+
 function listTables(): PgTable[] {
   return Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
     is(value, PgTable),
@@ -53,5 +63,14 @@ describe('the schema is ready to be distributed by company_id', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keeps the installation-wide reference tables free of company_id', () => {
+    const byName = new Map(tables.map((table) => [table.name, table]));
+    for (const name of Object.keys(REFERENCE_TABLES)) {
+      const table = byName.get(name);
+      expect(table, name).toBeDefined();
+      expect(table?.columns.map((column) => column.name)).not.toContain('company_id');
+    }
   });
 });

@@ -19,6 +19,7 @@ describe('listMainLinks', () => {
       ['factors.navLabel', '/dashboard/factors'],
       ['nav.workforce', '/dashboard/workforce'],
       ['nav.insights', '/dashboard/insights'],
+      ['nav.news', '/dashboard/analytics/news'],
       ['nav.solutions', '/dashboard/solutions'],
     ]);
   });

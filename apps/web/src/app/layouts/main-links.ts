@@ -12,11 +12,14 @@ export type MainLink = {
     | 'factors.navLabel'
     | 'nav.workforce'
     | 'nav.insights'
+    | 'nav.news'
     | 'nav.solutions';
 };
 
 /** The solutions catalogue: every product, whether the company may use it, and the way to it. */
 export const SOLUTIONS_CATALOGUE_PATH = '/dashboard/solutions';
+/** Positive news: every signed-in member may read it (spec section 2). */
+export const NEWS_PATH = '/dashboard/analytics/news';
 
 /**
  * The main navigation of the signed-in workspace, in the top bar and in the phone menu: every module
@@ -35,6 +38,7 @@ export function listMainLinks(context: EntitlementContext | undefined): MainLink
     { to: '/dashboard/factors', labelKey: 'factors.navLabel' },
     { to: workforcePath, labelKey: 'nav.workforce' },
     { to: insightsPath, labelKey: 'nav.insights' },
+    { to: NEWS_PATH, labelKey: 'nav.news' },
     { to: SOLUTIONS_CATALOGUE_PATH, labelKey: 'nav.solutions' },
   ];
 }

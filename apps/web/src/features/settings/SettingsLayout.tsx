@@ -22,6 +22,7 @@ export const SETTINGS_SECTIONS = [
   { path: 'solutions', labelKey: 'settings.nav.solutions', capability: 'settingsCustomSolutions' },
   { path: 'operators', labelKey: 'settings.nav.operators', capability: 'manageOperators' },
   { path: 'substances', labelKey: 'settings.nav.substances', capability: 'manageSubstanceList' },
+  { path: 'news', labelKey: 'settings.nav.news', capability: 'manageNews' },
   { path: 'custom-plans', labelKey: 'settings.nav.customPlans', capability: 'settingsSolutions' },
   {
     path: 'support-tickets',
