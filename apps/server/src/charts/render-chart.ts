@@ -50,11 +50,21 @@ export async function convertSvgToPng(svg: string, width: number): Promise<Buffe
   return Buffer.from(resvg.render().asPng());
 }
 
-/** A chart definition as PNG bytes: for documents and images, where nothing can be hovered. */
+/** How a PNG is drawn: `pixelRatio` image pixels per drawing pixel (a document's sharp print: 2). */
+export type ChartPngOptions = { pixelRatio?: number };
+
+/**
+ * A chart definition as PNG bytes of `size` pixels: for documents and images, where nothing can be
+ * hovered. With a `pixelRatio` above 1 the chart is laid out at `size / pixelRatio` and drawn at
+ * `size`, so its text keeps its size where the image is shown at that smaller width.
+ */
 export async function renderChartPng(
   spec: ChartSpec,
   context: Omit<ChartContext, 'isStatic' | 'fontFamily'>,
   size: ChartSize,
+  options: ChartPngOptions = {},
 ): Promise<Buffer> {
-  return convertSvgToPng(await renderChartSvg(spec, context, size), size.width);
+  const ratio = options.pixelRatio ?? 1;
+  const layout = { width: Math.round(size.width / ratio), height: Math.round(size.height / ratio) };
+  return convertSvgToPng(await renderChartSvg(spec, context, layout), size.width);
 }

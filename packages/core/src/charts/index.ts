@@ -2,4 +2,5 @@ export * from './build-chart-option.ts';
 export * from './chart-palette.ts';
 export * from './chart-spec.ts';
 export * from './chart-table.ts';
+export * from './emission-charts.ts';
 export * from './format-chart-value.ts';
