@@ -23,7 +23,7 @@ function measureWithImageFont(echarts: typeof import('echarts')): void {
     measureText: (text: string, font?: string) => {
       const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
       const metrics = /\b(bold|[6-9]00)\b/.test(font ?? '') ? bold : regular;
-      return { width: metrics?.measure(text, size) ?? 0 } as TextMetrics;
+      return { width: metrics?.measure(text, size) ?? 0 };
     },
   });
 }

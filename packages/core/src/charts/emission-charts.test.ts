@@ -63,7 +63,7 @@ describe('listScopeFigures', () => {
 
 describe('buildScopeChartSpec', () => {
   it('draws one bar per scope figure in the scope colours', () => {
-    expect(buildScopeChartSpec(totals(120), scopeLabels, 'vertical')).toEqual({
+    expect(buildScopeChartSpec(listScopeFigures(totals(120)), scopeLabels, 'vertical')).toEqual({
       kind: 'bar',
       orientation: 'vertical',
       unit: 'kg',
@@ -75,7 +75,7 @@ describe('buildScopeChartSpec', () => {
         { label: 'Outside', value: 120, colour: '#94a3b8' },
       ],
     });
-    expect(buildScopeChartSpec(totals(0), scopeLabels).orientation).toBe('horizontal');
+    expect(buildScopeChartSpec(listScopeFigures(totals(0)), scopeLabels).orientation).toBe('horizontal');
   });
 });
 

@@ -43,9 +43,12 @@ export function listScopeFigures(totals: ScopeTotals): ScopeFigure[] {
   return figures;
 }
 
-/** The per-scope chart: one bar per scope figure in the scopes' colours, Scope 2 both ways side by side. */
+/**
+ * The per-scope chart: one bar per scope figure (`listScopeFigures`) in the scopes' colours, Scope 2
+ * both ways side by side.
+ */
 export function buildScopeChartSpec(
-  totals: ScopeTotals,
+  figures: readonly ScopeFigure[],
   labels: Record<ScopeFigureKey, string>,
   orientation: BarChartSpec['orientation'] = 'horizontal',
 ): BarChartSpec {
@@ -53,7 +56,7 @@ export function buildScopeChartSpec(
     kind: 'bar',
     orientation,
     unit: 'kg',
-    items: listScopeFigures(totals).map((figure) => ({
+    items: figures.map((figure) => ({
       label: labels[figure.key],
       value: figure.kg,
       colour: SCOPE_FIGURE_COLOURS[figure.key],

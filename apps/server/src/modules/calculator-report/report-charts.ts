@@ -68,9 +68,10 @@ async function createBarChartBlock(
 /** The per-scope chart: Scope 1, Scope 2 market- and location-based side by side, Scope 3. */
 export async function createScopeChart(totals: Totals, lang: ReportLang): Promise<(Paragraph | Table)[]> {
   const texts = getReportTexts(lang);
+  const figures = listScopeFigures(totals);
   return createBarChartBlock(
-    buildScopeChartSpec(totals, texts.scopes.names),
-    listScopeFigures(totals).map((figure) =>
+    buildScopeChartSpec(figures, texts.scopes.names),
+    figures.map((figure) =>
       figure.key === 'scope2Location'
         ? { kg: figure.kg, wholeKg: totals.totalLocationBasedCo2InKg }
         : { kg: figure.kg },
