@@ -77,7 +77,10 @@ function categoryAxis(labels: string[], context: ChartContext, isHorizontal: boo
     axisLabel: {
       ...style.axisLabel,
       interval: 0,
-      width: isHorizontal ? 150 : 96,
+      // Narrow enough to leave a phone's chart room for its bars.
+      width: isHorizontal ? 120 : 96,
+      // Wrapped lines keep apart: the library would set them at the font size.
+      lineHeight: 15,
       overflow: 'break' as const,
     },
   };
@@ -170,6 +173,8 @@ function buildLine(spec: LineChartSpec, context: ChartContext): ChartOption {
       data: series.values,
       connectNulls: series.style !== 'points',
       itemStyle: { color: series.colour },
+      // Actual years are filled marks, the paths' years small open ones.
+      symbol: series.style === 'points' ? 'circle' : 'emptyCircle',
       symbolSize: series.style === 'points' ? 9 : 4,
       lineStyle: {
         color: series.colour,
