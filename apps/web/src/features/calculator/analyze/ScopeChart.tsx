@@ -94,7 +94,7 @@ export function ScopeChart({ rows, locale, id = 'analyze-scopes', headingLevel }
                   {formatEmission(row.kg, locale)}
                 </span>
                 {row.locationBasedKg !== undefined && (
-                  <span className="block text-xs text-slate-500">
+                  <span className="block text-xs text-slate-500 sm:whitespace-nowrap">
                     {t('calculatorAnalyze.scopes.locationBased')}{' '}
                     <span
                       className="whitespace-nowrap tabular-nums"
