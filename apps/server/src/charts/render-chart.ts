@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { buildChartOption, type ChartContext, type ChartOption, type ChartSpec } from '@carbon-ledger/core';
+import { readFontMetrics } from './font-metrics.ts';
 
 /** Pixels of a chart image. */
 export type ChartSize = { width: number; height: number };
@@ -12,10 +13,28 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) =>
   require.resolve(`dejavu-fonts-ttf/ttf/${file}`),
 );
 
+/**
+ * The chart library lays text out by measuring it; without a browser it would guess with another
+ * font's widths and cut labels at the image's edge, so it measures with the image font's own widths.
+ */
+function measureWithImageFont(echarts: typeof import('echarts')): void {
+  const [regular, bold] = FONT_FILES.map((file) => readFontMetrics(file));
+  echarts.setPlatformAPI({
+    measureText: (text: string, font?: string) => {
+      const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
+      const metrics = /\b(bold|[6-9]00)\b/.test(font ?? '') ? bold : regular;
+      return { width: metrics?.measure(text, size) ?? 0 };
+    },
+  });
+}
+
 // Loaded on first use: a server that never draws a chart does not pay for the library at start.
 let echartsModule: Promise<typeof import('echarts')> | undefined;
 function loadEcharts(): Promise<typeof import('echarts')> {
-  echartsModule ??= import('echarts');
+  echartsModule ??= import('echarts').then((echarts) => {
+    measureWithImageFont(echarts);
+    return echarts;
+  });
   return echartsModule;
 }
 
@@ -58,11 +77,21 @@ export async function convertSvgToPng(svg: string, width: number): Promise<Buffe
   return Buffer.from(resvg.render().asPng());
 }
 
-/** A chart definition as PNG bytes: for documents and images, where nothing can be hovered. */
+/** How a PNG is drawn: `pixelRatio` image pixels per drawing pixel (a document's sharp print: 2). */
+export type ChartPngOptions = { pixelRatio?: number };
+
+/**
+ * A chart definition as PNG bytes of `size` pixels: for documents and images, where nothing can be
+ * hovered. With a `pixelRatio` above 1 the chart is laid out at `size / pixelRatio` and drawn at
+ * `size`, so its text keeps its size where the image is shown at that smaller width.
+ */
 export async function renderChartPng(
   spec: ChartSpec,
   context: Omit<ChartContext, 'isStatic' | 'fontFamily'>,
   size: ChartSize,
+  options: ChartPngOptions = {},
 ): Promise<Buffer> {
-  return convertSvgToPng(await renderChartSvg(spec, context, size), size.width);
+  const ratio = options.pixelRatio ?? 1;
+  const layout = { width: Math.round(size.width / ratio), height: Math.round(size.height / ratio) };
+  return convertSvgToPng(await renderChartSvg(spec, context, layout), size.width);
 }

@@ -73,7 +73,16 @@ function categoryAxis(labels: string[], context: ChartContext, isHorizontal: boo
     splitLine: { show: false },
     // Horizontal bars list the first item at the top, as the tables under them do.
     inverse: isHorizontal,
-    axisLabel: { ...style.axisLabel, width: isHorizontal ? 160 : 96, overflow: 'truncate' as const },
+    // Every label is written, wrapped rather than cut, so a document image names each bar in full.
+    axisLabel: {
+      ...style.axisLabel,
+      interval: 0,
+      // Narrow enough to leave a phone's chart room for its bars.
+      width: isHorizontal ? 120 : 96,
+      // Wrapped lines keep apart: the library would set them at the font size.
+      lineHeight: 15,
+      overflow: 'break' as const,
+    },
   };
 }
 
@@ -88,7 +97,14 @@ function buildBar(spec: BarChartSpec, context: ChartContext): ChartOption {
   const category = categoryAxis(labels, context, isHorizontal);
   const value = valueAxis(spec.unit, context);
   return {
-    grid: { left: 8, right: context.isStatic ? 72 : 24, top: 16, bottom: 8, containLabel: true },
+    grid: {
+      left: 8,
+      // Room for the value written after the longest bar ("12,345.67 t").
+      right: context.isStatic && isHorizontal ? 96 : 24,
+      top: context.isStatic && !isHorizontal ? 28 : 16,
+      bottom: 8,
+      containLabel: true,
+    },
     tooltip: {
       ...tooltip(context, 'item'),
       valueFormatter: (raw) => formatChartValue(Number(raw), spec.unit, context.locale),
@@ -157,6 +173,8 @@ function buildLine(spec: LineChartSpec, context: ChartContext): ChartOption {
       data: series.values,
       connectNulls: series.style !== 'points',
       itemStyle: { color: series.colour },
+      // Actual years are filled marks, the paths' years small open ones.
+      symbol: series.style === 'points' ? 'circle' : 'emptyCircle',
       symbolSize: series.style === 'points' ? 9 : 4,
       lineStyle: {
         color: series.colour,

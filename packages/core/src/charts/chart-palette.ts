@@ -41,3 +41,6 @@ export const THEME_COLOURS: Record<ChartTheme, ChartColours> = {
   light: { background: '#ffffff', text: '#0f172a', mutedText: '#475569', axis: '#94a3b8', grid: '#e2e8f0' },
   dark: { background: '#0f172a', text: '#f1f5f9', mutedText: '#cbd5e1', axis: '#64748b', grid: '#334155' },
 };
+
+/** A target's chart: the 1.5 °C reference (emerald-600, dashed), the target's path (sky-700), the actual years (amber-500). */
+export const PATH_COLOURS = { reference: '#059669', target: '#0369a1', actual: '#f59e0b' } as const;

@@ -3,13 +3,14 @@ import {
   describeFactorNote,
   describeFactorSourcesRow,
   getScope2LocationBasedKg,
+  listScopeFigures,
   listYearsFactorSources,
 } from '@carbon-ledger/core';
 import type { Paragraph, Table } from 'docx';
 import { createHeading, createParagraph, createTable } from './docx-parts.ts';
 import { createScopeChart } from './report-charts.ts';
 import type { ReportData } from './report-data.ts';
-import { buildScopeFigures, listCoveredScopes } from './report-figures.ts';
+import { listCoveredScopes } from './report-figures.ts';
 import {
   formatCount,
   formatDate,
@@ -205,11 +206,11 @@ function describeAttribution(source: FactorSourceRow, lang: string, userDefined:
 }
 
 /** Totals per scope with the chart (Scope 3 per category is in the E1-6 chapter, with its statements). */
-export function createScopesChapter(data: ReportData): Block[] {
+export async function createScopesChapter(data: ReportData): Promise<Block[]> {
   const { lang } = data;
   const texts = getReportTexts(lang);
   const totals = data.setup.aggregatedResults;
-  const figures = buildScopeFigures(totals);
+  const figures = listScopeFigures(totals);
   const shareOf = (key: string, kg: number) =>
     formatShare(kg, key === 'scope2Location' ? totals.totalLocationBasedCo2InKg : totals.totalCo2InKg, lang);
   return [
@@ -234,11 +235,7 @@ export function createScopesChapter(data: ReportData): Block[] {
         ],
       ],
     ),
-    ...createScopeChart(
-      figures,
-      { market: totals.totalCo2InKg, location: totals.totalLocationBasedCo2InKg },
-      lang,
-    ),
+    ...(await createScopeChart(totals, lang)),
   ];
 }
 

@@ -1,45 +1,50 @@
+import {
+  type BarChartSpec,
+  buildScopeChartSpec,
+  buildSectionChartSpec,
+  listScopeFigures,
+  measureChartHeight,
+  type Totals,
+} from '@carbon-ledger/core';
 import type { Paragraph, Table } from 'docx';
-import { renderBarChartPng } from './bar-chart.ts';
+import { renderChartPng } from '../../charts/render-chart.ts';
 import { createChartParagraph, createTable } from './docx-parts.ts';
-import type { ScopeFigure, ScopeKey } from './report-figures.ts';
 import { formatKg, formatShare, getReportTexts, type ReportLang } from './report-format.ts';
 
-/** The app's scope colours (Analyze: emerald-700, sky-600, amber-500, slate-400); sky-300 for location-based. */
-export const SCOPE_COLOURS: Record<ScopeKey, string> = {
-  scope1: '#047857',
-  scope2Market: '#0284c7',
-  scope2Location: '#7dd3fc',
-  scope3: '#f59e0b',
-  unscoped: '#94a3b8',
-};
+/**
+ * Image pixels per pixel of the chart's layout: the chart is laid out at the text width and drawn at
+ * twice its pixels, so its 12 px text prints at 9 pt and stays sharp.
+ */
+export const CHART_PIXEL_RATIO = 2;
 
-/** Section bars cycle through the app's palette. */
-export const SECTION_COLOURS = ['#047857', '#0284c7', '#f59e0b', '#10b981', '#6366f1', '#e11d48', '#94a3b8'];
+/** The width a chart is laid out at: the document's text width. */
+const CHART_LAYOUT_WIDTH = 600;
 
-/** Pixels of a chart image; shown at the text width, about twice the pixels for a sharp print. */
-export const CHART_SIZE = { width: 1200, height: 480 };
+/** Pixels of a chart's image: the text width at twice its pixels, as tall as its bars need. */
+export function measureChartImage(spec: BarChartSpec): { width: number; height: number } {
+  return {
+    width: CHART_LAYOUT_WIDTH * CHART_PIXEL_RATIO,
+    height: measureChartHeight(spec) * CHART_PIXEL_RATIO,
+  };
+}
 
-export type LegendEntry = {
-  colour: string;
-  label: string;
-  kg: number;
-  /** The total its share is of, when not the chart's (location-based Scope 2: the location-based total). */
-  wholeKg?: number;
-};
+/** A bar's row in the legend table; `wholeKg` is the total its share is of, when not the chart's. */
+type LegendRow = { kg: number; wholeKg?: number };
 
 /**
- * A bar chart with its legend: the image has no text, so the table under it names each bar in order,
- * with its colour, emissions and share of the total.
+ * A bar chart drawn from its shared definition, with its legend: the table under it names each bar in
+ * order, with its colour, emissions and share of the total, for readers who cannot see the image.
  */
-export function createBarChartBlock(
-  entries: readonly LegendEntry[],
+async function createBarChartBlock(
+  spec: BarChartSpec,
+  rows: readonly LegendRow[],
   options: { title: string; totalKg: number; lang: ReportLang },
-): (Paragraph | Table)[] {
+): Promise<(Paragraph | Table)[]> {
   const texts = getReportTexts(options.lang);
-  const png = renderBarChartPng(
-    entries.map((entry) => ({ value: entry.kg, colour: entry.colour })),
-    CHART_SIZE,
-  );
+  const size = measureChartImage(spec);
+  const png = await renderChartPng(spec, { locale: options.lang, theme: 'light' }, size, {
+    pixelRatio: CHART_PIXEL_RATIO,
+  });
   const legend = createTable(
     [
       { title: texts.legend.colour, weight: 2 },
@@ -47,46 +52,43 @@ export function createBarChartBlock(
       { title: texts.legend.value, weight: 3, isNumeric: true },
       { title: texts.scopes.share, weight: 2, isNumeric: true },
     ],
-    entries.map((entry) => [
-      { text: '', fill: entry.colour.slice(1).toUpperCase() },
-      entry.label,
-      formatKg(entry.kg, options.lang),
-      formatShare(entry.kg, entry.wholeKg ?? options.totalKg, options.lang),
-    ]),
+    spec.items.map((item, index) => {
+      const row = rows[index];
+      return [
+        { text: '', fill: item.colour.slice(1).toUpperCase() },
+        item.label,
+        formatKg(item.value, options.lang),
+        formatShare(item.value, row?.wholeKg ?? options.totalKg, options.lang),
+      ];
+    }),
   );
-  return [createChartParagraph(png, CHART_SIZE, options.title), legend];
+  return [createChartParagraph(png, size, options.title), legend];
 }
 
 /** The per-scope chart: Scope 1, Scope 2 market- and location-based side by side, Scope 3. */
-export function createScopeChart(
-  figures: readonly ScopeFigure[],
-  totals: { market: number; location: number },
-  lang: ReportLang,
-): (Paragraph | Table)[] {
+export async function createScopeChart(totals: Totals, lang: ReportLang): Promise<(Paragraph | Table)[]> {
   const texts = getReportTexts(lang);
+  const figures = listScopeFigures(totals);
   return createBarChartBlock(
-    figures.map((figure) => ({
-      colour: SCOPE_COLOURS[figure.key],
-      label: texts.scopes.names[figure.key],
-      kg: figure.kg,
-      ...(figure.key === 'scope2Location' ? { wholeKg: totals.location } : {}),
-    })),
-    { title: texts.scopes.chartTitle, totalKg: totals.market, lang },
+    buildScopeChartSpec(figures, texts.scopes.names),
+    figures.map((figure) =>
+      figure.key === 'scope2Location'
+        ? { kg: figure.kg, wholeKg: totals.totalLocationBasedCo2InKg }
+        : { kg: figure.kg },
+    ),
+    { title: texts.scopes.chartTitle, totalKg: totals.totalCo2InKg, lang },
   );
 }
 
 /** The per-section chart: one bar per top-level section of the form. */
-export function createSectionChart(
+export async function createSectionChart(
   sections: readonly { label: string; kg: number }[],
   totalKg: number,
   lang: ReportLang,
-): (Paragraph | Table)[] {
+): Promise<(Paragraph | Table)[]> {
   return createBarChartBlock(
-    sections.map((section, index) => ({
-      colour: SECTION_COLOURS[index % SECTION_COLOURS.length] ?? '#94a3b8',
-      label: section.label,
-      kg: section.kg,
-    })),
+    buildSectionChartSpec(sections),
+    sections.map((section) => ({ kg: section.kg })),
     { title: getReportTexts(lang).sections.chartTitle, totalKg, lang },
   );
 }

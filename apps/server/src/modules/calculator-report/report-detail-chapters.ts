@@ -63,7 +63,7 @@ export function createSectionBlocks(
 }
 
 /** The per-section chart and the tables of the form's sections, nested by depth. */
-export function createSectionsChapter(data: ReportData): Block[] {
+export async function createSectionsChapter(data: ReportData): Promise<Block[]> {
   const { lang } = data;
   const texts = getReportTexts(lang).sections;
   const totalKg = data.setup.aggregatedResults.totalCo2InKg;
@@ -72,7 +72,7 @@ export function createSectionsChapter(data: ReportData): Block[] {
     createHeading(texts.heading, 1),
     createParagraph(texts.intro),
     createFiguresTable(texts.section, tree, totalKg, lang),
-    ...createSectionChart(tree, totalKg, lang),
+    ...(await createSectionChart(tree, totalKg, lang)),
     ...tree.flatMap((node) => createSectionBlocks(node, 1, totalKg, lang)),
   ];
 }

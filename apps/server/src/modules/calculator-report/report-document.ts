@@ -120,6 +120,11 @@ function createFooter(): Footer {
  * below their chapter by depth (Headings 2–4), and the footer on every page.
  */
 export async function buildReportDocument(data: ReportData): Promise<Buffer> {
+  // The chart images are drawn first, both at once; the chapters around them are plain objects.
+  const [scopesChapter, sectionsChapter] = await Promise.all([
+    createScopesChapter(data),
+    createSectionsChapter(data),
+  ]);
   const document = new Document({
     creator: data.companyName,
     title: CALCULATOR_REPORT_TITLE,
@@ -137,9 +142,9 @@ export async function buildReportDocument(data: ReportData): Promise<Buffer> {
           ...createGhgChapter(data),
           ...createBiogenicChapter(data),
           ...createEsgChapter(data),
-          ...createScopesChapter(data),
+          ...scopesChapter,
           ...createScope2Chapter(data),
-          ...createSectionsChapter(data),
+          ...sectionsChapter,
           ...createDataQualityChapter(data),
           ...createTopSourcesChapter(data),
           ...createFactorSourcesChapter(data),

@@ -1,6 +1,5 @@
 import {
   FLOAT_TOLERANCE,
-  getScope2LocationBasedKg,
   type InstancesSetupResponse,
   listServedSections,
   type ScopePart,
@@ -9,23 +8,8 @@ import {
   type Totals,
 } from '@carbon-ledger/core';
 
-export type ScopeKey = 'scope1' | 'scope2Market' | 'scope2Location' | 'scope3' | 'unscoped';
-export type ScopeFigure = { key: ScopeKey; kg: number };
-
 /** True when a figure is not zero within the float tolerance (spec section 9). */
 export const isNonZero = (kg: number) => Number.isFinite(kg) && Math.abs(kg) > FLOAT_TOLERANCE;
-
-/** Scope 1, Scope 2 both ways, Scope 3, and "outside the scopes" only when it holds emissions. */
-export function buildScopeFigures(totals: Totals): ScopeFigure[] {
-  const figures: ScopeFigure[] = [
-    { key: 'scope1', kg: totals.totalCo2InKgPerScope[1] },
-    { key: 'scope2Market', kg: totals.totalCo2InKgPerScope[2] },
-    { key: 'scope2Location', kg: getScope2LocationBasedKg(totals) },
-    { key: 'scope3', kg: totals.totalCo2InKgPerScope[3] },
-  ];
-  if (isNonZero(totals.unscopedCo2InKg)) figures.push({ key: 'unscoped', kg: totals.unscopedCo2InKg });
-  return figures;
-}
 
 /** All 15 Scope 3 categories in the Standard's order, then Scope 3 kg no category holds (when any). */
 export function buildCategoryFigures(totals: Totals): { category: string; kg: number }[] {

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChartDataTable } from './ChartDataTable.tsx';
 
 type EchartsRuntime = typeof import('./echarts-runtime.ts');
+type ChartInstance = ReturnType<EchartsRuntime['init']>;
 let runtime: Promise<EchartsRuntime> | undefined;
 function loadRuntime(): Promise<EchartsRuntime> {
   runtime ??= import('./echarts-runtime.ts');
@@ -38,11 +39,15 @@ export type ChartProps = {
  */
 export function Chart({ spec, locale, label, height, theme = 'light', tableHeaders, testId }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<ChartInstance | undefined>(undefined);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const option = useMemo(
     () => buildChartOption(spec, { locale, theme, isStatic: false }),
     [spec, locale, theme],
   );
+  // The first option the drawing starts with; later ones replace it on the same instance.
+  const latestOption = useRef(option);
+  latestOption.current = option;
 
   useEffect(() => {
     const element = container.current;
@@ -52,14 +57,16 @@ export function Chart({ spec, locale, label, height, theme = 'light', tableHeade
     loadRuntime()
       .then(({ init }) => {
         if (isCancelled) return;
-        const chart = init(element, undefined, { renderer: 'svg' });
-        chart.setOption(option);
+        const instance = init(element, undefined, { renderer: 'svg' });
+        instance.setOption(latestOption.current);
+        chart.current = instance;
         setState('ready');
-        const observer = new ResizeObserver(() => chart.resize());
+        const observer = new ResizeObserver(() => instance.resize());
         observer.observe(element);
         dispose = () => {
           observer.disconnect();
-          chart.dispose();
+          instance.dispose();
+          chart.current = undefined;
         };
       })
       .catch(() => {
@@ -69,6 +76,11 @@ export function Chart({ spec, locale, label, height, theme = 'light', tableHeade
       isCancelled = true;
       dispose?.();
     };
+  }, []);
+
+  useEffect(() => {
+    // A new definition (other figures, another language) redraws the same chart, without a new one.
+    chart.current?.setOption(option, { notMerge: true });
   }, [option]);
 
   return (

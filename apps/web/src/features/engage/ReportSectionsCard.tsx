@@ -1,5 +1,13 @@
-import { type DisplayLocale, type EngagePublishedFigures, formatEmission } from '@carbon-ledger/core';
+import {
+  buildSectionChartSpec,
+  type DisplayLocale,
+  type EngagePublishedFigures,
+  formatEmission,
+  measureChartHeight,
+} from '@carbon-ledger/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../components/charts/Chart.tsx';
 import { AnalyzeCard } from '../calculator/analyze/AnalyzeCard.tsx';
 import { formatPercent } from '../calculator/analyze/analyze-format.ts';
 import { toSectionRows } from './report-view-model.ts';
@@ -11,12 +19,24 @@ export type ReportSectionsCardProps = {
   accent: string;
 };
 
-/** Emissions per top-level section: a table a screen reader reads, with decorative bars. */
+/** Emissions per top-level section: a bar chart in the brand's colour over a table of the same figures. */
 export function ReportSectionsCard({ sections, locale, accent }: ReportSectionsCardProps) {
   const { t } = useTranslation();
+  const rows = useMemo(() => toSectionRows(sections), [sections]);
+  const spec = useMemo(() => {
+    const definition = buildSectionChartSpec(rows);
+    return { ...definition, items: definition.items.map((item) => ({ ...item, colour: accent })) };
+  }, [rows, accent]);
   return (
     <AnalyzeCard id="engage-report-sections" title={t('engage.report.sections')}>
-      <table className="w-full text-sm">
+      <Chart
+        spec={spec}
+        locale={locale}
+        label={t('engage.report.sectionsChartLabel')}
+        height={measureChartHeight(spec)}
+        testId="engage-report-sections-chart"
+      />
+      <table className="mt-2 w-full text-sm">
         <caption className="sr-only">{t('engage.report.sectionsCaption')}</caption>
         <thead className="sr-only">
           <tr>
@@ -26,19 +46,10 @@ export function ReportSectionsCard({ sections, locale, accent }: ReportSectionsC
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {toSectionRows(sections).map((row) => (
+          {rows.map((row) => (
             <tr key={row.label}>
               <th scope="row" className="w-full py-3 pr-4 text-left align-top font-medium text-slate-900">
-                <span className="mb-2 block">{row.label}</span>
-                <span
-                  aria-hidden="true"
-                  className="block h-3 w-full overflow-hidden rounded-full bg-slate-100"
-                >
-                  <span
-                    className="block h-full rounded-full"
-                    style={{ width: `${Math.max(row.barPercent, 0.5)}%`, backgroundColor: accent }}
-                  />
-                </span>
+                {row.label}
               </th>
               <td className="py-3 pr-4 text-right align-top font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatEmission(row.kg, locale)}

@@ -16,15 +16,15 @@ describe('report view model', () => {
     expect(toScopeRows({ ...scopes, unscoped: 50 }).at(-1)?.key).toBe('unscoped');
   });
 
-  it('gives sections their share and a bar relative to the largest', () => {
+  it("gives sections their share of the sections' sum", () => {
     expect(
       toSectionRows([
         { label: 'Energy', kg: 750 },
         { label: 'Travel', kg: 250 },
       ]),
     ).toEqual([
-      { label: 'Energy', kg: 750, percent: 75, barPercent: 100 },
-      { label: 'Travel', kg: 250, percent: 25, barPercent: (250 / 750) * 100 },
+      { label: 'Energy', kg: 750, percent: 75 },
+      { label: 'Travel', kg: 250, percent: 25 },
     ]);
   });
 

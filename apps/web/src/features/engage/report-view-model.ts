@@ -3,11 +3,7 @@ import {
   EQUIVALENT_KG_CO2_PER_UNIT,
   FLOAT_TOLERANCE,
 } from '@carbon-ledger/core';
-import {
-  calculatePercent,
-  getBarWidthPercent,
-  type ScopeRow,
-} from '../calculator/analyze/scope-breakdown.ts';
+import { calculatePercent, type ScopeRow } from '../calculator/analyze/scope-breakdown.ts';
 import type { TopSourceRow } from '../calculator/analyze/top-sources.ts';
 
 type Scopes = NonNullable<EngagePublishedFigures['scopes']>;
@@ -35,16 +31,14 @@ export function toScopeRows(scopes: Scopes): ScopeRow[] {
   return rows;
 }
 
-export type ReportSectionRow = { label: string; kg: number; percent: number; barPercent: number };
+export type ReportSectionRow = { label: string; kg: number; percent: number };
 
-/** Sections with their share of the sections' sum and a bar relative to the largest. */
+/** Sections with their share of the sections' sum. */
 export function toSectionRows(sections: NonNullable<EngagePublishedFigures['sections']>): ReportSectionRow[] {
   const total = sections.reduce((sum, section) => sum + section.kg, 0);
-  const largest = Math.max(0, ...sections.map((section) => section.kg));
   return sections.map((section) => ({
     ...section,
     percent: calculatePercent(section.kg, total),
-    barPercent: getBarWidthPercent(section.kg, largest),
   }));
 }
 

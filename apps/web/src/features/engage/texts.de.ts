@@ -121,6 +121,7 @@ export const engageDe: typeof engageEn = {
     totalHint: 'In CO2e, Scope 2 marktbasiert',
     sections: 'Emissionen nach Bereich',
     sectionsCaption: 'Emissionen je Bereich des Berichts',
+    sectionsChartLabel: 'Balkendiagramm der Emissionen je Bereich des Berichts',
     areaColumn: 'Bereich',
     emissionsColumn: 'Emissionen',
     commitments: 'Unsere Reduktionsziele',

@@ -116,6 +116,7 @@ export const engageEn = {
     totalHint: 'In CO2e, Scope 2 market-based',
     sections: 'Emissions by area',
     sectionsCaption: 'Emissions per area of the report',
+    sectionsChartLabel: 'Bar chart of the emissions per area of the report',
     areaColumn: 'Area',
     emissionsColumn: 'Emissions',
     commitments: 'Our reduction commitments',

@@ -123,6 +123,8 @@ export const impactDe: typeof impactEn = {
     legendReference: '1,5-°C-Referenzpfad (−4,2 %/Jahr)',
     legendTarget: 'Zielpfad',
     legendActual: 'Ist-Werte',
+    yearColumn: 'Jahr',
+    emissionsColumn: 'Emissionen',
     progressYear:
       '{{year}}: {{actual}} ({{change}} gegenüber {{baseYear}}); Zielpfad {{target}}, Referenzpfad {{reference}}.',
     onTrack: 'Im Plan',

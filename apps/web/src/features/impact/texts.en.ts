@@ -120,6 +120,8 @@ export const impactEn = {
     legendReference: '1.5 °C reference path (−4.2 %/year)',
     legendTarget: 'Target path',
     legendActual: 'Actual',
+    yearColumn: 'Year',
+    emissionsColumn: 'Emissions',
     progressYear:
       '{{year}}: {{actual}} ({{change}} against {{baseYear}}); target path {{target}}, reference path {{reference}}.',
     onTrack: 'On track',

@@ -2,8 +2,7 @@ import type { DisplayLocale, InstancesSetupResponse } from '@carbon-ledger/core'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalyzeCard } from './AnalyzeCard.tsx';
-import { buildEntitySeries, listLegendKeys } from './comparison-series.ts';
-import { ScopeLegend } from './ScopeLegend.tsx';
+import { buildEntitySeries } from './comparison-series.ts';
 import { StackedSeriesChart } from './StackedSeriesChart.tsx';
 
 export type EntityComparisonProps = {
@@ -21,12 +20,13 @@ export function EntityComparison({ setup, yearLabel, locale }: EntityComparisonP
       id="analyze-entities"
       title={t('calculatorAnalyze.entities.title')}
       description={t('calculatorAnalyze.entities.description', { year: yearLabel })}
-      aside={<ScopeLegend keys={listLegendKeys(rows)} />}
     >
       <StackedSeriesChart
         rows={rows}
         locale={locale}
         caption={t('calculatorAnalyze.entities.tableCaption')}
+        chartLabel={t('calculatorAnalyze.entities.chartLabel')}
+        orientation="horizontal"
         labelColumn={t('calculatorAnalyze.entities.entityColumn')}
         totalColumn={t('calculatorAnalyze.entities.totalColumn')}
         testIdPrefix="entity"

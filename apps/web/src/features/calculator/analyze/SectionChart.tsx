@@ -1,24 +1,40 @@
-import { type DisplayLocale, formatEmission } from '@carbon-ledger/core';
-import { useState } from 'react';
+import {
+  buildSectionChartSpec,
+  type DisplayLocale,
+  formatEmission,
+  measureChartHeight,
+} from '@carbon-ledger/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/charts/Chart.tsx';
 import { SectionIcon } from '../icons/SectionIcon.tsx';
 import { AnalyzeCard } from './AnalyzeCard.tsx';
 import { formatPercent } from './analyze-format.ts';
-import { BarTrack } from './BarTrack.tsx';
 import type { SectionRow } from './section-breakdown.ts';
 
 export type SectionChartProps = { rows: SectionRow[]; locale: DisplayLocale };
 
-/** Emissions per top-level section of the form; a section with emitting sub-sections expands to them. */
+/**
+ * Emissions per top-level section of the form as a bar chart, over the list of the same figures, where
+ * a section with emitting sub-sections expands to them.
+ */
 export function SectionChart({ rows, locale }: SectionChartProps) {
   const { t } = useTranslation();
+  const spec = useMemo(() => buildSectionChartSpec(rows), [rows]);
   return (
     <AnalyzeCard
       id="analyze-sections"
       title={t('calculatorAnalyze.sections.title')}
       description={t('calculatorAnalyze.sections.description')}
     >
-      <ul className="divide-y divide-slate-100">
+      <Chart
+        spec={spec}
+        locale={locale}
+        label={t('calculatorAnalyze.sections.chartLabel')}
+        height={measureChartHeight(spec)}
+        testId="analyze-sections-chart"
+      />
+      <ul className="mt-2 divide-y divide-slate-100">
         {rows.map((row) => (
           <SectionItem key={row.id} row={row} locale={locale} depth={0} />
         ))}
@@ -93,13 +109,6 @@ function SectionItem({ row, locale, depth }: SectionItemProps) {
                 <span aria-hidden="true">{formatPercent(row.percent, locale)}</span>
               </span>
             </div>
-          </div>
-          <div className="mt-1.5">
-            <BarTrack
-              percent={row.barPercent}
-              colorClass={isTop ? 'bg-brand-600' : 'bg-brand-500/70'}
-              size={isTop ? 'md' : 'sm'}
-            />
           </div>
           {hasChildren && (
             <ul id={childrenId} hidden={!isExpanded} className="mt-2 border-l-2 border-slate-100 pl-3">

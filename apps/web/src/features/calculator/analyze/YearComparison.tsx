@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useInstancesSetup } from '../api/calculator-queries.ts';
 import { AnalyzeCard } from './AnalyzeCard.tsx';
-import { buildYearSeries, listLegendKeys } from './comparison-series.ts';
-import { ScopeLegend } from './ScopeLegend.tsx';
+import { buildYearSeries } from './comparison-series.ts';
 import { StackedSeriesChart } from './StackedSeriesChart.tsx';
 
 export type YearComparisonProps = {
@@ -32,7 +31,6 @@ export function YearComparison({ container, activeInstanceIds, locale }: YearCom
       id="analyze-years"
       title={t('calculatorAnalyze.years.title')}
       description={t('calculatorAnalyze.years.description', { name: container.name })}
-      aside={hasOtherYears && rows.length > 0 ? <ScopeLegend keys={listLegendKeys(rows)} /> : undefined}
     >
       {!hasOtherYears ? (
         <p className="text-sm text-slate-600">{t('calculatorAnalyze.years.single')}</p>
@@ -52,6 +50,8 @@ export function YearComparison({ container, activeInstanceIds, locale }: YearCom
           rows={rows}
           locale={locale}
           caption={t('calculatorAnalyze.years.tableCaption')}
+          chartLabel={t('calculatorAnalyze.years.chartLabel')}
+          orientation="vertical"
           labelColumn={t('calculatorAnalyze.years.yearColumn')}
           totalColumn={t('calculatorAnalyze.years.totalColumn')}
           testIdPrefix="year"

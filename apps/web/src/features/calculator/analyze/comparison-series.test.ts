@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTotals } from './analyze-fixtures.ts';
-import { buildEntitySeries, buildYearSeries, listLegendKeys } from './comparison-series.ts';
+import { buildEntitySeries, buildYearSeries, toScopeStackRows } from './comparison-series.ts';
 
 const y2023 = buildTotals({ totalCo2InKg: 1000, totalCo2InKgPerScope: { 1: 200, 2: 300, 3: 500 } });
 const y2024 = buildTotals({
@@ -16,7 +16,7 @@ describe('buildYearSeries', () => {
     { _id: 'ify', startDate: '2024-07-01', endDate: '2025-06-30', isFrozen: false },
   ];
 
-  it('gives one bar per year, oldest first, stacked by scope relative to the largest total', () => {
+  it('gives one bar per year, oldest first, stacked by the scopes that hold emissions', () => {
     const rows = buildYearSeries(instances, { i2023: y2023, i2024: y2024 }, ['i2024']);
     expect(rows).toEqual([
       {
@@ -25,9 +25,9 @@ describe('buildYearSeries', () => {
         totalKg: 1000,
         isActive: false,
         segments: [
-          { key: 'scope-1', kg: 200, widthPercent: 10 },
-          { key: 'scope-2', kg: 300, widthPercent: 15 },
-          { key: 'scope-3', kg: 500, widthPercent: 25 },
+          { key: 'scope-1', kg: 200 },
+          { key: 'scope-2', kg: 300 },
+          { key: 'scope-3', kg: 500 },
         ],
       },
       {
@@ -36,9 +36,9 @@ describe('buildYearSeries', () => {
         totalKg: 2000,
         isActive: true,
         segments: [
-          { key: 'scope-1', kg: 1000, widthPercent: 50 },
-          { key: 'scope-3', kg: 600, widthPercent: 30 },
-          { key: 'unscoped', kg: 400, widthPercent: 20 },
+          { key: 'scope-1', kg: 1000 },
+          { key: 'scope-3', kg: 600 },
+          { key: 'unscoped', kg: 400 },
         ],
       },
       { id: 'ify', label: '2024 - 2025', totalKg: undefined, isActive: false, segments: [] },
@@ -61,21 +61,26 @@ describe('buildEntitySeries', () => {
       ['b', 'Hamburg', 2000],
     ]);
     expect(rows[0]?.segments).toEqual([
-      { key: 'scope-1', kg: 400, widthPercent: 20 },
-      { key: 'scope-2', kg: 600, widthPercent: 30 },
-      { key: 'scope-3', kg: 1000, widthPercent: 50 },
+      { key: 'scope-1', kg: 400 },
+      { key: 'scope-2', kg: 600 },
+      { key: 'scope-3', kg: 1000 },
     ]);
   });
 });
 
-describe('listLegendKeys', () => {
-  it('names "Outside the scopes" only when a bar draws it', () => {
-    const withUnscoped = buildYearSeries(
-      [{ _id: 'x', startDate: '2024-01-01', endDate: '2024-12-31', isFrozen: false }],
+describe('toScopeStackRows', () => {
+  it("gives each row's scopes to the chart, and none to a year without figures", () => {
+    const rows = buildYearSeries(
+      [
+        { _id: 'x', startDate: '2024-01-01', endDate: '2024-12-31', isFrozen: false },
+        { _id: 'y', startDate: '2025-01-01', endDate: '2025-12-31', isFrozen: false },
+      ],
       { x: y2024 },
       [],
     );
-    expect(listLegendKeys(withUnscoped)).toEqual(['scope-1', 'scope-2', 'scope-3', 'unscoped']);
-    expect(listLegendKeys([])).toEqual(['scope-1', 'scope-2', 'scope-3']);
+    expect(toScopeStackRows(rows)).toEqual([
+      { label: '2024', perScope: { scope1: 1000, scope2: 0, scope3: 600, unscoped: 400 } },
+      { label: '2025', perScope: undefined },
+    ]);
   });
 });

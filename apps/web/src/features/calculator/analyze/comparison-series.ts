@@ -2,16 +2,13 @@ import {
   addEnergyMixTotals,
   getInstanceYearLabel,
   type InstanceSummary,
+  type ScopeStackKey,
+  type ScopeStackRow,
   type Totals,
 } from '@carbon-ledger/core';
-import { getBarWidthPercent, type ScopeKey } from './scope-breakdown.ts';
+import { isNonZero, type ScopeKey } from './scope-breakdown.ts';
 
-export type SeriesSegment = {
-  key: ScopeKey;
-  kg: number;
-  /** Width in percent of the chart's track (relative to the largest bar). */
-  widthPercent: number;
-};
+export type SeriesSegment = { key: ScopeKey; kg: number };
 
 export type SeriesRow = {
   /** Instance id (years) or container id (entities). */
@@ -36,7 +33,6 @@ function readScopeKg(totals: Totals, key: ScopeKey): number {
 type Bar = { id: string; label: string; totals: Totals | undefined; isActive: boolean };
 
 function stackBars(bars: readonly Bar[]): SeriesRow[] {
-  const largest = Math.max(0, ...bars.map((bar) => bar.totals?.totalCo2InKg ?? 0));
   return bars.map((bar) => ({
     id: bar.id,
     label: bar.label,
@@ -45,8 +41,7 @@ function stackBars(bars: readonly Bar[]): SeriesRow[] {
     segments: bar.totals
       ? SEGMENT_KEYS.flatMap((key) => {
           const kg = readScopeKg(bar.totals as Totals, key);
-          const widthPercent = getBarWidthPercent(kg, largest);
-          return widthPercent > 0 ? [{ key, kg, widthPercent }] : [];
+          return isNonZero(kg) ? [{ key, kg }] : [];
         })
       : [],
   }));
@@ -126,8 +121,19 @@ export function buildEntitySeries(
   return stackBars(bars);
 }
 
-/** The scopes a stacked chart's legend names: Scope 1–3 always, "Outside the scopes" only when drawn. */
-export function listLegendKeys(rows: readonly SeriesRow[]): ScopeKey[] {
-  const hasUnscoped = rows.some((row) => row.segments.some((segment) => segment.key === 'unscoped'));
-  return SEGMENT_KEYS.filter((key) => key !== 'unscoped' || hasUnscoped);
+const STACK_KEYS: Record<ScopeKey, ScopeStackKey> = {
+  'scope-1': 'scope1',
+  'scope-2': 'scope2',
+  'scope-3': 'scope3',
+  unscoped: 'unscoped',
+};
+
+/** The bars of the stacked chart: each row's scopes, none for a row without figures. */
+export function toScopeStackRows(rows: readonly SeriesRow[]): ScopeStackRow[] {
+  return rows.map((row) => {
+    if (row.totalKg === undefined) return { label: row.label, perScope: undefined };
+    const perScope: Record<ScopeStackKey, number> = { scope1: 0, scope2: 0, scope3: 0, unscoped: 0 };
+    for (const segment of row.segments) perScope[STACK_KEYS[segment.key]] = segment.kg;
+    return { label: row.label, perScope };
+  });
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTotals } from './analyze-fixtures.ts';
-import {
-  buildScopeRows,
-  calculatePercent,
-  getBarWidthPercent,
-  listScope3Categories,
-} from './scope-breakdown.ts';
+import { buildScopeRows, calculatePercent, listScope3Categories } from './scope-breakdown.ts';
 
 describe('calculatePercent', () => {
   it.each([
@@ -17,17 +12,6 @@ describe('calculatePercent', () => {
     { part: -5, whole: 20, expected: -25 },
   ])('$part of $whole is $expected %', ({ part, whole, expected }) => {
     expect(calculatePercent(part, whole)).toBe(expected);
-  });
-});
-
-describe('getBarWidthPercent', () => {
-  it.each([
-    { value: 50, max: 200, expected: 25 },
-    { value: 300, max: 200, expected: 100 },
-    { value: -10, max: 200, expected: 0 },
-    { value: 10, max: 0, expected: 0 },
-  ])('draws $value of $max as $expected %', ({ value, max, expected }) => {
-    expect(getBarWidthPercent(value, max)).toBe(expected);
   });
 });
 

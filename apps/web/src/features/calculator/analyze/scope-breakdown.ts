@@ -27,11 +27,6 @@ export function calculatePercent(part: number, whole: number): number {
   return (part / whole) * 100;
 }
 
-/** The width of a bar in percent of its track, clamped to 0–100 (negative figures draw no bar). */
-export function getBarWidthPercent(value: number, max: number): number {
-  return Math.min(100, Math.max(0, calculatePercent(value, max)));
-}
-
 /** True when a figure is not zero within the float tolerance. */
 export function isNonZero(kg: number): boolean {
   return Number.isFinite(kg) && Math.abs(kg) > FLOAT_TOLERANCE;

@@ -40,11 +40,11 @@ describe('buildSectionRows', () => {
     totalKg: 1000,
   });
 
-  it('keeps the top-level sections in form order with totals, shares and bars relative to the largest', () => {
-    expect(rows.map((row) => [row.id, row.kg, row.percent, row.barPercent])).toEqual([
-      ['scope-1', 300, 30, 50],
-      ['scope-2', 100, 10, (100 / 600) * 100],
-      ['scope-3', 600, 60, 100],
+  it('keeps the top-level sections in form order with totals and shares of the total', () => {
+    expect(rows.map((row) => [row.id, row.kg, row.percent])).toEqual([
+      ['scope-1', 300, 30],
+      ['scope-2', 100, 10],
+      ['scope-3', 600, 60],
     ]);
   });
 
@@ -55,10 +55,10 @@ describe('buildSectionRows', () => {
       locationBasedAggregations: {},
       totalKg: 0,
     });
-    expect(empty.map((row) => [row.id, row.kg, row.percent, row.barPercent])).toEqual([
-      ['scope-1', 0, 0, 0],
-      ['scope-2', 0, 0, 0],
-      ['scope-3', 0, 0, 0],
+    expect(empty.map((row) => [row.id, row.kg, row.percent])).toEqual([
+      ['scope-1', 0, 0],
+      ['scope-2', 0, 0],
+      ['scope-3', 0, 0],
     ]);
     const withExtra = buildSectionRows({
       sections: form,
@@ -71,9 +71,9 @@ describe('buildSectionRows', () => {
 
   it('lists only the non-zero sub-sections, largest first, as deep as the form goes', () => {
     const scope1 = rows[0];
-    expect(scope1?.children.map((child) => [child.id, child.kg, child.barPercent])).toEqual([
-      ['vehicles', 200, 100],
-      ['heating', 100, 50],
+    expect(scope1?.children.map((child) => [child.id, child.kg])).toEqual([
+      ['vehicles', 200],
+      ['heating', 100],
     ]);
     const scope3 = rows[2];
     expect(scope3?.children.map((child) => child.id)).toEqual(['travel']);

@@ -1,5 +1,5 @@
 import type { FormSectionAggregations, ServedSection } from '@carbon-ledger/core';
-import { calculatePercent, getBarWidthPercent, isNonZero } from './scope-breakdown.ts';
+import { calculatePercent, isNonZero } from './scope-breakdown.ts';
 
 export type SectionRow = {
   id: string;
@@ -11,8 +11,6 @@ export type SectionRow = {
   locationBasedKg: number | undefined;
   /** Share of the total, 0–100. */
   percent: number;
-  /** Bar width relative to the largest of its siblings, 0–100. */
-  barPercent: number;
   /** Non-zero sub-sections, largest first. */
   children: SectionRow[];
 };
@@ -34,7 +32,7 @@ function toRows(
   input: SectionBreakdownInput,
   keep: (section: ServedSection, kg: number) => boolean,
 ): SectionRow[] {
-  const rows = sections.flatMap((section): SectionRow[] => {
+  return sections.flatMap((section): SectionRow[] => {
     const kg = readKg(input.aggregations, section.id);
     if (!keep(section, kg)) return [];
     const locationKg = input.locationBasedAggregations[section.id]?.totalCo2;
@@ -48,20 +46,16 @@ function toRows(
         kg,
         locationBasedKg: hasOwnLocationFigure ? locationKg : undefined,
         percent: calculatePercent(kg, input.totalKg),
-        barPercent: 0,
         children: toRows(section.sections, input, (_child, childKg) => isNonZero(childKg)),
       },
     ];
   });
-  const largest = Math.max(0, ...rows.map((row) => row.kg));
-  for (const row of rows) row.barPercent = getBarWidthPercent(row.kg, largest);
-  return rows;
 }
 
 /**
  * The per-section chart: the form's top-level sections in form order (a voluntary one only when it
  * holds emissions), each with its non-zero sub-sections largest first, nested as deep as the form.
- * Bars are relative to the largest sibling; shares are of the total.
+ * Shares are of the total.
  */
 export function buildSectionRows(input: SectionBreakdownInput): SectionRow[] {
   const rows = toRows(input.sections, input, (section, kg) => !section.isVoluntary || isNonZero(kg));
