@@ -108,6 +108,11 @@ describe('insights: two widgets built, published, seen signed out, superseded an
     await form.getByLabel('Size').selectOption('large');
     await form.getByLabel('Language of the widget').selectOption('de');
     await form.getByLabel('Colours').selectOption('dark');
+    // A title claiming neutrality is refused by the claims check, naming the term.
+    await form.getByLabel('Title (optional)').fill('Klimaneutral seit 2024');
+    await form.getByTestId('widget-save').click();
+    await form.getByText('“Klimaneutral”', { exact: false }).waitFor();
+    await form.getByLabel('Title (optional)').fill('');
     await form.getByTestId('widget-save').click();
     await expect.poll(() => page.getByTestId('widget-card').count()).toBe(2);
     await page.getByText('0 % erneuerbar').waitFor();

@@ -1,9 +1,4 @@
-import {
-  type DisplayLocale,
-  describeValidationIssue,
-  isValidationMessageKey,
-  type ValidationMessageKey,
-} from '@carbon-ledger/core';
+import { isValidationMessageKey, VALIDATION_MESSAGES, type ValidationMessageKey } from '@carbon-ledger/core';
 import { useTranslation } from 'react-i18next';
 import type { ZodError } from 'zod';
 import type { ApiError } from '../../api/http-client.ts';
@@ -33,33 +28,13 @@ export function collectServerFieldErrors(error: ApiError | undefined): FieldErro
   return errors;
 }
 
-/** One problem of a field as the client's check (`listValidationIssues`) or the server's details give it. */
-export type FieldIssue = { readonly path: string; readonly message: string; readonly params?: unknown };
-
 /**
- * The first problem of each field in words, in the page's language. Unlike a bare key, a refused
- * public text (`claims.forbidden`) names the term as written and why it cannot be published.
+ * Texts for validation keys in the current language (the core ships both catalogues). A refused public
+ * text reads the general claims message here; forms that publish texts name the term and the reason with
+ * `describeFieldIssues` (public-text-issues.ts), which keeps the claims texts out of every other page.
  */
-export function describeFieldIssues(
-  issues: readonly FieldIssue[] | undefined,
-  language: DisplayLocale,
-): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const issue of issues ?? []) {
-    if (!(issue.path in texts)) texts[issue.path] = describeValidationIssue(issue, language);
-  }
-  return texts;
-}
-
-/**
- * Texts for validation keys in the current language (the core ships both catalogues); with the
- * issue's params, a refused claim names its term.
- */
-export function useValidationText(): (
-  key: ValidationMessageKey | undefined,
-  params?: FieldIssue['params'],
-) => string | undefined {
+export function useValidationText(): (key: ValidationMessageKey | undefined) => string | undefined {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
-  return (key, params) => (key ? describeValidationIssue({ message: key, params }, language) : undefined);
+  return (key) => (key ? VALIDATION_MESSAGES[language][key] : undefined);
 }

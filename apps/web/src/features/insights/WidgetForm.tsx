@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collectServerFieldErrors, useValidationText } from '../../components/form/field-errors.ts';
+import { describeFieldIssues } from '../../components/form/public-text-issues.ts';
 import { SelectField } from '../../components/form/SelectField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -55,7 +56,12 @@ export function WidgetForm({ widget, projects, onDone }: WidgetFormProps) {
   const serverErrors = collectServerFieldErrors(
     save.error instanceof InsightsApiError ? save.error.apiError : undefined,
   );
-  const fieldError = (path: string) => validationText(serverErrors[path]);
+  // The title is a public text: a refused claim is named with its reason, not with a bare key.
+  const issueTexts = describeFieldIssues(
+    save.error instanceof InsightsApiError ? save.error.apiError?.details : undefined,
+    lang,
+  );
+  const fieldError = (path: string) => issueTexts[path] ?? validationText(serverErrors[path]);
 
   const toggleYear = (year: number) =>
     setYears((current) =>

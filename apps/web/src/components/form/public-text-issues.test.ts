@@ -1,7 +1,7 @@
 import { describeClaimRule, listValidationIssues, publicTextSchema } from '@carbon-ledger/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeFieldIssues } from './field-errors.ts';
+import { describeFieldIssues } from './public-text-issues.ts';
 
 describe('describeFieldIssues', () => {
   it("names the refused term of a public text from the server's details, in German and English", () => {
