@@ -41,7 +41,7 @@ export function DashboardLayout() {
               key={link.to}
               to={link.to}
               className={({ isActive }) =>
-                `hidden rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 lg:block ${isActive ? 'text-brand-800' : 'text-slate-700'}`
+                `hidden rounded-md px-3 py-1.5 text-sm font-medium hover:bg-slate-100 xl:block ${isActive ? 'text-brand-800' : 'text-slate-700'}`
               }
             >
               {t(link.labelKey)}
@@ -50,7 +50,7 @@ export function DashboardLayout() {
           <div className="ml-auto flex items-center gap-2">
             {user && <NotificationsBell />}
             {/* Wide screens: everything in the bar. Narrow ones: the Menu button holds it. */}
-            <div className="hidden items-center gap-2 lg:flex">
+            <div className="hidden items-center gap-2 xl:flex">
               <button
                 type="button"
                 onClick={() => setIsSupportOpen(true)}

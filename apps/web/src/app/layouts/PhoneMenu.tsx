@@ -64,7 +64,7 @@ export function PhoneMenu({ user, onOpenSupport }: PhoneMenuProps) {
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setOpenOn(isOpen ? undefined : pathname)}
-        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:hidden"
+        className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 xl:hidden"
       >
         <MenuIcon isOpen={isOpen} />
         {t('nav.menu')}
@@ -74,7 +74,7 @@ export function PhoneMenu({ user, onOpenSupport }: PhoneMenuProps) {
         ref={panelRef}
         hidden={!isOpen}
         data-testid="phone-menu"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg xl:hidden"
       >
         <ul>
           {mainLinks.map((link) => (

@@ -2,14 +2,14 @@
 export const insightsDe = {
   title: 'Klima-Insights',
   intro:
-    'Widgets aus euren eigenen Zahlen. Veröffentlicht eines für eure Website, einen Beitrag oder die E-Mail-Signatur: Jede veröffentlichte Zahl wird im Änderungsprotokoll festgehalten und lässt sich prüfen.',
+    'Widgets aus den eigenen Zahlen deines Unternehmens. Veröffentliche eines für deine Website, einen Beitrag oder die E-Mail-Signatur: Jede veröffentlichte Zahl wird im Änderungsprotokoll festgehalten und lässt sich prüfen.',
   newWidget: 'Neues Widget',
   empty: {
     title: 'Noch keine Widgets',
-    text: 'Beginnt mit eurem Fußabdruck: Wählt ein Unternehmensprojekt und seine Jahre.',
+    text: 'Beginne mit dem Fußabdruck: Wähle ein Unternehmensprojekt und seine Jahre.',
     noProjects:
-      'Legt zuerst ein Unternehmensprojekt mit einem Jahr an Zahlen an; Widgets werden daraus gezeichnet.',
-    viewer: 'Bittet eine Bearbeiterin oder einen Bearbeiter eures Unternehmens, das erste Widget anzulegen.',
+      'Lege zuerst ein Unternehmensprojekt mit einem Jahr an Zahlen an; Widgets werden daraus gezeichnet.',
+    viewer: 'Bitte eine Bearbeiterin oder einen Bearbeiter deines Unternehmens, das erste Widget anzulegen.',
   },
   loadError: 'Die Widgets konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
@@ -63,7 +63,7 @@ export const insightsDe = {
     computed: 'Veröffentlichte Zahl berechnet am {{when}}',
     isCurrent: 'Die veröffentlichte Zahl entspricht den heutigen Zahlen.',
     isStale:
-      'Eure Zahlen haben sich seitdem geändert. Das öffentliche Widget zeigt die veröffentlichte Zahl, bis ihr die neue veröffentlicht.',
+      'Deine Zahlen haben sich seitdem geändert. Das öffentliche Widget zeigt die veröffentlichte Zahl, bis du die neue veröffentlichst.',
     publishedToast: 'Widget veröffentlicht.',
     unpublishedToast: 'Widget zurückgezogen: Seine Links antworten jetzt mit „nicht gefunden“.',
     actionError: 'Das hat nicht geklappt. Bitte versuche es erneut.',
@@ -73,7 +73,7 @@ export const insightsDe = {
     svg: 'Bild (SVG)',
     verify: 'Prüfseite',
     embed: 'Einbettungscode',
-    embedFrame: 'Rahmen für eure Website',
+    embedFrame: 'Rahmen für deine Website',
     embedImage: 'Bild für Beiträge und E-Mail-Signaturen',
     copy: 'Kopieren',
     copied: 'Kopiert.',
@@ -85,7 +85,7 @@ export const insightsDe = {
     text: 'Alle veröffentlichten Widgets auf einer Seite.',
     none: 'Sie öffnet sich mit dem ersten veröffentlichten Widget.',
     open: 'Analyseseite öffnen',
-    domains: 'Websites, die eure Widgets einbetten dürfen',
+    domains: 'Websites, die deine Widgets einbetten dürfen',
     domainsHint:
       'Eine Domain pro Zeile, etwa example.com oder *.example.com. Nur diese Websites können ein Widget in einem Rahmen zeigen.',
     saveDomains: 'Websites speichern',
