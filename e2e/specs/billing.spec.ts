@@ -45,6 +45,7 @@ describe('plans and solutions', () => {
     expect(await page.getByTestId('included-products').getByRole('listitem').allTextContents()).toEqual([
       '✓Forms',
       '✓Workforce',
+      '✓Insights',
     ]);
     // Products this version has no pages for are never called included.
     expect(await page.getByTestId('later-products').getByRole('listitem').allTextContents()).toContain(
@@ -106,7 +107,7 @@ describe('plans and solutions', () => {
     await page.getByRole('alert').getByText('Abonnementpreise konnten nicht geladen werden.').waitFor();
   });
 
-  it('marks Forms and Workforce not active without stored subscriptions in stripe mode, and sells nothing this version lacks', async () => {
+  it('marks Forms, Workforce and Insights not active without stored subscriptions in stripe mode, and sells nothing this version lacks', async () => {
     const page = await openPage(stripeServer.url);
     await registerThroughForm(page);
     await page.goto('/dashboard/solutions');
@@ -114,8 +115,10 @@ describe('plans and solutions', () => {
     await solutions.first().waitFor();
     const texts = await solutions.allTextContents();
     expect(texts).toHaveLength(7);
-    const onSale = texts.filter((text) => text.startsWith('Forms') || text.startsWith('Workforce'));
-    expect(onSale).toHaveLength(2);
+    const onSale = texts.filter((text) =>
+      ['Forms', 'Workforce', 'Insights'].some((name) => text.startsWith(name)),
+    );
+    expect(onSale).toHaveLength(3);
     for (const text of onSale) {
       expect(text).toContain('Not active');
       expect(text).toContain('Subscribe to');

@@ -97,9 +97,7 @@ describe('custom solutions: an operator’s plan reaches a newcomer through the 
     const notice = page.getByTestId('register-plan');
     await notice.waitFor();
     expect(await notice.getByRole('heading').textContent()).toBe('Your custom plan: Acme enterprise licence');
-    expect(await notice.getByTestId('licence-products').textContent()).toBe(
-      'Forms, Insights (Later version)',
-    );
+    expect(await notice.getByTestId('licence-products').textContent()).toBe('Forms, Insights');
     expect(await notice.getByTestId('licence-seats').textContent()).toBe('25 seats');
     // Anybody holding the link sees this: no price.
     expect(await notice.getByTestId('licence-price').count()).toBe(0);
@@ -114,9 +112,7 @@ describe('custom solutions: an operator’s plan reaches a newcomer through the 
     const licence = page.getByTestId('company-custom-plan');
     await licence.waitFor();
     expect(await licence.getByText('Acme enterprise licence').count()).toBe(1);
-    expect(await licence.getByTestId('licence-products').textContent()).toBe(
-      'Forms, Insights (Later version)',
-    );
+    expect(await licence.getByTestId('licence-products').textContent()).toBe('Forms, Insights');
     expect(await licence.getByTestId('licence-form-types').textContent()).toBe('Corporate');
     expect(await licence.getByTestId('licence-price').textContent()).toBe('€12,000.50');
     expect(await licence.getByTestId('licence-note').textContent()).toBe('Includes the onboarding workshop.');
