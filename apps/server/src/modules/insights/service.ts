@@ -4,7 +4,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { insightPages, insightSnapshots, insightWidgets } from '../../db/schema/insights.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Queryable } from '../calculator/queries.ts';
+import { type Queryable, requireContainer } from '../calculator/queries.ts';
 import { appendChangeLog } from '../change-log/append.ts';
 import { loadWidgetFigures } from './figures.ts';
 import type { MediaCache } from './media-cache.ts';
@@ -24,8 +24,8 @@ export async function createWidget(
   settings: WidgetSettings,
   actorId: string,
 ) {
-  // The project must be the company's: its figures are read now, so a foreign id answers 404 here.
-  await loadWidgetFigures(db, companyId, settings);
+  // Another company's project answers 404 here, before anything is stored.
+  await requireContainer(db, companyId, settings.container);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`insights:${companyId}`}))`);
     const total = await countWidgets(tx, companyId);
@@ -54,7 +54,7 @@ export async function updateWidget(
   settings: WidgetSettings,
   context: PublishContext,
 ) {
-  await loadWidgetFigures(db, companyId, settings);
+  await requireContainer(db, companyId, settings.container);
   const row = await db.transaction(async (tx) => {
     await requireWidget(tx, companyId, id, { forUpdate: true });
     const [updated] = await tx

@@ -1,6 +1,6 @@
 import { type AnalyticsResponse, buildWidgetView, type Widget } from '@carbon-ledger/core';
 import type { Database } from '../../db/client.ts';
-import { loadWidgetFigures } from './figures.ts';
+import { createWidgetFiguresLoader } from './figures.ts';
 import { presentWidget } from './presenter.ts';
 import { listSnapshotsByIds, listWidgets, requireWidget, type WidgetRow } from './queries.ts';
 import { loadPageSettings } from './service.ts';
@@ -13,9 +13,10 @@ async function answerRows(db: Database, companyId: string, rows: readonly Widget
     rows.flatMap((row) => (row.snapshotId ? [row.snapshotId] : [])),
   );
   const byId = new Map(snapshots.map((snapshot) => [snapshot.id, snapshot]));
+  const loadWidgetFigures = createWidgetFiguresLoader(db, companyId);
   return Promise.all(
     rows.map(async (row) => {
-      const figures = await loadWidgetFigures(db, companyId, row.settings);
+      const figures = await loadWidgetFigures(row.settings);
       const view = buildWidgetView(row.settings, figures);
       const snapshot = row.snapshotId ? byId.get(row.snapshotId) : undefined;
       return presentWidget(row, figures, view, snapshot, hashWidgetFigures(row.settings, figures, view));
