@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { changeLog } from '../../db/schema/change-log.ts';
+import { insightSnapshots } from '../../db/schema/insights.ts';
 import type { SignedInClient } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -250,6 +251,26 @@ describe('insights routes', () => {
       expect(body).toMatch(/(&lt;|&#60;)script(&gt;|&#62;)/);
     }
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    await act(company.admin, widget._id, 'unpublish');
+  });
+
+  it('leaves exactly one current figure when the same widget is published twice at once', async () => {
+    const { widget } = (await create(company.editor, settings(containerId))).json();
+    const answers = await Promise.all([
+      act(company.admin, widget._id, 'publish'),
+      act(company.admin, widget._id, 'publish'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await testApp.app.database.db
+      .select()
+      .from(insightSnapshots)
+      .where(
+        and(eq(insightSnapshots.companyId, company.companyId), eq(insightSnapshots.widgetId, widget._id)),
+      );
+    expect(rows).toHaveLength(2);
+    expect(rows.filter((row) => row.supersededAt === null)).toHaveLength(1);
+    const [first, second] = answers.map((answer) => answer.json().widget.publication.publicId);
+    expect(first).toBe(second);
     await act(company.admin, widget._id, 'unpublish');
   });
 
