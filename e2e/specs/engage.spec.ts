@@ -2,27 +2,11 @@ import { formatEmission } from '@carbon-ledger/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerThroughForm } from '../support/accounts.ts';
+import { callApi } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
 
 const REPORT_TITLE = 'Our footprint 2025';
-
-/** Calls the API from the signed-in page, with the CSRF header the app sends. */
-function callApi<T>(page: Page, path: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ path: url, body: payload }) => {
-      const csrf = document.cookie.match(/(?:^|; )csrf_token=([^;]+)/)?.[1] ?? '';
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf) },
-        body: JSON.stringify(payload),
-      });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as T;
-    },
-    { path, body },
-  ) as Promise<T>;
-}
 
 describe('engage reports, from the Engage tab to the public page', () => {
   const baseUrl = inject('baseUrl');
