@@ -84,13 +84,15 @@ export function Chart({ spec, locale, label, height, theme = 'light', tableHeade
   }, [option]);
 
   return (
-    <figure className="m-0" data-testid={testId}>
+    // min-w-0 and the clipped box keep a drawn chart from holding its column wider than the screen: the box
+    // follows its column, so the resize observer sees it shrink and the chart is redrawn to fit.
+    <figure className="m-0 min-w-0" data-testid={testId}>
       <div
         ref={container}
         role="img"
         aria-label={label}
         style={{ height }}
-        className="w-full"
+        className="w-full min-w-0 overflow-hidden"
         data-chart-state={state}
       />
       {tableHeaders && (
