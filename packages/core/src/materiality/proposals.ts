@@ -70,8 +70,8 @@ export function proposeFromCalculator(sources: readonly CalculatorSource[], tota
       type: 'actual-negative-impact',
       valueChain: [location],
       description: {
-        en: `Greenhouse-gas emissions of ${where.en} (${source.label}): ${percent(share)} % of the year's footprint.`,
-        de: `Treibhausgasemissionen aus ${where.de} (${source.label}): ${percent(share)} % des Fußabdrucks des Jahres.`,
+        en: `Greenhouse-gas emissions of ${where.en}: ${percent(share)} % of the year's footprint.`,
+        de: `Treibhausgasemissionen aus ${where.de}: ${percent(share)} % des Fußabdrucks des Jahres.`,
       },
       origin: {
         kind: 'calculator',
