@@ -18,6 +18,7 @@ import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts
 import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { insightsDe } from '../features/insights/texts.de.ts';
+import { materialityDe } from '../features/materiality/texts.de.ts';
 import { newsDe } from '../features/news/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
@@ -129,6 +130,7 @@ export const de: Catalogue = {
   supportTickets: supportTicketsDe,
   workforce: workforceDe,
   insights: insightsDe,
+  materiality: materialityDe,
   substances: substancesDe,
   news: newsDe,
   userMenu: {

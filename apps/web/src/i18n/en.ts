@@ -18,6 +18,7 @@ import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts
 import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { insightsEn } from '../features/insights/texts.en.ts';
+import { materialityEn } from '../features/materiality/texts.en.ts';
 import { newsEn } from '../features/news/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
@@ -127,6 +128,7 @@ export const en = {
   supportTickets: supportTicketsEn,
   workforce: workforceEn,
   insights: insightsEn,
+  materiality: materialityEn,
   substances: substancesEn,
   news: newsEn,
   userMenu: {

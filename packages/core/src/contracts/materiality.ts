@@ -237,7 +237,17 @@ export const standardDecisionSchema = z.object({
   reason: labels,
 });
 
+const listedMatterSchema = z.object({
+  id: z.string(),
+  standard,
+  topic: labels,
+  subTopic: labels,
+  subSubTopic: labels.nullable(),
+});
+
 export const assessmentSchema = assessmentSummarySchema.extend({
+  /** The matters of the list version the assessment uses. */
+  matters: z.array(listedMatterSchema),
   context: assessmentContextSchema,
   entitySpecificMatters: z.array(
     z.object({ id: z.string(), standard: standard.nullable(), name: z.string() }),

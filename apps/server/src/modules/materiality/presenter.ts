@@ -69,6 +69,7 @@ export function presentAssessment(input: {
   const accepted = iros.filter((iro) => iro.status === 'accepted').length;
   return {
     ...presentSummary({ ...row, iroCount: accepted }, outcome.decisions.filter((d) => d.isMaterial).length),
+    matters: [...list.matters],
     context: assessmentContextSchema.parse(row.context) as AssessmentContext,
     entitySpecificMatters: entityMattersOf(row) as Assessment['entitySpecificMatters'],
     explanations: row.explanations as Assessment['explanations'],
