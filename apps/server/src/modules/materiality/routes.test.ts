@@ -359,6 +359,16 @@ describe('materiality routes', () => {
     });
     expect(byCode.get('S1-14')?.isNotMaterial).toBe(false);
     expect(byCode.get('G1-1')?.notMaterialReason).toBe('No matter of this topic was assessed as material.');
+    // The ESG form shows each ESRS disclosure with the assessment that decided it.
+    const form = (
+      await company.viewer.inject({ method: 'GET', url: `/api/company/esg/years/${esg.instanceId}/esrs` })
+    ).json();
+    const formState = (code: string) => form.disclosures.find((d: { code: string }) => d.code === code);
+    expect(formState('E1-6')).toMatchObject({ isNotMaterial: false, materiality: { assessmentId } });
+    expect(formState('E2-4')).toMatchObject({
+      isNotMaterial: true,
+      notMaterialReason: 'Only office heating emits to air; no process emissions.',
+    });
 
     const [approval] = await testApp.app.database.db
       .select()
