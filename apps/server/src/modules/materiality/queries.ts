@@ -61,7 +61,7 @@ export async function listIros(db: Queryable, companyId: string, assessmentId: s
     .select()
     .from(materialityIros)
     .where(and(eq(materialityIros.companyId, companyId), eq(materialityIros.assessmentId, assessmentId)))
-    .orderBy(asc(materialityIros.createdAt), asc(materialityIros.id));
+    .orderBy(asc(materialityIros.createdAt), asc(materialityIros.proposalKey), asc(materialityIros.id));
 }
 
 export async function listThresholdChanges(

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESRS_DISCLOSURES, SHIPPED_MATTER_LIST } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { changeLog } from '../../db/schema/change-log.ts';
@@ -85,6 +86,8 @@ describe('materiality routes', () => {
       ['POST', `${base}/${assessmentId}/iros/${UNKNOWN_ID}/accept`],
       ['DELETE', `${base}/${assessmentId}/iros/${UNKNOWN_ID}`],
       ['POST', `${base}/${assessmentId}/proposals`],
+      ['GET', `${base}/${assessmentId}/export.docx`],
+      ['GET', `${base}/${assessmentId}/export.xlsx`],
       ['GET', '/api/materiality/matter-lists/current'],
       ['POST', '/api/materiality/matter-lists'],
     ];
@@ -379,6 +382,39 @@ describe('materiality routes', () => {
       'E1',
       'S1',
     ]);
+  });
+
+  it('exports the assessment as Word and XLSX for admins, in the request’s language', async () => {
+    const docx = await company.admin.inject({
+      method: 'GET',
+      url: `${base}/${assessmentId}/export.docx`,
+      headers: { 'accept-language': 'de' },
+    });
+    expect(docx.statusCode, docx.body).toBe(200);
+    expect(docx.headers['content-disposition']).toBe(
+      'attachment; filename="materiality-assessment-2025.docx"',
+    );
+    const document = strFromU8(unzipSync(docx.rawPayload)['word/document.xml'] ?? new Uint8Array());
+    for (const expected of [
+      'Doppelte Wesentlichkeitsanalyse',
+      'Klimaschutz',
+      'dma-score-1',
+      'Wesentlichkeitsmatrix',
+    ])
+      expect(document).toContain(expected);
+    expect(Object.keys(unzipSync(docx.rawPayload)).some((name) => name.startsWith('word/media/'))).toBe(true);
+    const xlsx = await company.admin.inject({ method: 'GET', url: `${base}/${assessmentId}/export.xlsx` });
+    expect(xlsx.statusCode).toBe(200);
+    const sheets = unzipSync(xlsx.rawPayload);
+    const decisions = strFromU8(sheets['xl/worksheets/sheet4.xml'] ?? new Uint8Array());
+    expect(decisions).toContain('E1 – Climate change mitigation');
+    expect(decisions).toContain('Material from both perspectives');
+    expect(
+      (await company.editor.inject({ method: 'GET', url: `${base}/${assessmentId}/export.docx` })).statusCode,
+    ).toBe(403);
+    expect(
+      (await other.admin.inject({ method: 'GET', url: `${base}/${assessmentId}/export.xlsx` })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses every change to an approved assessment (409) and keeps it as approved', async () => {

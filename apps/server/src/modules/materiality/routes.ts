@@ -3,6 +3,7 @@ import {
   assessmentResponseSchema,
   changeAssessmentStateSchema,
   createAssessmentSchema,
+  DOCX_CONTENT_TYPE,
   hasRoleAtLeast,
   iroInputSchema,
   iroResponseSchema,
@@ -12,6 +13,7 @@ import {
   materialityOkSchema,
   proposalsResponseSchema,
   type RoutePolicy,
+  requireCapability,
   setThresholdsSchema,
   updateAssessmentSchema,
 } from '@carbon-ledger/core';
@@ -22,6 +24,7 @@ import { AppError } from '../../http/app-error.ts';
 import { readRequestLanguage } from '../../http/request-language.ts';
 import { requireActor } from '../../http/require-actor.ts';
 import type { EntitlementRequirement } from '../billing/entitlement-gate.ts';
+import { buildAssessmentDocx, buildAssessmentXlsx } from './export-service.ts';
 import { outcomeOf, presentAssessment, presentIro, presentSummary } from './presenter.ts';
 import { proposeIros } from './proposal-service.ts';
 import {
@@ -49,6 +52,7 @@ const base = '/api/company/assessments';
 const READ: RoutePolicy = { kind: 'role', minRole: MATERIALITY_READ_ROLE };
 const EDIT: RoutePolicy = { kind: 'role', minRole: MATERIALITY_EDIT_ROLE };
 const ASSESSMENTS: EntitlementRequirement = { product: 'assessments' };
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idParams = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 const iroParams = idParams.extend({ iroId: z.uuid({ error: 'validation.invalid' }) });
 
@@ -119,6 +123,39 @@ export const materialityRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await answer(actor.companyId, id));
     },
   );
+
+  // Exports are reports: an admin's (spec §6 "create reports").
+  for (const format of ['docx', 'xlsx'] as const) {
+    app.get(
+      `${base}/:id/export.${format}`,
+      {
+        config: { policy: requireCapability('createReports'), entitlement: ASSESSMENTS },
+        schema: {
+          tags,
+          summary:
+            format === 'docx'
+              ? 'The assessment as a Word document (context, IROs, scores, matrix, decisions, method)'
+              : 'The assessment as an XLSX workbook',
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        const { companyId } = requireActor(request);
+        const { assessment } = await answer(companyId, request.params.id);
+        const language = readRequestLanguage(request);
+        const body =
+          format === 'docx'
+            ? await buildAssessmentDocx(assessment, language)
+            : Buffer.from(buildAssessmentXlsx(assessment, language));
+        const fileName = `materiality-assessment-${assessment.year}.${format}`;
+        return reply
+          .header('Content-Type', format === 'docx' ? DOCX_CONTENT_TYPE : XLSX_CONTENT_TYPE)
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .header('Cache-Control', 'no-store')
+          .send(body);
+      },
+    );
+  }
 
   app.get(
     `${base}/:id`,
@@ -286,8 +323,12 @@ export const materialityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = requireActor(request);
-      const ids = new Set(await proposeIros(db, actor, request.params.id, readRequestLanguage(request)));
-      const iros = (await listIros(db, actor.companyId, request.params.id)).filter((row) => ids.has(row.id));
+      const ids = await proposeIros(db, actor, request.params.id, readRequestLanguage(request));
+      const stored = new Map(
+        (await listIros(db, actor.companyId, request.params.id)).map((row) => [row.id, row]),
+      );
+      // In the order proposed: the largest source first.
+      const iros = ids.flatMap((id) => stored.get(id) ?? []);
       return { proposed: iros.length, iros: iros.map(presentIro) };
     },
   );
