@@ -9,6 +9,7 @@ import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { SUBSCRIBE_PAGES } from '../plans/subscribe-state.ts';
 import { ASSESSMENTS_PATH } from './assessment-paths.ts';
 import { ContextStep } from './ContextStep.tsx';
+import { ExportButtons } from './ExportButtons.tsx';
 import { IroStep } from './IroStep.tsx';
 import { MaterialityApiError, useAssessment, useChangeState } from './materiality-api.ts';
 import { OutcomeStep } from './OutcomeStep.tsx';
@@ -109,7 +110,10 @@ function Workflow({ assessment, step, onStep, canEdit, canApprove }: WorkflowPro
         </div>
         <StateBadge state={assessment.state} />
       </div>
-      <StateControls assessment={assessment} canEdit={canEdit} canApprove={canApprove} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <StateControls assessment={assessment} canEdit={canEdit} canApprove={canApprove} />
+        <ExportButtons assessmentId={assessment._id} />
+      </div>
       <nav aria-label={t('materiality.steps.label')}>
         <ol className="grid gap-2 sm:grid-cols-4">
           {STEPS.map((entry, index) => (

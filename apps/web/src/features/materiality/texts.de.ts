@@ -164,6 +164,11 @@ export const materialityDe: typeof materialityEn = {
       reason: 'Grund',
     },
   },
+  export: {
+    docx: 'Word herunterladen',
+    xlsx: 'XLSX herunterladen',
+    failed: 'Der Export konnte nicht erstellt werden.',
+  },
   workflow: {
     submit: 'Zur Prüfung geben',
     backToDraft: 'Zurück zum Entwurf',

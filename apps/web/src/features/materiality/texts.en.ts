@@ -161,6 +161,7 @@ export const materialityEn = {
       reason: 'Reason',
     },
   },
+  export: { docx: 'Download Word', xlsx: 'Download XLSX', failed: 'The export could not be made.' },
   workflow: {
     submit: 'Send to review',
     backToDraft: 'Back to draft',
