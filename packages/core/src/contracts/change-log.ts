@@ -15,6 +15,8 @@ export const CHANGE_LOG_SUBJECTS = [
   'evidenceFile',
   /** A published insight widget's figure: its snapshot hash, published, replaced or withdrawn. */
   'publishedFigure',
+  /** A double materiality assessment: its thresholds (with the reason) and its approval. */
+  'materialityAssessment',
 ] as const;
 export type ChangeLogSubject = (typeof CHANGE_LOG_SUBJECTS)[number];
 
@@ -30,6 +32,7 @@ export const CHANGE_LOG_ACTIONS = [
   'clearReview',
   'publish',
   'unpublish',
+  'approve',
 ] as const;
 export type ChangeLogAction = (typeof CHANGE_LOG_ACTIONS)[number];
 

@@ -28,6 +28,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     annotation: 'Anmerkung',
     evidenceFile: 'Belegdatei',
     publishedFigure: 'Veröffentlichte Zahl',
+    materialityAssessment: 'Wesentlichkeitsanalyse',
   },
   actions: {
     create: 'Angelegt',
@@ -41,6 +42,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     clearReview: 'Prüfmarkierung aufgehoben',
     publish: 'Veröffentlicht',
     unpublish: 'Zurückgezogen',
+    approve: 'Freigegeben',
   },
   fields: {
     hash: 'Hash',

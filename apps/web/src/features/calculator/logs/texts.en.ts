@@ -26,6 +26,7 @@ export const calculatorLogsEn = {
     annotation: 'Annotation',
     evidenceFile: 'Evidence file',
     publishedFigure: 'Published figure',
+    materialityAssessment: 'Materiality assessment',
   },
   actions: {
     create: 'Created',
@@ -39,6 +40,7 @@ export const calculatorLogsEn = {
     clearReview: 'Review cleared',
     publish: 'Published',
     unpublish: 'Withdrawn',
+    approve: 'Approved',
   },
   fields: {
     hash: 'Hash',
