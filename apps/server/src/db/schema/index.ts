@@ -20,5 +20,6 @@ export * from './reduction.ts';
 export * from './review.ts';
 export * from './substances.ts';
 export * from './support-tickets.ts';
+export * from './surveys.ts';
 export * from './system.ts';
 export * from './workforce.ts';

@@ -4,6 +4,7 @@ import {
   type CommuteModeId,
   findCommuteMode,
   HOURS_PER_HOME_OFFICE_DAY,
+  readModeFactor,
 } from './commute-modes.ts';
 import { COMMUTE_QUESTIONS, DEFAULT_WEEKS_PER_YEAR, MIXED_MODE_CHOICE } from './commute-question-set.ts';
 
@@ -65,7 +66,7 @@ export function measureTripActivity(trip: CommuteTrip): Partial<Record<CommuteMo
   return activity;
 }
 
-/** A factor value per lineage key (kg CO2e per km or per hour). */
+/** A factor value per lineage key (kg CO2e per km or per hour), upstream (well-to-tank) ones included. */
 export type CommuteFactorValues = Record<string, number>;
 
 export type CommuteModeFigure = {
@@ -110,7 +111,7 @@ export function computeCommuteFigures(
       users += 1;
       activity += value;
     }
-    const factor = mode.lineageKey ? (factors[mode.lineageKey] ?? 0) : 0;
+    const factor = readModeFactor(mode, factors);
     return { mode: mode.id, respondents: users, activity, emissionsKg: activity * factor * scale };
   });
   const hours = trips.reduce((sum, trip) => sum + trip.homeOfficeHours, 0);
@@ -145,10 +146,7 @@ export function computeModeShiftSaving(
   headCount: number,
   shift: ModeShift,
 ): { savingKg: number; affectedRespondents: number } {
-  const factorOf = (id: CommuteModeId) => {
-    const key = findCommuteMode(id)?.lineageKey;
-    return key ? (factors[key] ?? 0) : 0;
-  };
+  const factorOf = (id: CommuteModeId) => readModeFactor(findCommuteMode(id), factors);
   const scale = trips.length === 0 ? 0 : headCount / trips.length;
   let saving = 0;
   let affected = 0;

@@ -24,6 +24,8 @@ export type CommuteMode = {
   /** The category 7 option of the corporate form; null where nothing is emitted. */
   formOptionId: string | null;
   lineageKey: string | null;
+  /** The option's well-to-tank factor: the calculator counts it in category 7 too. */
+  upstreamLineageKey: string | null;
   /** vehicle: per vehicle-km (field `distance`); passenger: per passenger-km (field `passengerDistance`). */
   basis: 'vehicle' | 'passenger' | 'none';
 };
@@ -34,6 +36,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Car, petrol', de: 'Auto, Benzin' },
     formOptionId: 'commute-car-average-petrol',
     lineageKey: 'desnz:25_301_3070_4_1',
+    upstreamLineageKey: 'desnz:26_904_3070_4_1',
     basis: 'vehicle',
   },
   {
@@ -41,6 +44,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Car, diesel', de: 'Auto, Diesel' },
     formOptionId: 'commute-car-average-diesel',
     lineageKey: 'desnz:25_301_3069_4_1',
+    upstreamLineageKey: 'desnz:26_904_3069_4_1',
     basis: 'vehicle',
   },
   {
@@ -48,6 +52,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Car, hybrid', de: 'Auto, Hybrid' },
     formOptionId: 'commute-car-average-hybrid',
     lineageKey: 'desnz:25_301_3071_4_1',
+    upstreamLineageKey: 'desnz:26_904_3071_4_1',
     basis: 'vehicle',
   },
   {
@@ -55,6 +60,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Car, electric', de: 'Auto, elektrisch' },
     formOptionId: 'commute-car-average-bev',
     lineageKey: 'desnz:25_301_3076_4_1',
+    upstreamLineageKey: 'desnz:26_904_3076_4_1',
     basis: 'vehicle',
   },
   {
@@ -62,6 +68,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Car sharing (several people in one car)', de: 'Fahrgemeinschaft (mehrere in einem Auto)' },
     formOptionId: 'commute-car-average-unknown-fuel',
     lineageKey: 'desnz:25_301_3074_4_1',
+    upstreamLineageKey: 'desnz:26_904_3074_4_1',
     basis: 'vehicle',
   },
   {
@@ -69,6 +76,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Motorbike', de: 'Motorrad' },
     formOptionId: 'commute-motorbike',
     lineageKey: 'desnz:25_302_3080_4_1',
+    upstreamLineageKey: 'desnz:26_905_3080_4_1',
     basis: 'vehicle',
   },
   {
@@ -76,6 +84,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Bus', de: 'Bus' },
     formOptionId: 'commute-bus',
     lineageKey: 'desnz:25_314_3145_11_1',
+    upstreamLineageKey: 'desnz:26_910_3145_11_1',
     basis: 'passenger',
   },
   {
@@ -83,6 +92,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Tram or metro', de: 'Straßenbahn oder U-Bahn' },
     formOptionId: 'commute-tram',
     lineageKey: 'desnz:25_315_3149_11_1',
+    upstreamLineageKey: 'desnz:26_911_3149_11_1',
     basis: 'passenger',
   },
   {
@@ -90,6 +100,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Train', de: 'Zug' },
     formOptionId: 'commute-rail-national',
     lineageKey: 'desnz:25_315_3147_11_1',
+    upstreamLineageKey: 'desnz:26_911_3147_11_1',
     basis: 'passenger',
   },
   {
@@ -106,7 +117,14 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     lineageKey: null,
     basis: 'none',
   },
-  { id: 'walk', label: { en: 'On foot', de: 'Zu Fuß' }, formOptionId: null, lineageKey: null, basis: 'none' },
+  {
+    id: 'walk',
+    label: { en: 'On foot', de: 'Zu Fuß' },
+    formOptionId: null,
+    lineageKey: null,
+    upstreamLineageKey: null,
+    basis: 'none',
+  },
 ];
 
 export const COMMUTE_MODE_IDS = COMMUTE_MODES.map((mode) => mode.id);
@@ -116,6 +134,17 @@ export const HOMEWORKING_OPTION_ID = 'homeworking';
 export const HOMEWORKING_LINEAGE_KEY = 'desnz:32_603_9999_12_1';
 /** Working hours of one home-office day (a full-time day), for the per-hour factor. */
 export const HOURS_PER_HOME_OFFICE_DAY = 8;
+
+/** kg CO2e per unit of a mode's activity: the factor plus its well-to-tank part, as the calculator counts them. */
+export function readModeFactor(
+  mode: CommuteMode | undefined,
+  factors: Readonly<Record<string, number>>,
+): number {
+  if (!mode?.lineageKey) return 0;
+  return (
+    (factors[mode.lineageKey] ?? 0) + (mode.upstreamLineageKey ? (factors[mode.upstreamLineageKey] ?? 0) : 0)
+  );
+}
 
 export function findCommuteMode(id: string): CommuteMode | undefined {
   return COMMUTE_MODES.find((mode) => mode.id === id);

@@ -43,6 +43,9 @@ describe('the commute questionnaire', () => {
       const entry = findFormOption(CORPORATE_FORM, mode.formOptionId);
       expect(entry?.sectionEntry.section.id, mode.id).toBe('employee-commuting');
       expect(entry?.option.factor, mode.id).toMatchObject({ lineageKey: mode.lineageKey });
+      expect(entry?.option.upstream, mode.id).toEqual([
+        { kind: 'library', lineageKey: mode.upstreamLineageKey },
+      ]);
     }
     expect(findFormOption(CORPORATE_FORM, HOMEWORKING_OPTION_ID)?.option.factor).toMatchObject({
       lineageKey: HOMEWORKING_LINEAGE_KEY,
