@@ -16,6 +16,7 @@ import { esgDashboardDe } from '../features/esg/dashboard/texts.de.ts';
 import { esgInvitesDe } from '../features/esg/invites/texts.de.ts';
 import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts';
 import { esgDe } from '../features/esg/texts.de.ts';
+import { formsDe } from '../features/forms/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { insightsDe } from '../features/insights/texts.de.ts';
 import { newsDe } from '../features/news/texts.de.ts';
@@ -23,6 +24,7 @@ import { plansDe } from '../features/plans/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
 import { supportTicketsDe } from '../features/support/texts.de.ts';
+import { surveysDe } from '../features/surveys/texts.de.ts';
 import { workforceDe } from '../features/workforce/texts.de.ts';
 import type { Catalogue } from './en.ts';
 
@@ -128,6 +130,8 @@ export const de: Catalogue = {
   customPlans: customPlansDe,
   supportTickets: supportTicketsDe,
   workforce: workforceDe,
+  forms: formsDe,
+  surveys: surveysDe,
   insights: insightsDe,
   substances: substancesDe,
   news: newsDe,

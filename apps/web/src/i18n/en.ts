@@ -16,6 +16,7 @@ import { esgDashboardEn } from '../features/esg/dashboard/texts.en.ts';
 import { esgInvitesEn } from '../features/esg/invites/texts.en.ts';
 import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts';
 import { esgEn } from '../features/esg/texts.en.ts';
+import { formsEn } from '../features/forms/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { insightsEn } from '../features/insights/texts.en.ts';
 import { newsEn } from '../features/news/texts.en.ts';
@@ -23,6 +24,7 @@ import { plansEn } from '../features/plans/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
 import { supportTicketsEn } from '../features/support/texts.en.ts';
+import { surveysEn } from '../features/surveys/texts.en.ts';
 import { workforceEn } from '../features/workforce/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
 export const en = {
@@ -126,6 +128,8 @@ export const en = {
   customPlans: customPlansEn,
   supportTickets: supportTicketsEn,
   workforce: workforceEn,
+  forms: formsEn,
+  surveys: surveysEn,
   insights: insightsEn,
   substances: substancesEn,
   news: newsEn,

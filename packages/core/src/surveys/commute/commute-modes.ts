@@ -108,6 +108,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'Bicycle', de: 'Fahrrad' },
     formOptionId: null,
     lineageKey: null,
+    upstreamLineageKey: null,
     basis: 'none',
   },
   {
@@ -115,6 +116,7 @@ export const COMMUTE_MODES: readonly CommuteMode[] = [
     label: { en: 'E-bike', de: 'E-Bike' },
     formOptionId: null,
     lineageKey: null,
+    upstreamLineageKey: null,
     basis: 'none',
   },
   {
