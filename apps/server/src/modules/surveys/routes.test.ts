@@ -2,10 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config.ts';
 import { companySubscriptions } from '../../db/schema/billing.ts';
-import type { SignedInClient } from '../../test/session.ts';
+import { buildUser } from '../../test/factories.ts';
+import { type SignedInClient, signInAs } from '../../test/session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type CompanyClients, createProject, setUpCompanyClients } from '../calculator/test-kit.ts';
 import { catchMails } from '../calculator-invites/test-kit.ts';
+import { REPORT_URL, readZipEntries } from '../calculator-report/report-test-kit.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 const base = '/api/company/surveys';
@@ -251,6 +253,24 @@ describe('survey routes', () => {
     expect(rows).toHaveLength(5);
     expect(rows.every((row) => row.sources.types.some((source) => source.type === 'survey'))).toBe(true);
     expect(rows.every((row) => row.notes.includes(`/dashboard/surveys/${surveyId}`))).toBe(true);
+  });
+
+  it('repeats the rows’ method in the Word report’s methodology', async () => {
+    const operator = await buildUser(testApp.app.database.db, {
+      companyId: company.companyId,
+      role: 'owner',
+      isSitewideAdmin: true,
+    });
+    const exporter = await signInAs(testApp.app, operator.email);
+    const report = await exporter.inject({
+      method: 'POST',
+      url: REPORT_URL,
+      payload: { instances: [instanceId], lang: 'en' },
+    });
+    expect(report.statusCode).toBe(200);
+    const documentXml = readZipEntries(report.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
+    expect(documentXml).toContain('Employee commuting (Scope 3 category 7) comes from employee surveys');
+    expect(documentXml).toContain('6 answers, response rate 85.7 %, extrapolated to a head count of 7');
   });
 
   it('refuses to send to a frozen year', async () => {
