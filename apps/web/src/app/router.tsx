@@ -10,6 +10,7 @@ import {
 } from '../features/engage/engage-routes.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { publicEsgDashboardRoute } from '../features/esg/dashboard/esg-dashboard-routes.tsx';
+import { publicFormRoute, surveysDashboardRoute } from '../features/surveys/survey-routes.tsx';
 import {
   publicWorkforceFaqsRoute,
   workforceDashboardRoute,
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
               'ClimateActionPlanPage',
             ),
           },
+          publicFormRoute,
         ],
       },
       publicReportRoute,
@@ -284,6 +286,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               workforceDashboardRoute,
+              surveysDashboardRoute,
               {
                 path: '/dashboard/insights',
                 lazy: lazyPage(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage'),

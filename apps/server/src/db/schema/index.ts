@@ -21,5 +21,6 @@ export * from './reduction.ts';
 export * from './review.ts';
 export * from './substances.ts';
 export * from './support-tickets.ts';
+export * from './surveys.ts';
 export * from './system.ts';
 export * from './workforce.ts';
