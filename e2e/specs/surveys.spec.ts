@@ -213,5 +213,24 @@ describe('commute survey: employees answer on their phones, the results go to th
     );
     const commuting = aggregated.formSectionAggregations['employee-commuting']?.totalCo2;
     expect(commuting).toBeCloseTo(expectedKg, 3);
+
+    // What if 30 % of those who drive a petrol car under 8 km took an e-bike? Only the 6 km driver
+    // qualifies: 2 × 6 × 5 × 46 km with the petrol factor and its well-to-tank row, × 30 % × 2.5.
+    const savingKg =
+      2 *
+      6 *
+      5 *
+      46 *
+      (libraryFactorValue('desnz:25_301_3070_4_1', 2025) +
+        libraryFactorValue('desnz:26_904_3070_4_1', 2025)) *
+      0.3 *
+      2.5;
+    await page.getByRole('button', { name: 'Compute the saving' }).click();
+    await page
+      .getByTestId('survey-what-if')
+      .getByText(`Saving: ${formatEmission(savingKg, 'en')} a year (1 answer concerned).`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Add to the Impact tab' }).click();
+    await page.getByText('Added to the Impact tab as a reduction idea.').waitFor();
   });
 });

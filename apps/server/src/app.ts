@@ -59,6 +59,7 @@ import { createStatusRoutes } from './modules/status/routes.ts';
 import { substanceRoutes } from './modules/substances/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
+import { registerSurveyRetention } from './modules/surveys/retention.ts';
 import { createSurveyRoutes } from './modules/surveys/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createFormPublicRoutes(sessionSecret));
     await instance.register(createSurveyRoutes(sessionSecret));
+    registerSurveyRetention(instance);
     await instance.register(createSsoRoutes(config, sessionSecret));
     await registerNews(instance, config);
 

@@ -9,6 +9,7 @@ import { type CompanyClients, createProject, setUpCompanyClients } from '../calc
 import { catchMails } from '../calculator-invites/test-kit.ts';
 import { REPORT_URL, readZipEntries } from '../calculator-report/report-test-kit.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
+import { purgeExpiredSurveyAnswers } from './retention.ts';
 
 const base = '/api/company/surveys';
 const survey = (extra: Record<string, unknown> = {}) => ({
@@ -347,6 +348,14 @@ describe('survey routes', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('deletes answers 36 months after the period ends, keeping the survey', async () => {
+    const db = testApp.app.database.db;
+    expect(await purgeExpiredSurveyAnswers(db, new Date('2028-12-31T00:00:00Z'))).toBe(0);
+    expect(await purgeExpiredSurveyAnswers(db, new Date('2029-01-01T00:00:00Z'))).toBe(6);
+    const survey = (await company.viewer.inject({ method: 'GET', url: `${base}/${surveyId}` })).json().survey;
+    expect(survey).toMatchObject({ responses: 0, invited: 7 });
   });
 
   it('refuses answers once closed', async () => {

@@ -167,7 +167,7 @@ export function SurveyPage() {
           <>
             <SurveyResults results={results.data} />
             {canSendToYear && !results.data.isTooFewToShow ? <InventoryPanel surveyId={id} /> : null}
-            {!results.data.isTooFewToShow ? <WhatIfPanel surveyId={id} /> : null}
+            {!results.data.isTooFewToShow ? <WhatIfPanel surveyId={id} surveyName={data.name} /> : null}
           </>
         )
       ) : null}

@@ -97,6 +97,13 @@ export const surveysDe: typeof surveysEn = {
     whatIfTo: 'steigt um auf',
     whatIfShare: 'Anteil, der umsteigt (%)',
     whatIfCompute: 'Einsparung berechnen',
-    whatIfSaving: 'Einsparung: {{value}} pro Jahr ({{count}} Antworten betroffen).',
+    ideaTitle: 'Umstieg: {{share}} % derer, die mit {{from}} unter {{km}} km fahren, steigen auf {{to}} um',
+    ideaDescription:
+      'Aus den Antworten der Pendlerumfrage „{{survey}}“ mit denselben Faktoren berechnet: {{value}} pro Jahr.',
+    ideaProject: 'Projekt',
+    addIdea: 'Zum Impact-Tab hinzufügen',
+    ideaAdded: 'Als Reduktionsidee zum Impact-Tab hinzugefügt.',
+    whatIfSaving_one: 'Einsparung: {{value}} pro Jahr ({{count}} Antwort betroffen).',
+    whatIfSaving_other: 'Einsparung: {{value}} pro Jahr ({{count}} Antworten betroffen).',
   },
 };

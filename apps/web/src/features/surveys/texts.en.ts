@@ -94,6 +94,13 @@ export const surveysEn = {
     whatIfTo: 'switch to',
     whatIfShare: 'share switching (%)',
     whatIfCompute: 'Compute the saving',
-    whatIfSaving: 'Saving: {{value}} a year ({{count}} answers concerned).',
+    ideaTitle: 'Mode shift: {{share}} % of those going by {{from}} under {{km}} km switch to {{to}}',
+    ideaDescription:
+      'Computed from the answers of the commute survey “{{survey}}” with the same factors: {{value}} a year.',
+    ideaProject: 'Project',
+    addIdea: 'Add to the Impact tab',
+    ideaAdded: 'Added to the Impact tab as a reduction idea.',
+    whatIfSaving_one: 'Saving: {{value}} a year ({{count}} answer concerned).',
+    whatIfSaving_other: 'Saving: {{value}} a year ({{count}} answers concerned).',
   },
 };
