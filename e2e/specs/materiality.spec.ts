@@ -207,4 +207,19 @@ describe('a double materiality assessment of a small manufacturer', () => {
     expect(byCode.get('E5-5')?.isNotMaterial).toBe(true);
     expect(byCode.get('E5-5')?.notMaterialReason).toBe('None of its assessed matters meets a threshold.');
   });
+
+  it('fits a phone: no page of the assessment is wider than 390 px', async () => {
+    const assessmentUrl = page.url();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.goto('/dashboard/assessments');
+    await page.getByTestId('assessment-list').waitFor();
+    expect(await width()).toBeLessThanOrEqual(390);
+    await page.goto(assessmentUrl);
+    for (const step of ['context', 'iros', 'thresholds', 'outcome']) {
+      await page.getByTestId(`step-${step}`).click();
+      expect(await width(), step).toBeLessThanOrEqual(390);
+    }
+    await saveScreenshot(page, 'materiality-phone');
+  });
 });
