@@ -12,7 +12,8 @@ export const solutionsCatalogueDe: typeof solutionsCatalogueEn = {
     workforce: 'Verwalte Mitarbeitende und Teams an einem Ort für die soziale Berichterstattung.',
     climateAnalytics: 'Klima-Insights und positive Nachrichten aus deiner Branche.',
     events: 'Fußabdrücke von Veranstaltungen und Geschäftsaufenthalten.',
-    employees: 'Mache den Fußabdruck deiner Mitarbeitenden klimapositiv.',
+    employees:
+      'Finanziere Klimaschutzprojekte für den Fußabdruck deiner Mitarbeitenden, ausgewiesen neben deiner Bilanz und nie davon abgezogen.',
     surveys: 'Frage deine Mitarbeitenden, wie sie zur Arbeit kommen.',
   },
   status: {

@@ -9,7 +9,8 @@ export const solutionsCatalogueEn = {
     workforce: 'Keep your employees and teams in one place for social reporting.',
     climateAnalytics: 'Climate insights and positive news about your industry.',
     events: 'Footprints of events and business stays.',
-    employees: 'Make the footprint of your employees climate positive.',
+    employees:
+      "Finance climate projects for your employees' footprint, reported beside your inventory and never subtracted from it.",
     surveys: 'Ask your employees how they commute.',
   },
   status: {
