@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerThroughForm } from '../support/accounts.ts';
+import { registerThroughForm, signInThroughForm } from '../support/accounts.ts';
 import { callApi } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
@@ -221,5 +221,43 @@ describe('a double materiality assessment of a small manufacturer', () => {
       expect(await width(), step).toBeLessThanOrEqual(390);
     }
     await saveScreenshot(page, 'materiality-phone');
+  });
+
+  it('lets the installation’s operator add a matter list version while running assessments keep theirs', async () => {
+    const operatorContext = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 1000 },
+    });
+    const operator = await operatorContext.newPage();
+    await signInThroughForm(operator, 'operator@e2e.example.org');
+    await operator.goto('/dashboard/assessments');
+    const version = operator.getByTestId('matter-list-version');
+    await version.getByText(/^Version \d+: \d+ matters/).waitFor();
+    const before = Number(/Version (\d+)/.exec((await version.textContent()) ?? '')?.[1]);
+    const list = await operator.evaluate(
+      async () =>
+        (await fetch('/api/materiality/matter-lists/current')).json() as Promise<{ matters: unknown[] }>,
+    );
+    const first = list.matters[0] as Record<string, unknown>;
+    const matters = [...list.matters, { ...first, id: 'E1.adaptation-finance' }];
+    await operator.getByLabel('New version (JSON)').setInputFiles({
+      name: 'matters.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ matters })),
+    });
+    await operator.getByLabel('What changed').fill('Adds adaptation finance');
+    await operator.getByRole('button', { name: 'Add as new version' }).click();
+    await version
+      .getByText(`Version ${before + 1}: ${matters.length} matters (Adds adaptation finance)`)
+      .waitFor();
+    // The approved assessment of the manufacturer keeps the list it started with.
+    const kept = await page.evaluate(
+      async () =>
+        (await fetch('/api/company/assessments')).json() as Promise<{
+          assessments: { matterListVersion: number }[];
+        }>,
+    );
+    expect(kept.assessments.map((assessment) => assessment.matterListVersion)).toEqual([before]);
+    await operatorContext.close();
   });
 });
