@@ -91,6 +91,7 @@ export const pagesDe: PagesCatalogue = {
   supportTickets: supportTicketsDe,
   workforce: workforceDe,
   insights: insightsDe,
+  materiality: materialityDe,
   substances: substancesDe,
   news: newsDe,
   userMenu: {

@@ -90,6 +90,7 @@ export const pagesEn = {
   supportTickets: supportTicketsEn,
   workforce: workforceEn,
   insights: insightsEn,
+  materiality: materialityEn,
   substances: substancesEn,
   news: newsEn,
   userMenu: {

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { SUBSCRIBE_PAGES } from '../plans/subscribe-state.ts';
 import { assessmentPath, SUPPLIER_ASSESSMENTS_PATH } from './assessment-paths.ts';
+import { MatterListAdmin } from './MatterListAdmin.tsx';
 import { MaterialityApiError, useAssessments, useCreateAssessment } from './materiality-api.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { useAssessmentsAccess } from './useAssessmentsAccess.ts';
@@ -106,6 +107,7 @@ export function AssessmentsPage() {
           {t('materiality.suppliers.link')}
         </Link>
       </section>
+      <MatterListAdmin />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { TextAreaField } from '../../components/form/TextAreaField.tsx';
 import { TextField } from '../../components/form/TextField.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useAssociatedCompanies, useSession } from '../auth/session-api.ts';
 import { useCalculatorLang } from '../calculator/api/calculator-queries.ts';
 import { MaterialityApiError, useUpdateAssessment } from './materiality-api.ts';
 
@@ -31,6 +32,10 @@ export function ContextStep({ assessment, canEdit }: Props) {
   const [matters, setMatters] = useState<(Omit<EntityMatter, 'id'> & { id?: string })[]>(
     assessment.entitySpecificMatters,
   );
+  const [groupIds, setGroupIds] = useState(assessment.groupCompanies.map((company) => company._id));
+  const session = useSession();
+  const companies = useAssociatedCompanies(canEdit);
+  const otherCompanies = (companies.data ?? []).filter((company) => company._id !== session.data?.company);
   const update = useUpdateAssessment(assessment._id);
   const errors = collectServerFieldErrors(
     update.error instanceof MaterialityApiError ? update.error.apiError : undefined,
@@ -53,6 +58,7 @@ export function ContextStep({ assessment, canEdit }: Props) {
     update.mutate(
       {
         context: { ...context, geographies: list },
+        groupCompanyIds: groupIds,
         entitySpecificMatters: matters.map((matter) => ({
           ...(matter.id ? { id: matter.id } : {}),
           standard: matter.standard,
@@ -212,11 +218,33 @@ export function ContextStep({ assessment, canEdit }: Props) {
             {t('materiality.context.addEntityMatter')}
           </Button>
         </fieldset>
-        {assessment.groupCompanies.length > 0 && (
-          <p className="text-sm text-slate-700">
-            {t('materiality.context.group')}:{' '}
-            {assessment.groupCompanies.map((company) => company.name).join(', ')}
-          </p>
+        {(otherCompanies.length > 0 || assessment.groupCompanies.length > 0) && (
+          <fieldset>
+            <legend className="text-sm font-semibold">{t('materiality.context.group')}</legend>
+            <p className="text-xs text-slate-500">{t('materiality.context.groupHint')}</p>
+            {canEdit
+              ? otherCompanies.map((company) => (
+                  <label key={company._id} className="mt-1 flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={groupIds.includes(company._id)}
+                      onChange={() =>
+                        setGroupIds(
+                          groupIds.includes(company._id)
+                            ? groupIds.filter((id) => id !== company._id)
+                            : [...groupIds, company._id],
+                        )
+                      }
+                    />
+                    {company.companyInfo.brand}
+                  </label>
+                ))
+              : assessment.groupCompanies.map((company) => (
+                  <p key={company._id} className="mt-1 text-sm">
+                    {company.name}
+                  </p>
+                ))}
+          </fieldset>
         )}
       </fieldset>
       {canEdit && (

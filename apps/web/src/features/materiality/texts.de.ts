@@ -169,6 +169,20 @@ export const materialityDe: typeof materialityEn = {
     xlsx: 'XLSX herunterladen',
     failed: 'Der Export konnte nicht erstellt werden.',
   },
+  matterList: {
+    heading: 'Themenliste (Plattform-Admins)',
+    intro:
+      'Neue Analysen nehmen die neueste Version, laufende behalten die Version, mit der sie begonnen haben. Lade die Liste als JSON herunter, ändere sie und lade sie als neue Version hoch.',
+    current: 'Version {{version}}: {{count}} Themen ({{note}})',
+    download: 'Als JSON herunterladen',
+    file: 'Neue Version (JSON)',
+    note: 'Was sich geändert hat',
+    upload: 'Als neue Version hinzufügen',
+    saved: 'Version {{version}} hinzugefügt.',
+    noFile: 'Wähle zuerst eine JSON-Datei.',
+    notJson: 'Die Datei ist kein JSON.',
+    invalid: 'Die Datei enthält keine Themenliste (bei {{path}}), oder die Beschreibung fehlt.',
+  },
   workflow: {
     submit: 'Zur Prüfung geben',
     backToDraft: 'Zurück zum Entwurf',

@@ -162,6 +162,20 @@ export const materialityEn = {
     },
   },
   export: { docx: 'Download Word', xlsx: 'Download XLSX', failed: 'The export could not be made.' },
+  matterList: {
+    heading: 'Matter list (sitewide admins)',
+    intro:
+      'New assessments take the newest version; running ones keep the version they started with. Download the list as JSON, change it, and upload it as a new version.',
+    current: 'Version {{version}}: {{count}} matters ({{note}})',
+    download: 'Download as JSON',
+    file: 'New version (JSON)',
+    note: 'What changed',
+    upload: 'Add as new version',
+    saved: 'Version {{version}} added.',
+    noFile: 'Choose a JSON file first.',
+    notJson: 'The file is not JSON.',
+    invalid: 'The file does not hold a matter list (at {{path}}), or the note is missing.',
+  },
   workflow: {
     submit: 'Send to review',
     backToDraft: 'Back to draft',
