@@ -32,7 +32,6 @@ import type { PagesCatalogue } from './en.ts';
 export const pagesDe: PagesCatalogue = {
   surveys: surveysDe,
   forms: formsDe,
-  materiality: materialityDe,
   nav: {
     projectsHome: 'Zur Projektübersicht',
     mainNavigation: 'Hauptnavigation',

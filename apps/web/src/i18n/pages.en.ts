@@ -31,7 +31,6 @@ import { workforceEn } from '../features/workforce/texts.en.ts';
 export const pagesEn = {
   surveys: surveysEn,
   forms: formsEn,
-  materiality: materialityEn,
   nav: {
     projectsHome: 'Projects home',
     mainNavigation: 'Main navigation',
