@@ -54,6 +54,7 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 import { substanceRoutes } from './modules/substances/routes.ts';
+import { supplierAssessmentRoutes } from './modules/supplier-assessments/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(changeLogRoutes);
     await instance.register(reviewRoutes);
     await instance.register(workforceRoutes);
+    await instance.register(supplierAssessmentRoutes);
     await instance.register(insightRoutes);
     const fileStore =
       options.fileStore ??

@@ -10,6 +10,7 @@ import {
 } from '../features/engage/engage-routes.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { publicEsgDashboardRoute } from '../features/esg/dashboard/esg-dashboard-routes.tsx';
+import { supplierAssessmentRoutes } from '../features/supplier-assessments/supplier-assessment-routes.tsx';
 import {
   publicWorkforceFaqsRoute,
   workforceDashboardRoute,
@@ -284,6 +285,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               workforceDashboardRoute,
+              supplierAssessmentRoutes,
               {
                 path: '/dashboard/insights',
                 lazy: lazyPage(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage'),

@@ -20,8 +20,10 @@ import { impactDe } from '../features/impact/texts.de.ts';
 import { insightsDe } from '../features/insights/texts.de.ts';
 import { newsDe } from '../features/news/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
+import { productsDe } from '../features/products/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
+import { supplierAssessmentsDe } from '../features/supplier-assessments/texts.de.ts';
 import { supportTicketsDe } from '../features/support/texts.de.ts';
 import { workforceDe } from '../features/workforce/texts.de.ts';
 import type { Catalogue } from './en.ts';
@@ -128,6 +130,8 @@ export const de: Catalogue = {
   customPlans: customPlansDe,
   supportTickets: supportTicketsDe,
   workforce: workforceDe,
+  supplierAssessments: supplierAssessmentsDe,
+  products: productsDe,
   insights: insightsDe,
   substances: substancesDe,
   news: newsDe,

@@ -20,8 +20,10 @@ import { impactEn } from '../features/impact/texts.en.ts';
 import { insightsEn } from '../features/insights/texts.en.ts';
 import { newsEn } from '../features/news/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
+import { productsEn } from '../features/products/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
+import { supplierAssessmentsEn } from '../features/supplier-assessments/texts.en.ts';
 import { supportTicketsEn } from '../features/support/texts.en.ts';
 import { workforceEn } from '../features/workforce/texts.en.ts';
 /** English texts. Every key here must exist in de.ts too (a test checks). */
@@ -126,6 +128,8 @@ export const en = {
   customPlans: customPlansEn,
   supportTickets: supportTicketsEn,
   workforce: workforceEn,
+  supplierAssessments: supplierAssessmentsEn,
+  products: productsEn,
   insights: insightsEn,
   substances: substancesEn,
   news: newsEn,

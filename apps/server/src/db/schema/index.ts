@@ -18,6 +18,7 @@ export * from './news.ts';
 export * from './reduction.ts';
 export * from './review.ts';
 export * from './substances.ts';
+export * from './supplier-assessments.ts';
 export * from './support-tickets.ts';
 export * from './system.ts';
 export * from './workforce.ts';

@@ -7,7 +7,7 @@ export const customPlansDe: typeof customPlansEn = {
     climateSprint: 'Climate Sprint',
     surveys: 'Mitarbeitendenumfrage',
     workforce: 'Belegschaft',
-    employees: 'Klimaneutrale Mitarbeitende',
+    employees: 'Klimabeitrag für Mitarbeitende',
     climateAnalytics: 'Insights',
     events: 'Veranstaltungen & Aufenthalte',
     assessments: 'Doppelte Wesentlichkeitsanalyse',

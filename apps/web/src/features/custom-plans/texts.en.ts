@@ -5,7 +5,7 @@ export const customPlansEn = {
     climateSprint: 'Climate Sprint',
     surveys: 'Employee Survey',
     workforce: 'Workforce',
-    employees: 'ClimateNeutral Employees',
+    employees: 'Employee Climate Contribution',
     climateAnalytics: 'Insights',
     events: 'Events & Stays',
     assessments: 'Double Materiality Assessment',

@@ -65,7 +65,7 @@ export const plansDe: typeof plansEn = {
     workforce: 'Belegschaft',
     climateAnalytics: 'Insights',
     events: 'Veranstaltungen & Aufenthalte',
-    employees: 'Klimaneutrale Mitarbeitende',
+    employees: 'Klimabeitrag für Mitarbeitende',
     surveys: 'Mitarbeitendenumfrage',
   },
 };

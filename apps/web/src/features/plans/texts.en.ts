@@ -61,7 +61,7 @@ export const plansEn = {
     workforce: 'Workforce',
     climateAnalytics: 'Insights',
     events: 'Events & Stays',
-    employees: 'ClimateNeutral Employees',
+    employees: 'Employee Climate Contribution',
     surveys: 'Employee Survey',
   },
 };

@@ -12,7 +12,8 @@ export const solutionsCatalogueDe: typeof solutionsCatalogueEn = {
     workforce: 'Verwalte Mitarbeitende und Teams an einem Ort für die soziale Berichterstattung.',
     climateAnalytics: 'Klima-Insights und positive Nachrichten aus deiner Branche.',
     events: 'Fußabdrücke von Veranstaltungen und Geschäftsaufenthalten.',
-    employees: 'Mache den Fußabdruck deiner Mitarbeitenden klimapositiv.',
+    employees:
+      'Miss den Fußabdruck der Arbeit deiner Mitarbeitenden und finanziere Klimaschutzprojekte dafür, neben dem Fußabdruck ausgewiesen.',
     surveys: 'Frage deine Mitarbeitenden, wie sie zur Arbeit kommen.',
   },
   status: {

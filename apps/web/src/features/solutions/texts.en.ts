@@ -9,7 +9,8 @@ export const solutionsCatalogueEn = {
     workforce: 'Keep your employees and teams in one place for social reporting.',
     climateAnalytics: 'Climate insights and positive news about your industry.',
     events: 'Footprints of events and business stays.',
-    employees: 'Make the footprint of your employees climate positive.',
+    employees:
+      'Measure the footprint of your employees’ work and finance climate projects for it, reported beside the footprint.',
     surveys: 'Ask your employees how they commute.',
   },
   status: {

@@ -1,0 +1,82 @@
+import type { supplierAssessmentsEn } from './texts.en.ts';
+
+/** Lieferantenbewertungen: die Lieferantenliste und was jeder gemeldet hat. */
+export const supplierAssessmentsDe: typeof supplierAssessmentsEn = {
+  kicker: 'Bewertungen',
+  title: 'Lieferanten',
+  intro:
+    'Deine Lieferanten und was jeder gemeldet hat. Die gemeldeten Emissionen eines Lieferanten werden ein Unternehmensfaktor mit dem Lieferanten als Quelle: In Scope 3 Kategorie 1 ersetzt er die ausgabenbasierte Schätzung für Ausgabenzeilen, die den Lieferanten nennen.',
+  loading: 'Lieferanten werden geladen …',
+  empty: 'Noch keine Lieferanten. Füge den ersten mit dem Formular unten hinzu.',
+  emptyViewer: 'Noch keine Lieferanten. Editoren und Admins können sie hinzufügen.',
+  loadFailed: 'Die Lieferanten konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  table: {
+    caption: 'Lieferanten',
+    name: 'Name',
+    contact: 'Kontakt-E-Mail',
+    country: 'Land',
+    nace: 'NACE-Wirtschaftszweig',
+    spend: 'Ausgaben pro Jahr',
+    employees: 'Beschäftigte',
+    reported: 'Gemeldete Emissionen',
+    actions: 'Aktionen',
+    unknown: 'Nicht bekannt',
+    noReport: 'Noch keine',
+    reportLine: '{{year}}: {{factor}} kg CO₂e pro EUR',
+  },
+  form: {
+    addTitle: 'Lieferanten hinzufügen',
+    editTitle: '{{name}} ändern',
+    name: 'Name',
+    contactEmail: 'Kontakt-E-Mail',
+    country: 'Land',
+    countryNone: 'Nicht bekannt',
+    nace: 'NACE-Wirtschaftszweig (A64)',
+    naceNone: 'Nicht bekannt',
+    spendAmount: 'Ausgaben pro Jahr',
+    spendHint: 'Ohne abziehbare Vorsteuer; leer lassen, wenn nicht bekannt.',
+    currency: 'Währung',
+    employees: 'Beschäftigte',
+    employeesHint:
+      'Bis 1.000 Beschäftigte (oder wenn nicht bekannt) darf vom Lieferanten nur verlangt werden, was die Grenze für Wertschöpfungskettenanfragen nennt.',
+    add: 'Lieferanten hinzufügen',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    added: '{{name}} wurde hinzugefügt.',
+    saved: '{{name}} wurde gespeichert.',
+  },
+  actions: {
+    editShort: 'Ändern',
+    edit: '{{name}} ändern',
+    delete: '{{name}} löschen',
+    report: 'Gemeldete Emissionen von {{name}} eintragen',
+  },
+  delete: {
+    title: '{{name}} löschen?',
+    body: 'Der Lieferant, seine Meldungen und die daraus gemachten Unternehmensfaktoren werden gelöscht. Bereits berechnete Ergebnisse behalten ihre Zahlen.',
+    confirm: 'Löschen',
+    done: '{{name}} wurde gelöscht.',
+  },
+  report: {
+    title: 'Gemeldete Emissionen von {{name}}',
+    intro:
+      'Was der Lieferant für das ganze Unternehmen für ein Jahr gemeldet hat. Seine Emissionen werden durch seinen Umsatz geteilt, zu kg CO₂e pro Euro (Zuordnung nach wirtschaftlichem Wert); damit werden deine Ausgaben bei ihm bewertet.',
+    year: 'Berichtsjahr',
+    scope1: 'Scope 1 (t CO₂e)',
+    scope2: 'Scope 2, marktbasiert (t CO₂e)',
+    scope3: 'Scope 3 (t CO₂e, optional)',
+    scope3Hint: 'Nur wenn der Lieferant ihn gemeldet hat; er geht dann in den Faktor ein.',
+    revenue: 'Umsatz',
+    currency: 'Währung',
+    save: 'Als Unternehmensfaktor speichern',
+    saved: 'Die Meldung von {{name}} für {{year}} ist jetzt ein Unternehmensfaktor.',
+    remove: 'Meldung {{year}} löschen',
+    removed: 'Die Meldung {{year}} wurde gelöscht.',
+    recomputeHint:
+      'Bereits berechnete Jahre behalten ihre Zahlen, bis sie neu berechnet werden (Einstellungen des Jahres → mit aktuellen Faktoren neu berechnen).',
+  },
+  errors: {
+    notFound: 'Diesen Lieferanten gibt es nicht mehr. Die Liste wurde neu geladen.',
+  },
+};

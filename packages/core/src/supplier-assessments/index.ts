@@ -1,0 +1,3 @@
+export * from './send-check.ts';
+export * from './supplier-factor.ts';
+export * from './value-chain-cap.ts';
