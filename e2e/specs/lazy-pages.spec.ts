@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { en } from '../../apps/web/src/i18n/en.ts';
 import { registerThroughForm } from '../support/accounts.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 
@@ -83,13 +84,50 @@ describe('pages loaded when first opened', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    const germanTexts = () =>
+      scripts.filter((path) => /\/assets\/(first-load|pages)\.de-[\w-]+\.js$/.test(path));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
-    expect(scripts.filter((path) => /\/assets\/de-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(germanTexts()).toEqual([]);
 
     await page.getByTestId('language-dropdown').click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Projekte');
-    expect(scripts.filter((path) => /\/assets\/de-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(
+      germanTexts()
+        .map((path) => path.replace(/-[\w-]+\.js$/, ''))
+        .sort(),
+    ).toEqual(['/assets/first-load.de', '/assets/pages.de']);
+  });
+
+  it('loads the sign-in texts first and the page texts with the first page past sign-in', async () => {
+    const signedOut = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    const visitor = await signedOut.newPage();
+    const scripts: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const texts = () =>
+      scripts
+        .filter((path) => /\/assets\/(first-load|pages)\.(en|de)-[\w-]+\.js$/.test(path))
+        .map((path) => path.replace(/^\/assets\/|-[\w-]+\.js$/g, ''));
+    await visitor.goto('/login');
+    await visitor.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    expect(texts()).toEqual(['first-load.en']);
+
+    // German chosen before signing in: the page past sign-in comes in German, every text there.
+    await visitor.getByTestId('language-dropdown').click();
+    await visitor.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await visitor.getByRole('button', { name: 'Anmelden', exact: true }).waitFor();
+    expect(texts()).toEqual(['first-load.en', 'first-load.de']);
+    await visitor.getByRole('link', { name: 'Unternehmenskonto erstellen' }).click();
+    await visitor.getByRole('heading', { level: 1, name: 'Erstelle dein Unternehmenskonto' }).waitFor();
+    expect(texts()).toEqual(['first-load.en', 'first-load.de', 'pages.de']);
+    const body = (await visitor.locator('main').textContent()) ?? '';
+    // A missing text shows as its key, such as "register.title".
+    const rawKeys = Object.keys(en).filter((key) => body.includes(`${key}.`));
+    expect(rawKeys).toEqual([]);
+    await saveScreenshot(visitor, 'lazy-page-texts-register-de');
+    await signedOut.close();
   });
 });

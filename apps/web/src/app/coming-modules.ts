@@ -1,5 +1,5 @@
 import { SUBSCRIBE_PAGES } from '../features/plans/subscribe-state.ts';
-import { SOLUTIONS_CATALOGUE_PATH } from './layouts/main-links.ts';
+import { SOLUTIONS_CATALOGUE_PATH } from './paths.ts';
 
 /**
  * The dashboard routes of spec section 2 whose module this version does not have yet, and where each

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../currency/currencies.ts';
 import { PRODUCTS } from '../entitlements/products.ts';
-import { CONTAINER_TYPES } from './calculator.ts';
+import { CONTAINER_TYPES } from './container-types.ts';
 
 /** What can carry a price: every product, and the per-use charge of Events & Stays (spec section 3). */
 export const PRICED_PRODUCTS = [...PRODUCTS, 'eventsUsageCharge'] as const;

@@ -17,25 +17,9 @@ import { EMPTY_YEAR_DISCLOSURES, yearDisclosuresSchema } from './year-disclosure
  * Every id is a uuid string `_id`; dates are calendar dates 'YYYY-MM-DD'.
  */
 
-/** Container types (spec section 1). An unknown type is shown as Custom. */
-export const CONTAINER_TYPES = [
-  'company',
-  'custom',
-  'digital',
-  'product',
-  'esg',
-  'esg-search',
-  'event',
-] as const;
-export type ContainerType = (typeof CONTAINER_TYPES)[number];
 /** Types a project can be created with here: those with a calculator form, and ESG (the VSME form). */
 export const CREATABLE_CONTAINER_TYPES = [...FORM_TYPES, 'esg'] as const;
 export type CreatableContainerType = (typeof CREATABLE_CONTAINER_TYPES)[number];
-
-/** The display type of a stored container type: unknown types read as Custom. */
-export function getDisplayContainerType(type: string): ContainerType {
-  return (CONTAINER_TYPES as readonly string[]).includes(type) ? (type as ContainerType) : 'custom';
-}
 
 /** Most results one `results/manage` call may carry (spec section 9: save batch size 1000). */
 export const RESULTS_BATCH_SIZE = 1000;

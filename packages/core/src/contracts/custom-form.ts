@@ -7,9 +7,6 @@ import { factorSummarySchema } from './factors.ts';
  * the company composes its sections from the factor library (spec section 1, "Custom solutions").
  */
 
-/** Who may compose a Custom project's form: the settings capability of custom solutions (admin). */
-export const CUSTOM_FORM_CAPABILITY = 'settingsCustomSolutions' as const;
-
 /**
  * Why a composition was refused, as the `message` of an error detail (the SPA has a text for each).
  * Details with another message carry the schema's or the form rules' own English text.

@@ -16,10 +16,6 @@ export type InviteGrantKind = (typeof INVITE_GRANT_KINDS)[number];
 export const INVITE_ITEM_STATUSES = ['no-data', 'in-progress', 'complete'] as const;
 /** Assignments are listed this many at a time (spec section 9). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-/** The header the public form sends the link's token in; it replaces the session on those calls. */
-export const INVITE_TOKEN_HEADER = 'X-Invite-Token';
-/** The public form of an invite link. */
-export const INVITE_FORM_PATH = '/calculator/form/invite/:token';
 
 const id = z.uuid({ error: 'validation.invalid' });
 const isoDate = z.iso.date({ error: 'validation.invalid' });

@@ -1,4 +1,4 @@
-import type { ContainerType } from '../contracts/calculator.ts';
+import type { ContainerType } from '../contracts/container-types.ts';
 import { CALCULATOR_FORM_TYPES, type Product } from './products.ts';
 import type { Subscription, Subscriptions } from './subscriptions.ts';
 

@@ -1,4 +1,4 @@
-import type { ContainerType } from '../contracts/calculator.ts';
+import type { ContainerType } from '../contracts/container-types.ts';
 import {
   type BillingMode,
   CALCULATOR_FORM_TYPES,

@@ -1,4 +1,4 @@
-import { CONTAINER_TYPES, type ContainerType } from '../contracts/calculator.ts';
+import { CONTAINER_TYPES, type ContainerType } from '../contracts/container-types.ts';
 
 /**
  * The product areas a company can be entitled to (spec sections 1 and 3). The calculator is entitled

@@ -4,6 +4,7 @@ import {
   WORKFORCE_HOME,
   WORKFORCE_SUBSCRIBE,
 } from '../../features/workforce/workforce-access.ts';
+import { NEWS_PATH, SOLUTIONS_CATALOGUE_PATH } from '../paths.ts';
 
 export type MainLink = {
   to: string;
@@ -15,11 +16,6 @@ export type MainLink = {
     | 'nav.news'
     | 'nav.solutions';
 };
-
-/** The solutions catalogue: every product, whether the company may use it, and the way to it. */
-export const SOLUTIONS_CATALOGUE_PATH = '/dashboard/solutions';
-/** Positive news: every signed-in member may read it (spec section 2). */
-export const NEWS_PATH = '/dashboard/analytics/news';
 
 /**
  * The main navigation of the signed-in workspace, in the top bar and in the phone menu: every module

@@ -85,7 +85,7 @@ export function LoginPage() {
         />
         <p className="-mt-2 text-right text-sm">
           <Link to="/password/reset" className="font-medium text-brand-700 underline">
-            {t('account.forgotPassword')}
+            {t('login.forgotPassword')}
           </Link>
         </p>
         <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -3,7 +3,7 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SOLUTIONS_CATALOGUE_PATH } from '../../app/layouts/main-links.ts';
+import { SOLUTIONS_CATALOGUE_PATH } from '../../app/paths.ts';
 import { MenuContent } from '../../components/ui/MenuContent.tsx';
 import { useCompanySwitch, useLogOut } from './account-actions.ts';
 import { useCan } from './useCan.ts';

@@ -45,7 +45,7 @@ export function SsoSignInSection({ initialEmail, redirectPath }: SsoSignInSectio
     }
     setIsStarting(false);
     if (!result.error) setFormError(t('errors.network'));
-    else if (result.error.status === 404) setFormError(t('sso.signIn.notSetUp'));
+    else if (result.error.status === 404) setFormError(t('login.sso.notSetUp'));
     else setFormError(result.error.message);
   };
 
@@ -53,12 +53,12 @@ export function SsoSignInSection({ initialEmail, redirectPath }: SsoSignInSectio
     <div className="mt-6">
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden>
         <span className="h-px flex-1 bg-slate-200" />
-        {t('sso.signIn.or')}
+        {t('login.sso.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       {!isOpen ? (
         <Button variant="secondary" className="mt-6 w-full" onClick={open}>
-          {t('sso.signIn.button')}
+          {t('login.sso.button')}
         </Button>
       ) : (
         <form
@@ -68,16 +68,16 @@ export function SsoSignInSection({ initialEmail, redirectPath }: SsoSignInSectio
           className="mt-6 space-y-4 rounded-xl bg-white p-6 shadow-sm"
         >
           <h2 id="sso-sign-in-title" className="text-lg font-semibold">
-            {t('sso.signIn.title')}
+            {t('login.sso.title')}
           </h2>
-          <p className="text-sm text-slate-600">{t('sso.signIn.description')}</p>
+          <p className="text-sm text-slate-600">{t('login.sso.description')}</p>
           {formError && (
             <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {formError}
             </p>
           )}
           <TextField
-            label={t('sso.signIn.email')}
+            label={t('login.sso.email')}
             type="email"
             name="sso-email"
             autoComplete="email"
@@ -89,7 +89,7 @@ export function SsoSignInSection({ initialEmail, redirectPath }: SsoSignInSectio
           />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" className="flex-1" disabled={isStarting}>
-              {isStarting ? t('sso.signIn.starting') : t('sso.signIn.continue')}
+              {isStarting ? t('login.sso.starting') : t('login.sso.continue')}
             </Button>
             <Button variant="ghost" onClick={() => setIsOpen(false)}>
               {t('common.cancel')}
