@@ -172,7 +172,7 @@ describe('subscribe pages', () => {
     await workforce.getByRole('link', { name: 'Buy Workforce, monthly' }).waitFor();
     const insights = cards.filter({ has: page.getByRole('heading', { name: 'Insights', exact: true }) });
     await insights.getByRole('link', { name: 'Buy Insights, yearly' }).waitFor();
-    for (const name of ['Events & Stays', 'Employee Climate Contribution']) {
+    for (const name of ['Events & Stays', 'Employee climate contributions']) {
       const card = cards.filter({ has: page.getByRole('heading', { name, exact: true }) });
       expect(await card.textContent(), name).toContain('Later version');
       expect(await card.getByRole('link', { name: /^Buy/ }).count(), name).toBe(0);

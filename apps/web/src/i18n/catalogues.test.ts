@@ -1,3 +1,4 @@
+import { checkPublicText } from '@carbon-ledger/core';
 import { describe, expect, it } from 'vitest';
 import { de } from './de.ts';
 import { en } from './en.ts';
@@ -24,6 +25,16 @@ describe('the catalogues', () => {
       ([, text]) => typeof text !== 'string' || !text.trim(),
     );
     expect(empty).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['de', de],
+  ])('%s makes no claim the claims check refuses (Directive 2024/825)', (_language, catalogue) => {
+    const refused = Object.entries(flatten(catalogue))
+      .filter(([, text]) => typeof text === 'string' && !checkPublicText(text).isAllowed)
+      .map(([key, text]) => `${key}: ${String(text)}`);
+    expect(refused).toEqual([]);
   });
 
   it('keeps the spec texts verbatim in English', () => {

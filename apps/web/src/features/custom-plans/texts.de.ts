@@ -7,7 +7,7 @@ export const customPlansDe: typeof customPlansEn = {
     climateSprint: 'Climate Sprint',
     surveys: 'Mitarbeitendenumfrage',
     workforce: 'Belegschaft',
-    employees: 'Klimabeitrag für Mitarbeitende',
+    employees: 'Klimabeiträge für Mitarbeitende',
     climateAnalytics: 'Insights',
     events: 'Veranstaltungen & Aufenthalte',
     assessments: 'Doppelte Wesentlichkeitsanalyse',

@@ -5,7 +5,7 @@ export const customPlansEn = {
     climateSprint: 'Climate Sprint',
     surveys: 'Employee Survey',
     workforce: 'Workforce',
-    employees: 'Employee Climate Contribution',
+    employees: 'Employee climate contributions',
     climateAnalytics: 'Insights',
     events: 'Events & Stays',
     assessments: 'Double Materiality Assessment',

@@ -65,7 +65,7 @@ export const plansDe: typeof plansEn = {
     workforce: 'Belegschaft',
     climateAnalytics: 'Insights',
     events: 'Veranstaltungen & Aufenthalte',
-    employees: 'Klimabeitrag für Mitarbeitende',
+    employees: 'Klimabeiträge für Mitarbeitende',
     surveys: 'Mitarbeitendenumfrage',
   },
 };

@@ -61,7 +61,7 @@ export const plansEn = {
     workforce: 'Workforce',
     climateAnalytics: 'Insights',
     events: 'Events & Stays',
-    employees: 'Employee Climate Contribution',
+    employees: 'Employee climate contributions',
     surveys: 'Employee Survey',
   },
 };

@@ -13,7 +13,7 @@ export const solutionsCatalogueDe: typeof solutionsCatalogueEn = {
     climateAnalytics: 'Klima-Insights und positive Nachrichten aus deiner Branche.',
     events: 'Fußabdrücke von Veranstaltungen und Geschäftsaufenthalten.',
     employees:
-      'Miss den Fußabdruck der Arbeit deiner Mitarbeitenden und finanziere Klimaschutzprojekte dafür, neben dem Fußabdruck ausgewiesen.',
+      'Finanziere Klimaschutzprojekte für den Fußabdruck deiner Mitarbeitenden, ausgewiesen neben deiner Bilanz und nie davon abgezogen.',
     surveys: 'Frage deine Mitarbeitenden, wie sie zur Arbeit kommen.',
   },
   status: {

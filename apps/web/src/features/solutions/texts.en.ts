@@ -10,7 +10,7 @@ export const solutionsCatalogueEn = {
     climateAnalytics: 'Climate insights and positive news about your industry.',
     events: 'Footprints of events and business stays.',
     employees:
-      'Measure the footprint of your employees’ work and finance climate projects for it, reported beside the footprint.',
+      "Finance climate projects for your employees' footprint, reported beside your inventory and never subtracted from it.",
     surveys: 'Ask your employees how they commute.',
   },
   status: {
