@@ -15,12 +15,14 @@ export function SupplierRow({
   canManage,
   onEdit,
   onReport,
+  onSpend,
   onDelete,
 }: {
   supplier: Supplier;
   canManage: boolean;
   onEdit: () => void;
   onReport: () => void;
+  onSpend: () => void;
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -78,6 +80,13 @@ export function SupplierRow({
               aria-label={t('supplierAssessments.actions.report', { name })}
             >
               {t('supplierAssessments.table.reported')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={onSpend}
+              aria-label={t('supplierAssessments.actions.spend', { name })}
+            >
+              {t('supplierAssessments.actions.spendShort')}
             </Button>
             <Button
               variant="secondary"

@@ -7,12 +7,13 @@ import { STACKED_TABLE } from '../../components/ui/stacked-table.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import { ReportForm } from './ReportForm.tsx';
+import { SpendRowForm } from './SpendRowForm.tsx';
 import { SupplierForm } from './SupplierForm.tsx';
 import { SupplierRow } from './SupplierRow.tsx';
 import { deleteSupplier, SUPPLIERS_KEY, useSuppliers } from './supplier-api.ts';
 import { useCanManageSuppliers } from './useCanManageSuppliers.ts';
 
-type Panel = { kind: 'edit' | 'report'; supplierId: string } | null;
+type Panel = { kind: 'edit' | 'report' | 'spend'; supplierId: string } | null;
 
 /**
  * `/dashboard/assessments/suppliers`: the company's suppliers (name, contact, country, NACE industry,
@@ -115,6 +116,7 @@ export function SuppliersPage() {
                 canManage={canManage}
                 onEdit={() => setPanel({ kind: 'edit', supplierId: supplier._id })}
                 onReport={() => setPanel({ kind: 'report', supplierId: supplier._id })}
+                onSpend={() => setPanel({ kind: 'spend', supplierId: supplier._id })}
                 onDelete={() => void remove(supplier._id, supplier.name)}
               />
             ))}
@@ -147,6 +149,9 @@ export function SuppliersPage() {
       )}
       {canManage && selected && panel?.kind === 'report' && (
         <ReportForm key={`report-${selected._id}`} supplier={selected} onSaved={refresh} />
+      )}
+      {canManage && selected && panel?.kind === 'spend' && (
+        <SpendRowForm key={`spend-${selected._id}`} supplier={selected} />
       )}
       {canManage && <SupplierForm onSaved={refresh} />}
     </section>

@@ -48,6 +48,8 @@ export const supplierAssessmentsDe: typeof supplierAssessmentsEn = {
   },
   actions: {
     editShort: 'Ändern',
+    spendShort: 'Ausgaben in ein Jahr',
+    spend: 'Ausgaben bei {{name}} einem Jahr hinzufügen',
     edit: '{{name}} ändern',
     delete: '{{name}} löschen',
     report: 'Gemeldete Emissionen von {{name}} eintragen',
@@ -75,6 +77,19 @@ export const supplierAssessmentsDe: typeof supplierAssessmentsEn = {
     removed: 'Die Meldung {{year}} wurde gelöscht.',
     recomputeHint:
       'Bereits berechnete Jahre behalten ihre Zahlen, bis sie neu berechnet werden (Einstellungen des Jahres → mit aktuellen Faktoren neu berechnen).',
+  },
+  spendRow: {
+    title: 'Ausgaben bei {{name}} in einem Jahr',
+    intro:
+      'Fügt die jährlichen Ausgaben als Zeile von Scope 3 Kategorie 1 hinzu, die den Lieferanten nennt: bewertet mit dem Ausgabenfaktor seines Wirtschaftszweigs, bis er meldet, danach mit seinen gemeldeten Emissionen.',
+    needsSpend: 'Trage zuerst den NACE-Wirtschaftszweig und die Ausgaben des Lieferanten ein.',
+    noYears: 'Es gibt noch kein offenes Jahr eines Unternehmensprojekts.',
+    year: 'Jahr',
+    chooseYear: 'Wähle ein Jahr',
+    add: 'Zu Scope 3 Kategorie 1 hinzufügen',
+    added: 'Die Ausgaben bei {{name}} wurden dem Jahr hinzugefügt.',
+    failed: 'Die Zeile konnte nicht hinzugefügt werden.',
+    open: 'Eingaben des Jahres öffnen',
   },
   errors: {
     notFound: 'Diesen Lieferanten gibt es nicht mehr. Die Liste wurde neu geladen.',

@@ -46,6 +46,8 @@ export const supplierAssessmentsEn = {
   },
   actions: {
     editShort: 'Change',
+    spendShort: 'Spend in a year',
+    spend: 'Add the spend with {{name}} to a year',
     edit: 'Change {{name}}',
     delete: 'Delete {{name}}',
     report: 'Enter reported emissions of {{name}}',
@@ -73,6 +75,19 @@ export const supplierAssessmentsEn = {
     removed: 'The {{year}} report was deleted.',
     recomputeHint:
       'Years already computed keep their figures until they are recomputed (year settings → recompute with current factors).',
+  },
+  spendRow: {
+    title: 'Spend with {{name}} in a year',
+    intro:
+      'Adds the yearly spend as a row of Scope 3 category 1 that names the supplier: priced by the spend factor of its industry until it reports, then by its reported emissions.',
+    needsSpend: 'Enter the supplier’s NACE industry and spend first.',
+    noYears: 'There is no open year of a Corporate project yet.',
+    year: 'Year',
+    chooseYear: 'Choose a year',
+    add: 'Add to Scope 3 category 1',
+    added: 'The spend with {{name}} was added to the year.',
+    failed: 'The row could not be added.',
+    open: 'Open the year’s inputs',
   },
   errors: {
     notFound: 'This supplier no longer exists. The list was reloaded.',
