@@ -643,7 +643,7 @@ export const pagesDe: PagesCatalogue = {
     columnValue: 'Wert',
     columnRegion: 'Region',
     columnScope: 'Scope',
-    columnFile: 'Datei',
+    columnFile: 'Quelle',
     columnActions: 'Aktionen',
     fileRow: 'Zeile {{row}}',
     loading: 'Unternehmensfaktoren werden geladen…',

@@ -627,7 +627,7 @@ export const pagesEn = {
     columnValue: 'Value',
     columnRegion: 'Region',
     columnScope: 'Scope',
-    columnFile: 'File',
+    columnFile: 'Source',
     columnActions: 'Actions',
     fileRow: 'row {{row}}',
     loading: 'Loading company factors…',
