@@ -42,6 +42,7 @@ import { createEvidenceFileRoutes } from './modules/evidence-files/routes.ts';
 import { createS3FileStore } from './modules/evidence-files/s3-file-store.ts';
 import { registerEvidenceFileSweep } from './modules/evidence-files/sweep-hook.ts';
 import { createFactorModuleRoutes, loadShippedFactorLibrary } from './modules/factors/index.ts';
+import { createFormPublicRoutes } from './modules/forms/public-routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createAuditPackageRoutes(fileStore));
     registerEvidenceFileSweep(instance, fileStore);
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
+    await instance.register(createFormPublicRoutes(sessionSecret));
     await instance.register(createSsoRoutes(config, sessionSecret));
     await registerNews(instance, config);
 

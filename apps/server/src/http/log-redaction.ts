@@ -13,6 +13,8 @@ const TOKEN_PATHS = [
   /^(\/accounts\/delete\/)[^/?]+/,
   /^(\/sso-setup\/)[^/?]+/,
   /^(\/calculator\/form\/invite\/)[^/?]+/,
+  /^(\/api\/forms\/)[^/?]+/,
+  /^(\/forms\/)[^/?]+/,
 ];
 const TOKEN_QUERY = /([?&](?:token|code|state)=)[^&]+/g;
 

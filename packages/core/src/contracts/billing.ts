@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { checkPublicText } from '../claims/check-public-text.ts';
+import { describeClaimFinding } from '../claims/claim-rules.ts';
 import { CURRENCY_CODES } from '../currency/currencies.ts';
 import { PRODUCTS } from '../entitlements/products.ts';
 import { CONTAINER_TYPES } from './container-types.ts';
@@ -10,7 +12,18 @@ export type PricedProduct = (typeof PRICED_PRODUCTS)[number];
 /** Products the public pages do not list on their own (spec section 1: 'Events & Stays Usage'). */
 export const UNLISTED_PRODUCTS: readonly PricedProduct[] = ['eventsUsageCharge'];
 
-const texts = z.object({ en: z.string().trim().min(1).max(200), de: z.string().trim().min(1).max(200) });
+const text = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .superRefine((value, context) => {
+    // Product and plan names are published on /plans and the subscribe pages.
+    for (const finding of checkPublicText(value).findings) {
+      context.addIssue({ code: 'custom', message: describeClaimFinding(finding, 'en') });
+    }
+  });
+const texts = z.object({ en: text, de: text });
 const id = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be lower-case letters, digits and dashes (at most 64)');

@@ -86,6 +86,24 @@ export const VALIDATION_MESSAGE_KEYS = [
   /** Insights: a change against the base year with one year only; an embedding host that is no domain. */
   'validation.insights.twoYears',
   'validation.insights.frameDomain',
+  /** Survey answers: not one of the options, below the minimum, above the maximum, not whole, shares not 100 %,
+   * too few or too many choices, not in half days, declined where it may not be, a sum of answers too large,
+   * no such question. */
+  'validation.survey.option',
+  'validation.survey.belowMin',
+  'validation.survey.aboveMax',
+  'validation.survey.integer',
+  'validation.survey.shares',
+  'validation.survey.choiceCount',
+  'validation.survey.halfDays',
+  'validation.survey.notDeclinable',
+  'validation.survey.sumTooLarge',
+  'validation.survey.unknownQuestion',
+  /** Public forms: the form takes no answers now, this link has answered, the same answers came twice, the address's limit. */
+  'validation.survey.closed',
+  'validation.survey.submitted',
+  'validation.survey.duplicate',
+  'validation.survey.addressLimit',
   /** A public text with a claim Directive (EU) 2024/825 bans; the params name the term and the rule. */
   'claims.forbidden',
 ] as const;

@@ -11,6 +11,7 @@ export * from './esg-dashboards.ts';
 export * from './esg-group-dashboards.ts';
 export * from './evidence-files.ts';
 export * from './factors.ts';
+export * from './forms.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './insights.ts';

@@ -169,6 +169,27 @@ describe('the prices file', () => {
     expect(message).not.toContain('\n');
   });
 
+  it('refuses a product or plan name that makes a claim the claims check refuses', () => {
+    const file = {
+      version: '1',
+      currency: 'EUR',
+      products: [{ id: 'employees', names: { en: 'ClimateNeutral Employees', de: 'Mitarbeitende' } }],
+      plans: [
+        {
+          id: 'e',
+          product: 'employees',
+          names: { en: 'Employees, yearly', de: 'Klimaneutrale Mitarbeitende, jährlich' },
+          interval: 'year',
+          amount: 600,
+        },
+      ],
+      singleTimePayments: [],
+    };
+    expect(() => readPlansFile(write('claims.json', file))).toThrow(
+      /products\.0\.names\.en: “ClimateNeutral” cannot be published: .*plans\.0\.names\.de: “Klimaneutrale” cannot be published/,
+    );
+  });
+
   it('stops the server from starting in stripe mode when broken', async () => {
     await expect(createTestApp({ billing: stripeBilling(join(dir, 'missing.json')) })).rejects.toThrow(
       ConfigError,

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createTokenCipher, type TokenCipher } from '../../public-links/token-cipher.ts';
 import { createRandomToken, hashToken } from '../auth/tokens.ts';
 
 /**
@@ -6,35 +6,13 @@ import { createRandomToken, hashToken } from '../auth/tokens.ts';
  * token encrypted (AES-256-GCM, key derived from the session secret) so the inviter's Assignments can
  * link to the public form again; a database dump alone gives neither a usable link nor a way to guess one.
  */
-export type InviteTokenCipher = {
-  encrypt: (token: string) => string;
-  decrypt: (ciphertext: string) => string | undefined;
-};
+export type InviteTokenCipher = TokenCipher;
 
 const KEY_CONTEXT = 'carbon-ledger:calculator-invite-token:v1';
 
 /** A cipher for invite tokens bound to the server's session secret. */
 export function createInviteTokenCipher(sessionSecret: string): InviteTokenCipher {
-  const key = createHash('sha256').update(`${KEY_CONTEXT}:${sessionSecret}`).digest();
-  return {
-    encrypt: (token) => {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      const encrypted = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64url');
-    },
-    decrypt: (ciphertext) => {
-      try {
-        const raw = Buffer.from(ciphertext, 'base64url');
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-        decipher.setAuthTag(raw.subarray(12, 28));
-        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-      } catch {
-        // A changed session secret makes old links unreadable to the panel; resending makes a new one.
-        return undefined;
-      }
-    },
-  };
+  return createTokenCipher(sessionSecret, KEY_CONTEXT);
 }
 
 /** A fresh token with what the database keeps of it. */

@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/identity.ts';
 import { workforceEmployees, workforceTeams } from '../../db/schema/workforce.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
+import { deleteFormLinksOfRecipient } from '../forms/service.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -80,12 +81,16 @@ export async function addEmployees(
   }
 }
 
+/** Removes the employee with their survey and form links (and unsent drafts); submitted answers name nobody and stay. */
 export async function removeEmployee(db: Database, companyId: string, id: string): Promise<void> {
-  const removed = await db
-    .delete(workforceEmployees)
-    .where(and(eq(workforceEmployees.companyId, companyId), eq(workforceEmployees.id, id)))
-    .returning({ id: workforceEmployees.id });
-  if (removed.length === 0) throw notFound('employee');
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(workforceEmployees)
+      .where(and(eq(workforceEmployees.companyId, companyId), eq(workforceEmployees.id, id)))
+      .returning({ id: workforceEmployees.id });
+    if (removed.length === 0) throw notFound('employee');
+    await deleteFormLinksOfRecipient(tx, companyId, id);
+  });
 }
 
 /** Puts the employee in the team (one of the company's, else 404), or in none with `null`. */

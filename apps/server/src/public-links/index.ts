@@ -1,0 +1,2 @@
+export * from './public-links.ts';
+export * from './token-cipher.ts';
