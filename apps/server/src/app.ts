@@ -55,6 +55,7 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 import { substanceRoutes } from './modules/substances/routes.ts';
+import { createSupplierQuestionnaireRoutes } from './modules/supplier-assessments/questionnaire-routes.ts';
 import { supplierAssessmentRoutes } from './modules/supplier-assessments/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerEvidenceFileSweep(instance, fileStore);
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createFormPublicRoutes(sessionSecret));
+    await instance.register(createSupplierQuestionnaireRoutes(sessionSecret));
     await instance.register(createSsoRoutes(config, sessionSecret));
     await registerNews(instance, config);
 

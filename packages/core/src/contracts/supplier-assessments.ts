@@ -3,8 +3,10 @@ import { findCountry } from '../countries/index.ts';
 import { isCurrencyCode } from '../currency/currencies.ts';
 import type { Role } from '../roles/role.ts';
 import { isNaceA64Code } from '../spend-factors/nace-a64.ts';
+import { questionSetSchema } from '../surveys/question-set.ts';
 import { emailSchema } from '../validation/email.ts';
 import { selectTypeErrorKey } from '../validation/message-keys.ts';
+import { surveyAnswersSchema } from './forms.ts';
 
 /** Spec section 6 names no supplier capability: every member reads, editors and above manage. */
 export const SUPPLIERS_READ_ROLE: Role = 'viewer';
@@ -107,3 +109,63 @@ export const supplierResponseSchema = z.object({ supplier: supplierSchema });
 export const supplierListResponseSchema = z.object({ suppliers: z.array(supplierSchema) });
 export type SupplierListResponse = z.infer<typeof supplierListResponseSchema>;
 export const suppliersOkSchema = z.object({ ok: z.literal(true) });
+
+/** The shipped questionnaire templates a questionnaire is sent from. */
+export const SUPPLIER_TEMPLATE_IDS = ['climate-basics', 'vsme-value-chain'] as const;
+export type SupplierTemplateId = (typeof SUPPLIER_TEMPLATE_IDS)[number];
+
+/** `POST /api/company/supplier-questionnaires`: send a template to a supplier, for a year, with a deadline. */
+export const sendQuestionnaireSchema = z.object(
+  {
+    supplierId: z.uuid({ error: 'validation.invalid' }),
+    templateId: z.enum(SUPPLIER_TEMPLATE_IDS, { error: 'validation.invalid' }),
+    reportingYear: z
+      .number({ error: selectTypeErrorKey })
+      .int({ error: 'validation.invalid' })
+      .min(1990, { error: 'validation.invalid' })
+      .max(2100, { error: 'validation.invalid' }),
+    /** A calendar day (`YYYY-MM-DD`), today or later. */
+    deadline: z.iso.date({ error: 'validation.invalid' }),
+    /** The language of the mail and of the form's first view. */
+    language: z.enum(['en', 'de'], { error: 'validation.invalid' }),
+  },
+  { error: 'validation.invalid' },
+);
+export type SendQuestionnaireInput = z.input<typeof sendQuestionnaireSchema>;
+
+export const QUESTIONNAIRE_STATES = ['sent', 'draft', 'submitted', 'revoked'] as const;
+export type QuestionnaireState = (typeof QUESTIONNAIRE_STATES)[number];
+
+export const questionnaireSummarySchema = z.object({
+  _id: z.string(),
+  supplier: z.object({ _id: z.string(), name: z.string() }),
+  templateId: z.string(),
+  templateVersion: z.number().int(),
+  title: z.string(),
+  reportingYear: z.number().int(),
+  deadline: z.string(),
+  sentAt: z.string(),
+  remindedAt: z.string().nullable(),
+  reminderCount: z.number().int(),
+  /** The cap the questionnaire was checked against; null: the supplier has more than 1,000 employees. */
+  capVersion: z.string().nullable(),
+  state: z.enum(QUESTIONNAIRE_STATES),
+  /** Answered (or declined) questions of those shown, 0 to 1. */
+  completion: z.number(),
+  score: z.number(),
+  maxScore: z.number(),
+  emissionsAcceptedAt: z.string().nullable(),
+});
+export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
+
+export const questionnaireListResponseSchema = z.object({
+  questionnaires: z.array(questionnaireSummarySchema),
+});
+export const questionnaireDetailResponseSchema = z.object({
+  questionnaire: questionnaireSummarySchema.extend({
+    questionSet: questionSetSchema,
+    /** The draft or submitted answers; null before the supplier saved any. */
+    answers: surveyAnswersSchema.nullable(),
+  }),
+});
+export type QuestionnaireDetail = z.infer<typeof questionnaireDetailResponseSchema>['questionnaire'];

@@ -1,7 +1,10 @@
 import {
+  date,
   doublePrecision,
   foreignKey,
+  index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -66,5 +69,44 @@ export const supplierReportedEmissions = pgTable(
       foreignColumns: [suppliers.companyId, suppliers.id],
       name: 'supplier_reported_emissions_supplier_fk',
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A questionnaire sent to a supplier: the template and the question set it was sent with (its form in the
+ * forms module keeps the snapshot), the VSME datapoints of its questions, the value-chain cap version it
+ * was checked against (null: the supplier has more than 1,000 employees), the year it asks about and its
+ * deadline. The supplier answers through the form's personal link.
+ */
+export const supplierQuestionnaires = pgTable(
+  'supplier_questionnaires',
+  {
+    companyId: uuid('company_id').notNull(),
+    id: uuid('id').notNull().defaultRandom(),
+    supplierId: uuid('supplier_id').notNull(),
+    templateId: text('template_id').notNull(),
+    templateVersion: integer('template_version').notNull(),
+    formId: uuid('form_id').notNull(),
+    datapoints: jsonb('datapoints').$type<Record<string, string[]>>().notNull(),
+    capVersion: text('cap_version'),
+    reportingYear: integer('reporting_year').notNull(),
+    deadline: date('deadline', { mode: 'string' }).notNull(),
+    language: text('language').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminderCount: integer('reminder_count').notNull().default(0),
+    /** When a member took the reported emissions over as a company factor. */
+    emissionsAcceptedAt: timestamp('emissions_accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({
+      columns: [table.companyId, table.supplierId],
+      foreignColumns: [suppliers.companyId, suppliers.id],
+      name: 'supplier_questionnaires_supplier_fk',
+    }).onDelete('cascade'),
+    index('supplier_questionnaires_supplier').on(table.companyId, table.supplierId),
   ],
 );

@@ -4,7 +4,9 @@ import {
   buildSupplierSpendFactor,
   CurrencyError,
   MAX_SUPPLIERS_PER_COMPANY,
+  type ReportedCompanyEmissions,
   type ReportedEmissionsInput,
+  type SupplierSpendFactor,
 } from '@carbon-ledger/core';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -161,6 +163,19 @@ export async function deleteSupplier(db: Database, companyId: string, id: string
   });
 }
 
+/** The factor of a report; a currency or year without an exchange rate answers 400 naming the field. */
+export function buildReportFactor(input: ReportedCompanyEmissions): SupplierSpendFactor {
+  try {
+    return buildSupplierSpendFactor(input);
+  } catch (error) {
+    if (error instanceof CurrencyError)
+      throw new AppError('VALIDATION_FAILED', 'No exchange rate for this currency and year.', [
+        { path: 'currency', message: 'validation.invalid' },
+      ]);
+    throw error;
+  }
+}
+
 /**
  * Stores what a supplier reported for a year and makes it a company factor (kg CO2e per EUR, Scope 3
  * category 1), replacing the year's earlier report and its factor, all in one transaction and logged.
@@ -173,17 +188,20 @@ export async function reportSupplierEmissions(
   input: Required<ReportedEmissionsInput> & { scope3Tonnes: number | null },
   actorId: string,
 ): Promise<void> {
-  let factor: ReturnType<typeof buildSupplierSpendFactor>;
-  try {
-    factor = buildSupplierSpendFactor(input);
-  } catch (error) {
-    if (error instanceof CurrencyError)
-      throw new AppError('VALIDATION_FAILED', 'No exchange rate for this currency and year.', [
-        { path: 'currency', message: 'validation.invalid' },
-      ]);
-    throw error;
-  }
-  await db.transaction(async (tx) => {
+  const factor = buildReportFactor(input);
+  await db.transaction((tx) => storeSupplierReport(tx, companyId, supplierId, input, factor, actorId));
+}
+
+/** The writes of a report, inside the caller's transaction (a questionnaire's answers taken over, too). */
+export async function storeSupplierReport(
+  tx: Queryable,
+  companyId: string,
+  supplierId: string,
+  input: Required<ReportedEmissionsInput> & { scope3Tonnes: number | null },
+  factor: ReturnType<typeof buildSupplierSpendFactor>,
+  actorId: string,
+): Promise<void> {
+  {
     const [supplier] = await tx
       .select({ name: suppliers.name })
       .from(suppliers)
@@ -233,7 +251,7 @@ export async function reportSupplierEmissions(
       after: { ...describeFactorForLog({ ...row, value: row.value ?? null }), derivation: factor.derivation },
     });
     await appendChangeLog(tx, companyId, changes);
-  });
+  }
 }
 
 /** Deletes a supplier's report of a year and its company factor (logged); 404 when there is none. */

@@ -16,6 +16,7 @@ export function SupplierRow({
   onEdit,
   onReport,
   onSpend,
+  onSend,
   onDelete,
 }: {
   supplier: Supplier;
@@ -23,6 +24,7 @@ export function SupplierRow({
   onEdit: () => void;
   onReport: () => void;
   onSpend: () => void;
+  onSend: () => void;
   onDelete: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -80,6 +82,13 @@ export function SupplierRow({
               aria-label={t('supplierAssessments.actions.report', { name })}
             >
               {t('supplierAssessments.table.reported')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={onSend}
+              aria-label={t('supplierAssessments.actions.send', { name })}
+            >
+              {t('supplierAssessments.actions.sendShort')}
             </Button>
             <Button
               variant="secondary"

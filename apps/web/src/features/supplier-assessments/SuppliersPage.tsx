@@ -6,14 +6,16 @@ import { dialogs } from '../../components/ui/dialogs.ts';
 import { STACKED_TABLE } from '../../components/ui/stacked-table.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { describeFailure } from '../account/describe-failure.ts';
+import { QuestionnairesSection } from './QuestionnairesSection.tsx';
 import { ReportForm } from './ReportForm.tsx';
+import { SendQuestionnaireForm } from './SendQuestionnaireForm.tsx';
 import { SpendRowForm } from './SpendRowForm.tsx';
 import { SupplierForm } from './SupplierForm.tsx';
 import { SupplierRow } from './SupplierRow.tsx';
 import { deleteSupplier, SUPPLIERS_KEY, useSuppliers } from './supplier-api.ts';
 import { useCanManageSuppliers } from './useCanManageSuppliers.ts';
 
-type Panel = { kind: 'edit' | 'report' | 'spend'; supplierId: string } | null;
+type Panel = { kind: 'edit' | 'report' | 'spend' | 'send'; supplierId: string } | null;
 
 /**
  * `/dashboard/assessments/suppliers`: the company's suppliers (name, contact, country, NACE industry,
@@ -117,6 +119,7 @@ export function SuppliersPage() {
                 onEdit={() => setPanel({ kind: 'edit', supplierId: supplier._id })}
                 onReport={() => setPanel({ kind: 'report', supplierId: supplier._id })}
                 onSpend={() => setPanel({ kind: 'spend', supplierId: supplier._id })}
+                onSend={() => setPanel({ kind: 'send', supplierId: supplier._id })}
                 onDelete={() => void remove(supplier._id, supplier.name)}
               />
             ))}
@@ -153,7 +156,11 @@ export function SuppliersPage() {
       {canManage && selected && panel?.kind === 'spend' && (
         <SpendRowForm key={`spend-${selected._id}`} supplier={selected} />
       )}
+      {canManage && selected && panel?.kind === 'send' && (
+        <SendQuestionnaireForm key={`send-${selected._id}`} supplier={selected} />
+      )}
       {canManage && <SupplierForm onSaved={refresh} />}
+      <QuestionnairesSection canManage={canManage} />
     </section>
   );
 }

@@ -1,5 +1,10 @@
 import {
+  type QuestionnaireDetail,
+  type QuestionnaireSummary,
+  questionnaireDetailResponseSchema,
+  questionnaireListResponseSchema,
   type ReportedEmissionsInput,
+  type SendQuestionnaireInput,
   type Supplier,
   type SupplierInput,
   supplierListResponseSchema,
@@ -40,3 +45,54 @@ export const deleteSupplierReport = (id: string, year: number) =>
     params: { id, year: String(year) },
     schema: supplierResponseSchema,
   });
+
+export const QUESTIONNAIRES_KEY = ['supplier-questionnaires'] as const;
+const questionnaires = '/api/company/supplier-questionnaires';
+
+export function useQuestionnaires() {
+  return useQuery<QuestionnaireSummary[]>({
+    queryKey: QUESTIONNAIRES_KEY,
+    queryFn: async () => {
+      const result = await http.get(questionnaires, { schema: questionnaireListResponseSchema });
+      if (!result.data) throw new Error(result.error?.message ?? 'The server could not be reached.');
+      return result.data.questionnaires;
+    },
+  });
+}
+
+/** Every questionnaire's questions and answers, for the answers side by side. */
+export function useQuestionnaireDetails(ids: readonly string[]) {
+  return useQuery<QuestionnaireDetail[]>({
+    queryKey: [...QUESTIONNAIRES_KEY, 'details', [...ids].sort()],
+    enabled: ids.length > 0,
+    queryFn: async () =>
+      Promise.all(
+        ids.map(async (id) => {
+          const result = await http.get(`${questionnaires}/:id`, {
+            params: { id },
+            schema: questionnaireDetailResponseSchema,
+          });
+          if (!result.data) throw new Error(result.error?.message ?? 'The server could not be reached.');
+          return result.data.questionnaire;
+        }),
+      ),
+  });
+}
+
+export const sendQuestionnaire = (input: SendQuestionnaireInput) =>
+  http.post(questionnaires, input, { schema: questionnaireDetailResponseSchema });
+
+export const remindQuestionnaire = (id: string) =>
+  http.post(`${questionnaires}/:id/remind`, undefined, {
+    params: { id },
+    schema: questionnaireDetailResponseSchema,
+  });
+
+export const acceptQuestionnaireEmissions = (id: string) =>
+  http.post(`${questionnaires}/:id/accept-emissions`, undefined, {
+    params: { id },
+    schema: questionnaireDetailResponseSchema,
+  });
+
+export const revokeQuestionnaire = (id: string) =>
+  http.delete(`${questionnaires}/:id`, { params: { id }, schema: suppliersOkSchema });
