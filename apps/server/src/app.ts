@@ -46,6 +46,8 @@ import { createFormPublicRoutes } from './modules/forms/public-routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { matterListRoutes } from './modules/materiality/matter-list-routes.ts';
+import { materialityRoutes } from './modules/materiality/routes.ts';
 import { registerNews } from './modules/news/news-module.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { createPublicApiRoutes } from './modules/public-api/routes.ts';
@@ -171,6 +173,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(workforceRoutes);
     await instance.register(supplierAssessmentRoutes);
     await instance.register(insightRoutes);
+    await instance.register(materialityRoutes);
+    await instance.register(matterListRoutes);
     const fileStore =
       options.fileStore ??
       (config.files.store === 's3'

@@ -8,8 +8,6 @@ import { SOLUTIONS_CATALOGUE_PATH } from './paths.ts';
  * redirects (a subscription needed, else its subscribe page) apply.
  */
 export const COMING_MODULE_ROUTES: readonly { path: string; to: string }[] = [
-  { path: '/dashboard/assessments', to: SUBSCRIBE_PAGES.assessments },
-  { path: '/dashboard/assessments/:assessmentId', to: SUBSCRIBE_PAGES.assessments },
   { path: '/dashboard/events', to: SUBSCRIBE_PAGES.events },
   { path: '/dashboard/events/manage/:id?', to: SUBSCRIBE_PAGES.events },
   { path: '/dashboard/events/:id', to: SUBSCRIBE_PAGES.events },

@@ -290,6 +290,17 @@ export const routes: RouteObject[] = [
                 path: '/dashboard/insights',
                 lazy: lazyPage(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage'),
               },
+              {
+                path: '/dashboard/assessments',
+                lazy: lazyPage(
+                  () => import('../features/materiality/AssessmentsPage.tsx'),
+                  'AssessmentsPage',
+                ),
+              },
+              {
+                path: '/dashboard/assessments/:assessmentId',
+                lazy: lazyPage(() => import('../features/materiality/AssessmentPage.tsx'), 'AssessmentPage'),
+              },
               // The subscribe pages of spec section 2: one page, the product read from the path.
               ...[
                 '/dashboard/products/subscribe',

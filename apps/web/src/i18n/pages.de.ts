@@ -18,6 +18,7 @@ import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts
 import { esgDe } from '../features/esg/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { insightsDe } from '../features/insights/texts.de.ts';
+import { materialityDe } from '../features/materiality/texts.de.ts';
 import { newsDe } from '../features/news/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
 import { productsDe } from '../features/products/texts.de.ts';
@@ -29,6 +30,7 @@ import { workforceDe } from '../features/workforce/texts.de.ts';
 import type { PagesCatalogue } from './en.ts';
 /** The German texts of every other page, loaded with the first page that needs them. */
 export const pagesDe: PagesCatalogue = {
+  materiality: materialityDe,
   nav: {
     projectsHome: 'Zur Projektübersicht',
     mainNavigation: 'Hauptnavigation',

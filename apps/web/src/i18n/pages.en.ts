@@ -18,6 +18,7 @@ import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts
 import { esgEn } from '../features/esg/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { insightsEn } from '../features/insights/texts.en.ts';
+import { materialityEn } from '../features/materiality/texts.en.ts';
 import { newsEn } from '../features/news/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
 import { productsEn } from '../features/products/texts.en.ts';
@@ -28,6 +29,7 @@ import { supportTicketsEn } from '../features/support/texts.en.ts';
 import { workforceEn } from '../features/workforce/texts.en.ts';
 /** The English texts of every other page, loaded with the first page that needs them. */
 export const pagesEn = {
+  materiality: materialityEn,
   nav: {
     projectsHome: 'Projects home',
     mainNavigation: 'Main navigation',

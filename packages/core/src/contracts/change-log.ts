@@ -17,6 +17,8 @@ export const CHANGE_LOG_SUBJECTS = [
   'publishedFigure',
   /** A company factor made of a supplier's reported emissions (supplier assessments). */
   'companyFactor',
+  /** A double materiality assessment: its thresholds (with the reason) and its approval. */
+  'materialityAssessment',
 ] as const;
 export type ChangeLogSubject = (typeof CHANGE_LOG_SUBJECTS)[number];
 
@@ -32,6 +34,7 @@ export const CHANGE_LOG_ACTIONS = [
   'clearReview',
   'publish',
   'unpublish',
+  'approve',
 ] as const;
 export type ChangeLogAction = (typeof CHANGE_LOG_ACTIONS)[number];
 

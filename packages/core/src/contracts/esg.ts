@@ -119,6 +119,8 @@ export const vsmeFormDisclosureSchema = z.object({
   isNotMaterial: z.boolean(),
   notMaterialReason: z.string(),
   evidenceNote: z.string(),
+  /** The approved materiality assessment that last decided the disclosure, with its reason (ESRS only). */
+  materiality: z.object({ assessmentId: z.string(), reason: z.string() }).nullable().optional(),
   /** Answered datapoints of `total`; a disclosure stated not material is complete. */
   completion: z.object({ answered: z.number(), total: z.number(), isComplete: z.boolean() }),
 });

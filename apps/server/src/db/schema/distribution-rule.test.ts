@@ -22,6 +22,7 @@ const REFERENCE_TABLES: Record<string, string> = {
   news_items: "the operator's curated positive news, read by every company",
   news_feeds: 'the feeds the installation subscribes to',
   news_feed_entries: 'the entries read from those feeds',
+  materiality_matter_lists: 'the matter list versions every assessment of the installation picks from',
 };
 
 function listTables(): PgTable[] {

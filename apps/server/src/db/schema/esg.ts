@@ -81,6 +81,9 @@ export const esgDisclosureStates = pgTable(
     isNotMaterial: boolean('is_not_material').notNull().default(false),
     notMaterialReason: text('not_material_reason').notNull().default(''),
     evidenceNote: text('evidence_note').notNull().default(''),
+    /** The approved materiality assessment that last decided this disclosure, and its reason (either way). */
+    materialityAssessmentId: uuid('materiality_assessment_id'),
+    materialityReason: text('materiality_reason').notNull().default(''),
     ...changed,
   },
   (table) => [

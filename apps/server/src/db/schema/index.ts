@@ -15,6 +15,7 @@ export * from './forms.ts';
 export * from './idempotency.ts';
 export * from './identity.ts';
 export * from './insights.ts';
+export * from './materiality.ts';
 export * from './news.ts';
 export * from './reduction.ts';
 export * from './review.ts';

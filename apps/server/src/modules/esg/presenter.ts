@@ -185,6 +185,9 @@ export function presentEsrsForm(
         isNotMaterial: state?.isNotMaterial ?? false,
         notMaterialReason: state?.notMaterialReason ?? '',
         evidenceNote: state?.evidenceNote ?? '',
+        materiality: state?.materialityAssessmentId
+          ? { assessmentId: state.materialityAssessmentId, reason: state.materialityReason }
+          : null,
         completion: computeDisclosureCompletion(
           datapoints.map((d) => d.code),
           answered,

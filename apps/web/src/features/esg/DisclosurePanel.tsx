@@ -11,6 +11,7 @@ import {
 } from '@carbon-ledger/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CalculatorSources, CalculatorTargets, VsmeSource } from './CalculatorFacts.tsx';
 import { DatapointField } from './DatapointField.tsx';
 import { EnergyMixWarnings } from './EnergyMixWarnings.tsx';
@@ -181,6 +182,17 @@ export function DisclosurePanel({
       </div>
 
       <div className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-3">
+        {disclosure.materiality && (
+          <p className="text-sm text-slate-800" data-testid="disclosure-materiality">
+            {t('esg.disclosure.fromAssessment', { reason: disclosure.materiality.reason })}{' '}
+            <Link
+              to={`/dashboard/assessments/${disclosure.materiality.assessmentId}`}
+              className="font-medium text-brand-700 underline"
+            >
+              {t('esg.disclosure.openAssessment')}
+            </Link>
+          </p>
+        )}
         <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"

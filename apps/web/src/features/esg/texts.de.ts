@@ -39,6 +39,8 @@ export const esgDe: typeof esgEn = {
     paragraph: 'VSME §{{paragraph}}',
     notMaterial: 'Für uns nicht wesentlich',
     notMaterialReason: 'Warum es nicht wesentlich ist',
+    fromAssessment: 'Entschieden durch die Wesentlichkeitsanalyse: {{reason}}',
+    openAssessment: 'Analyse öffnen',
     evidenceNote: 'Nachweis',
     evidenceHint: 'Woher die Angaben stammen, z. B. ein Dokument, ein System oder eine Person.',
     empty: 'Diese Angabe hat in den gewählten Modulen keine Datenpunkte.',

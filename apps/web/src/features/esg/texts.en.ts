@@ -37,6 +37,8 @@ export const esgEn = {
     paragraph: 'VSME §{{paragraph}}',
     notMaterial: 'Not material for us',
     notMaterialReason: 'Why it is not material',
+    fromAssessment: 'Decided by the materiality assessment: {{reason}}',
+    openAssessment: 'Open the assessment',
     evidenceNote: 'Evidence note',
     evidenceHint: 'Where the figures come from, e.g. a document, a system or a person.',
     empty: 'This disclosure has no datapoints in the selected modules.',

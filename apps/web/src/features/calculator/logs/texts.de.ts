@@ -29,6 +29,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     evidenceFile: 'Belegdatei',
     publishedFigure: 'Veröffentlichte Zahl',
     companyFactor: 'Unternehmensfaktor',
+    materialityAssessment: 'Wesentlichkeitsanalyse',
   },
   actions: {
     create: 'Angelegt',
@@ -42,6 +43,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     clearReview: 'Prüfmarkierung aufgehoben',
     publish: 'Veröffentlicht',
     unpublish: 'Zurückgezogen',
+    approve: 'Freigegeben',
   },
   fields: {
     hash: 'Hash',

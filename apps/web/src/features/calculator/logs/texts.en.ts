@@ -27,6 +27,7 @@ export const calculatorLogsEn = {
     evidenceFile: 'Evidence file',
     publishedFigure: 'Published figure',
     companyFactor: 'Company factor',
+    materialityAssessment: 'Materiality assessment',
   },
   actions: {
     create: 'Created',
@@ -40,6 +41,7 @@ export const calculatorLogsEn = {
     clearReview: 'Review cleared',
     publish: 'Published',
     unpublish: 'Withdrawn',
+    approve: 'Approved',
   },
   fields: {
     hash: 'Hash',
