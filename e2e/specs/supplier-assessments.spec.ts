@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerThroughForm } from '../support/accounts.ts';
+import { readMailedLink, registerThroughForm } from '../support/accounts.ts';
 import { callApi } from '../support/api.ts';
 import { launchBrowser, saveScreenshot } from '../support/browser.ts';
 import { createProjectThroughForm } from '../support/projects.ts';
@@ -103,5 +103,51 @@ describe("supplier assessments: a supplier's reported emissions replace its spen
       .waitFor();
     await supplierRow.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'supplier-priced-row');
+  });
+
+  it('sends the climate basics, which the supplier answers through its link while signed out, and scores it', async () => {
+    await page.goto('/dashboard/assessments/suppliers');
+    await page.getByRole('button', { name: 'Send a questionnaire to Acme Steel' }).click();
+    const form = page.getByTestId('send-questionnaire-form');
+    await form.getByLabel('Reporting year').fill('2024');
+    const deadline = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    await form.getByLabel('Deadline').fill(deadline);
+    await form.getByRole('button', { name: 'Send questionnaire' }).click();
+    const row = page.getByTestId('questionnaire-row').filter({ hasText: 'Acme Steel' });
+    await row.getByTestId('questionnaire-state').filter({ hasText: 'Sent' }).waitFor();
+
+    // The supplier has no account: its calls carry no cookie, only the token of the mailed link.
+    const link = await readMailedLink(page, 'sales@acme.example', '/forms/');
+    const api = `${baseUrl}/api${link}`;
+    const opened = await fetch(api);
+    expect(opened.status).toBe(200);
+    const answers = {
+      'scope1-tonnes': { type: 'number', value: 60 },
+      'scope2-tonnes': { type: 'number', value: 15 },
+      'revenue-eur': { type: 'number', value: 1_500_000 },
+      'has-target': { type: 'yes-no', isYes: true },
+      'target-year': { type: 'number', value: 2030 },
+      'climate-policy': { type: 'yes-no', isYes: false },
+    };
+    const post = (path: string, method: string) =>
+      fetch(`${api}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ answers }),
+      });
+    expect((await post('/draft', 'PUT')).status).toBe(200);
+    expect((await post('/submit', 'POST')).status).toBe(201);
+
+    await page.reload();
+    await row.getByTestId('questionnaire-state').filter({ hasText: 'Submitted' }).waitFor();
+    expect(await row.getByTestId('questionnaire-score').textContent()).toBe('9 of 17');
+    await page.getByTestId('answers-side-by-side').getByText('1,500,000 EUR').waitFor();
+    await row.getByRole('button', { name: 'Take emissions over as a company factor' }).click();
+    await page
+      .getByTestId('supplier-row')
+      .getByTestId('supplier-reported')
+      .filter({ hasText: '2024: 0.05 kg CO₂e per EUR' })
+      .waitFor();
+    await saveScreenshot(page, 'supplier-questionnaire-results');
   });
 });

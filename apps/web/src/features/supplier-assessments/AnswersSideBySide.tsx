@@ -12,7 +12,7 @@ import { SelectField } from '../../components/form/SelectField.tsx';
 import { useQuestionnaireDetails } from './supplier-api.ts';
 
 /** An answer as text: a number with its unit, yes or no, the chosen options, declined, or a dash. */
-function describeAnswer(
+export function describeAnswer(
   detail: QuestionnaireDetail,
   questionId: string,
   answer: SurveyAnswer | undefined,

@@ -7,12 +7,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
 import { dialogs } from '../../components/ui/dialogs.ts';
 import { STACKED_TABLE, StackedCellLabel } from '../../components/ui/stacked-table.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import { AnswersSideBySide } from './AnswersSideBySide.tsx';
+import { SUPPLIERS_PATH } from './supplier-access.ts';
 import {
   acceptQuestionnaireEmissions,
   QUESTIONNAIRES_KEY,
@@ -113,7 +115,12 @@ export function QuestionnairesSection({ canManage }: { canManage: boolean }) {
                     {index + 1}
                   </td>
                   <th scope="row" className={`${STACKED_TABLE.cell} font-medium`}>
-                    {questionnaire.supplier.name}
+                    <Link
+                      to={`${SUPPLIERS_PATH}/${questionnaire._id}`}
+                      className="text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      {questionnaire.supplier.name}
+                    </Link>
                   </th>
                   <td className={STACKED_TABLE.cell}>
                     <StackedCellLabel>

@@ -96,3 +96,21 @@ export const acceptQuestionnaireEmissions = (id: string) =>
 
 export const revokeQuestionnaire = (id: string) =>
   http.delete(`${questionnaires}/:id`, { params: { id }, schema: suppliersOkSchema });
+
+export function useQuestionnaire(id: string) {
+  return useQuery<QuestionnaireDetail>({
+    queryKey: [...QUESTIONNAIRES_KEY, 'one', id],
+    queryFn: async () => {
+      const result = await http.get(`${questionnaires}/:id`, {
+        params: { id },
+        schema: questionnaireDetailResponseSchema,
+      });
+      if (!result.data)
+        throw Object.assign(new Error(result.error?.message ?? 'No answer.'), {
+          status: result.error?.status,
+        });
+      return result.data.questionnaire;
+    },
+    retry: false,
+  });
+}

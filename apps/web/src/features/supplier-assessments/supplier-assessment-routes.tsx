@@ -8,5 +8,11 @@ import { SUPPLIERS_PATH } from './supplier-access.ts';
  */
 export const supplierAssessmentRoutes: RouteObject = {
   lazy: lazyPage(() => import('./SupplierAssessmentsLayout.tsx'), 'SupplierAssessmentsLayout'),
-  children: [{ path: SUPPLIERS_PATH, lazy: lazyPage(() => import('./SuppliersPage.tsx'), 'SuppliersPage') }],
+  children: [
+    { path: SUPPLIERS_PATH, lazy: lazyPage(() => import('./SuppliersPage.tsx'), 'SuppliersPage') },
+    {
+      path: `${SUPPLIERS_PATH}/:questionnaireId`,
+      lazy: lazyPage(() => import('./QuestionnairePage.tsx'), 'QuestionnairePage'),
+    },
+  ],
 };

@@ -124,6 +124,11 @@ export const supplierAssessmentsDe: typeof supplierAssessmentsEn = {
     revokeBody: 'Der Link funktioniert sofort nicht mehr. Was beantwortet wurde, bleibt.',
     revoked: 'Der Link wurde zurückgezogen.',
   },
+  detail: {
+    back: 'Zurück zu den Lieferanten',
+    notFound: 'Diesen Fragebogen gibt es nicht.',
+    summary: '{{state}} · {{completion}} vollständig · {{score}} von {{max}} Punkten',
+  },
   answers: {
     title: 'Antworten nebeneinander',
     question: 'Frage',

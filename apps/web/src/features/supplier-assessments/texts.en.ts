@@ -117,6 +117,11 @@ export const supplierAssessmentsEn = {
     revokeBody: 'The link stops working at once. What was answered stays.',
     revoked: 'The link was revoked.',
   },
+  detail: {
+    back: 'Back to the suppliers',
+    notFound: 'There is no such questionnaire.',
+    summary: '{{state}} · {{completion}} complete · score {{score}} of {{max}}',
+  },
   answers: {
     title: 'Answers side by side',
     question: 'Question',
