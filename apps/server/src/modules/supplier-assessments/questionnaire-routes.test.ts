@@ -1,3 +1,4 @@
+import { formatDate, resolveDateLocale } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyFactors } from '../../db/schema/factors.ts';
@@ -97,7 +98,8 @@ describe('supplier questionnaire routes', () => {
     });
     const mail = mails.at(-1);
     expect(mail?.to).toBe('acme.steel@supplier.example');
-    expect(mail?.text).toContain(`for 2025 by ${deadline}`);
+    const deadlineInWords = formatDate(deadline, resolveDateLocale('en', 'DE'), 'long');
+    expect(mail?.text).toContain(`for 2025 by ${deadlineInWords}`);
     expect(mail?.text).toContain('You may decline the questions marked optional.');
     token = tokenOf(mail);
   });

@@ -1,7 +1,9 @@
 import {
+  formatDate,
   questionnaireDetailResponseSchema,
   questionnaireListResponseSchema,
   type RoutePolicy,
+  resolveDateLocale,
   SUPPLIERS_MANAGE_ROLE,
   SUPPLIERS_READ_ROLE,
   sendQuestionnaireSchema,
@@ -61,7 +63,7 @@ export function createSupplierQuestionnaireRoutes(sessionSecret: string): Fastif
       log: FastifyBaseLogger,
     ) => {
       const [company] = await db
-        .select({ brand: companies.brand })
+        .select({ brand: companies.brand, country: companies.country })
         .from(companies)
         .where(eq(companies.id, row.companyId));
       const [supplier] = await db
@@ -75,7 +77,8 @@ export function createSupplierQuestionnaireRoutes(sessionSecret: string): Fastif
         supplier: row.supplierName,
         title: row.title,
         year: row.reportingYear,
-        deadline: row.deadline,
+        // A calendar day in words of the mail's language and the company's country ("2 Dec 2026").
+        deadline: formatDate(row.deadline, resolveDateLocale(language, company?.country), 'long'),
         url: buildPublicLinkUrl(app.config.publicUrl, FORM_PAGE_PATH, token),
         isReminder,
       });

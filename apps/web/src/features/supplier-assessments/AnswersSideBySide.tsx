@@ -27,6 +27,8 @@ export function describeAnswer(
       : optionId;
   switch (answer.type) {
     case 'number':
+      // A year reads as written (2030), not as an amount (2,030).
+      if (question?.type === 'number' && question.unit === 'year') return String(answer.value);
       return `${formatNumber(answer.value, locale)}${question?.type === 'number' ? ` ${question.unit}` : ''}`;
     case 'days-per-week':
       return formatNumber(answer.days, locale, 1);

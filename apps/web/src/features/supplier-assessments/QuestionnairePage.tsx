@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/Button.tsx';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { describeAnswer } from './AnswersSideBySide.tsx';
 import { SUPPLIERS_PATH } from './supplier-access.ts';
 import { useQuestionnaire } from './supplier-api.ts';
@@ -14,6 +15,7 @@ export function QuestionnairePage() {
   const { t, i18n } = useTranslation();
   const locale: DisplayLocale = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
   const id = useId();
+  const { formatDate } = useDateFormat();
   const { questionnaireId = '' } = useParams();
   const questionnaire = useQuestionnaire(questionnaireId);
   const back = (
@@ -60,7 +62,7 @@ export function QuestionnairePage() {
           {t('supplierAssessments.questionnaires.sentFor', {
             title: detail.title,
             year: detail.reportingYear,
-            deadline: detail.deadline,
+            deadline: formatDate(detail.deadline),
           })}
         </h1>
         <p className="mt-2 text-slate-700" data-testid="questionnaire-summary">

@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { dialogs } from '../../components/ui/dialogs.ts';
 import { STACKED_TABLE, StackedCellLabel } from '../../components/ui/stacked-table.tsx';
 import { toasts } from '../../components/ui/toast-queue.ts';
+import { useDateFormat } from '../../lib/useDateFormat.ts';
 import { describeFailure } from '../account/describe-failure.ts';
 import { AnswersSideBySide } from './AnswersSideBySide.tsx';
 import { SUPPLIERS_PATH } from './supplier-access.ts';
@@ -29,6 +30,7 @@ export function QuestionnairesSection({ canManage }: { canManage: boolean }) {
   const { t, i18n } = useTranslation();
   const locale: DisplayLocale = i18n.resolvedLanguage === 'de' ? 'de' : 'en';
   const id = useId();
+  const { formatDate } = useDateFormat();
   const questionnaires = useQuestionnaires();
   const queryClient = useQueryClient();
   const refresh = () =>
@@ -129,7 +131,7 @@ export function QuestionnairesSection({ canManage }: { canManage: boolean }) {
                     {t('supplierAssessments.questionnaires.sentFor', {
                       title: questionnaire.title,
                       year: questionnaire.reportingYear,
-                      deadline: questionnaire.deadline,
+                      deadline: formatDate(questionnaire.deadline),
                     })}
                   </td>
                   <td className={STACKED_TABLE.cell} data-testid="questionnaire-state">
