@@ -61,6 +61,8 @@ import { createSupplierQuestionnaireRoutes } from './modules/supplier-assessment
 import { supplierAssessmentRoutes } from './modules/supplier-assessments/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
+import { registerSurveyRetention } from './modules/surveys/retention.ts';
+import { createSurveyRoutes } from './modules/surveys/routes.ts';
 import { workforceRoutes } from './modules/workforce/routes.ts';
 
 export type BuildAppOptions = {
@@ -186,6 +188,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createFormPublicRoutes(sessionSecret));
     await instance.register(createSupplierQuestionnaireRoutes(sessionSecret));
+    await instance.register(createSurveyRoutes(sessionSecret));
+    registerSurveyRetention(instance);
     await instance.register(createSsoRoutes(config, sessionSecret));
     await registerNews(instance, config);
 

@@ -45,6 +45,7 @@ export * from './contracts/status.ts';
 export * from './contracts/substances.ts';
 export * from './contracts/supplier-assessments.ts';
 export * from './contracts/support-tickets.ts';
+export * from './contracts/surveys.ts';
 export * from './contracts/workforce.ts';
 export * from './contracts/year-disclosures.ts';
 export * from './countries/index.ts';

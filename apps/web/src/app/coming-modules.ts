@@ -13,9 +13,6 @@ export const COMING_MODULE_ROUTES: readonly { path: string; to: string }[] = [
   { path: '/dashboard/events/:id', to: SUBSCRIBE_PAGES.events },
   { path: '/dashboard/employees', to: SUBSCRIBE_PAGES.employees },
   { path: '/dashboard/employees/get-started', to: SUBSCRIBE_PAGES.employees },
-  { path: '/dashboard/surveys', to: SOLUTIONS_CATALOGUE_PATH },
-  { path: '/dashboard/surveys/generate/:id?', to: SOLUTIONS_CATALOGUE_PATH },
-  { path: '/dashboard/surveys/:id', to: SOLUTIONS_CATALOGUE_PATH },
   { path: '/dashboard/contribute', to: SOLUTIONS_CATALOGUE_PATH },
   { path: '/dashboard/contribute/success', to: SOLUTIONS_CATALOGUE_PATH },
 ];

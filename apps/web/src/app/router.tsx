@@ -11,6 +11,7 @@ import {
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { publicEsgDashboardRoute } from '../features/esg/dashboard/esg-dashboard-routes.tsx';
 import { supplierAssessmentRoutes } from '../features/supplier-assessments/supplier-assessment-routes.tsx';
+import { publicFormRoute, surveysDashboardRoute } from '../features/surveys/survey-routes.tsx';
 import {
   publicWorkforceFaqsRoute,
   workforceDashboardRoute,
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
               'ClimateActionPlanPage',
             ),
           },
+          publicFormRoute,
         ],
       },
       publicReportRoute,
@@ -286,6 +288,7 @@ export const routes: RouteObject[] = [
               },
               workforceDashboardRoute,
               supplierAssessmentRoutes,
+              surveysDashboardRoute,
               {
                 path: '/dashboard/insights',
                 lazy: lazyPage(() => import('../features/insights/InsightsPage.tsx'), 'InsightsPage'),

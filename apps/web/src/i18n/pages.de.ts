@@ -16,6 +16,7 @@ import { esgDashboardDe } from '../features/esg/dashboard/texts.de.ts';
 import { esgInvitesDe } from '../features/esg/invites/texts.de.ts';
 import { esgTemplateImportDe } from '../features/esg/template-import/texts.de.ts';
 import { esgDe } from '../features/esg/texts.de.ts';
+import { formsDe } from '../features/forms/texts.de.ts';
 import { impactDe } from '../features/impact/texts.de.ts';
 import { insightsDe } from '../features/insights/texts.de.ts';
 import { materialityDe } from '../features/materiality/texts.de.ts';
@@ -26,10 +27,13 @@ import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
 import { supplierAssessmentsDe } from '../features/supplier-assessments/texts.de.ts';
 import { supportTicketsDe } from '../features/support/texts.de.ts';
+import { surveysDe } from '../features/surveys/texts.de.ts';
 import { workforceDe } from '../features/workforce/texts.de.ts';
 import type { PagesCatalogue } from './en.ts';
 /** The German texts of every other page, loaded with the first page that needs them. */
 export const pagesDe: PagesCatalogue = {
+  surveys: surveysDe,
+  forms: formsDe,
   materiality: materialityDe,
   nav: {
     projectsHome: 'Zur Projektübersicht',

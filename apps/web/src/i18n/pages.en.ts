@@ -16,6 +16,7 @@ import { esgDashboardEn } from '../features/esg/dashboard/texts.en.ts';
 import { esgInvitesEn } from '../features/esg/invites/texts.en.ts';
 import { esgTemplateImportEn } from '../features/esg/template-import/texts.en.ts';
 import { esgEn } from '../features/esg/texts.en.ts';
+import { formsEn } from '../features/forms/texts.en.ts';
 import { impactEn } from '../features/impact/texts.en.ts';
 import { insightsEn } from '../features/insights/texts.en.ts';
 import { materialityEn } from '../features/materiality/texts.en.ts';
@@ -26,9 +27,12 @@ import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
 import { supplierAssessmentsEn } from '../features/supplier-assessments/texts.en.ts';
 import { supportTicketsEn } from '../features/support/texts.en.ts';
+import { surveysEn } from '../features/surveys/texts.en.ts';
 import { workforceEn } from '../features/workforce/texts.en.ts';
 /** The English texts of every other page, loaded with the first page that needs them. */
 export const pagesEn = {
+  surveys: surveysEn,
+  forms: formsEn,
   materiality: materialityEn,
   nav: {
     projectsHome: 'Projects home',

@@ -5,3 +5,4 @@ export * from './chart-spec-schema.ts';
 export * from './chart-table.ts';
 export * from './emission-charts.ts';
 export * from './format-chart-value.ts';
+export * from './survey-charts.ts';

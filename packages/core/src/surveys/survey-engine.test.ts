@@ -5,7 +5,7 @@ import { estimateAnswerSeconds } from './estimate-answer-seconds.ts';
 import { checkQuestionSet, type QuestionSet, usableQuestionSetSchema } from './question-set.ts';
 import { scoreAnswers } from './score-answers.ts';
 import { validateAnswers } from './validate-answers.ts';
-import { pruneAnswers } from './visibility.ts';
+import { applyDefaultAnswers, pruneAnswers } from './visibility.ts';
 
 const label = (en: string) => ({ en, de: en });
 const options = (...ids: string[]) => ids.map((id) => ({ id, label: label(id) }));
@@ -247,6 +247,43 @@ describe('validateAnswers', () => {
     const withPeople = { ...COMPLETE, people: { type: 'number', value: 3 } } as SurveyAnswers;
     expect(validateAnswers(SET, withPeople, { mode: 'submit' })).toEqual({});
     expect(pruneAnswers(SET, withPeople)).toEqual(COMPLETE);
+  });
+});
+
+describe('applyDefaultAnswers', () => {
+  it('fills a number question’s default where nothing is answered, and keeps what is', () => {
+    const set: QuestionSet = {
+      ...SET,
+      sections: [
+        {
+          id: 'w',
+          title: label('W'),
+          questions: [
+            {
+              id: 'weeks',
+              type: 'number',
+              label: label('Weeks'),
+              isRequired: true,
+              unit: 'weeks',
+              defaultValue: 46,
+            },
+            {
+              id: 'days',
+              type: 'number',
+              label: label('Days'),
+              isRequired: true,
+              unit: 'days',
+              defaultValue: 5,
+            },
+          ],
+        },
+      ],
+      sumLimits: [],
+    };
+    expect(applyDefaultAnswers(set, { days: { type: 'number', value: 3 } })).toEqual({
+      weeks: { type: 'number', value: 46 },
+      days: { type: 'number', value: 3 },
+    });
   });
 });
 

@@ -29,3 +29,12 @@ export function pruneAnswers(set: QuestionSet, answers: SurveyAnswers): SurveyAn
   }
   return pruned;
 }
+
+/** The answers with each number question's default filled in where nothing was answered yet. */
+export function applyDefaultAnswers(set: QuestionSet, answers: SurveyAnswers): SurveyAnswers {
+  const filled: SurveyAnswers = { ...answers };
+  for (const question of listQuestions(set))
+    if (question.type === 'number' && question.defaultValue !== undefined && !filled[question.id])
+      filled[question.id] = { type: 'number', value: question.defaultValue };
+  return filled;
+}

@@ -22,5 +22,6 @@ export * from './review.ts';
 export * from './substances.ts';
 export * from './supplier-assessments.ts';
 export * from './support-tickets.ts';
+export * from './surveys.ts';
 export * from './system.ts';
 export * from './workforce.ts';

@@ -120,6 +120,7 @@ export function createMethodologyChapter(data: ReportData): Block[] {
     editions.length > 0 ? texts.editions(joinList(editions, lang)) : texts.noEditions,
     frozen.length > 0 ? texts.frozen(joinList(frozen.map(describeYear), lang)) : texts.notFrozen,
     texts.exclusions,
+    ...(data.surveyMethods.length > 0 ? [texts.surveys, ...data.surveyMethods] : []),
   ];
   return [
     createHeading(texts.heading, 1),

@@ -262,3 +262,24 @@ export async function listEvidenceFiles(
           },
   }));
 }
+
+/**
+ * How the years' employee commuting rows from surveys were made (their assumptions: answers, response
+ * rate, head count and method), once each: the methodology repeats them (docs/surveys.md).
+ */
+export async function listSurveyMethods(
+  db: Queryable,
+  companyId: string,
+  instanceIds: readonly string[],
+): Promise<string[]> {
+  if (instanceIds.length === 0) return [];
+  const rows = await selectRows<{ assumptions: string }>(
+    db,
+    sql`select distinct r.assumptions
+      ${countedRows(companyId, instanceIds, sql``)}
+      and 'employee-commuting' in (r.c1, r.c2, r.c3) and r.assumptions <> ''
+      and r.sources -> 'types' @> '[{"type": "survey"}]'::jsonb
+      order by 1`,
+  );
+  return rows.map((row) => row.assumptions);
+}

@@ -17,6 +17,7 @@ import {
   listEvidenceFiles,
   listFactorNotes,
   listFactorSources,
+  listSurveyMethods,
 } from './report-queries.ts';
 
 /** The forms of the ESG years that go with the report's years (their periods overlap), each in its family. */
@@ -77,6 +78,7 @@ export async function gatherReportData(
   const { currency, country } = await findCurrencyAndCountry(db, companyId);
   const esgForms = await loadEsgForms(db, companyId, setup);
   const evidenceFiles = await listEvidenceFiles(db, companyId, instanceIds);
+  const surveyMethods = await listSurveyMethods(db, companyId, instanceIds);
   if (!names) throw new AppError('NOT_FOUND', 'No such company.');
   return {
     lang: request.lang,
@@ -92,6 +94,7 @@ export async function gatherReportData(
     currency,
     esgForms,
     evidenceFiles,
+    surveyMethods,
   };
 }
 

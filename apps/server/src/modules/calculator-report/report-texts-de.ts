@@ -51,6 +51,8 @@ export const REPORT_TEXTS_DE: ReportTexts = {
       'Keines der Jahre ist festgeschrieben: Ihre Ergebnisse können sich noch ändern, bis ein Jahr festgeschrieben wird.',
     exclusions:
       'Als ausgeschlossen markierte Ergebnisse und aus einem Jahr ausgeschlossene Bereiche zählen nicht.',
+    surveys:
+      'Das Pendeln der Mitarbeitenden (Scope 3, Kategorie 7) stammt aus Mitarbeitendenumfragen, von den Antworten auf den Personalstand hochgerechnet:',
   },
   factors: {
     heading: 'Quellen der Emissionsfaktoren',

@@ -42,6 +42,8 @@ export const REPORT_TEXTS_EN = {
     frozen: (list: string) => `Frozen years, whose results can no longer change: ${list}.`,
     notFrozen: 'None of the years is frozen: their results can still change until a year is frozen.',
     exclusions: 'Results marked as excluded, and sections excluded from a year, are not counted.',
+    surveys:
+      'Employee commuting (Scope 3 category 7) comes from employee surveys, extrapolated from the answers to the head count:',
   },
   factors: {
     heading: 'Emission factor sources',

@@ -373,6 +373,34 @@ export function renderReviewClearedMail(
       });
 }
 
+/** A personal commute survey link to an employee (sent once, and once more as the reminder). */
+export function renderSurveyInviteMail(
+  language: MailLanguage,
+  input: { brand: string; survey: string; url: string; seconds: number; isReminder: boolean },
+) {
+  return language === 'de'
+    ? renderMail({
+        subject: `${input.isReminder ? 'Erinnerung: ' : ''}${input.brand}: ${input.survey}`,
+        paragraphs: [
+          `${input.brand} möchte wissen, wie du zur Arbeit kommst und wie oft du im Homeoffice arbeitest: ${input.survey}. Das dauert etwa ${input.seconds} Sekunden.`,
+          'Deine Antworten sind anonym: Dein Unternehmen sieht nur zusammengefasste Ergebnisse von mindestens fünf Personen. Der Link ist persönlich und gilt für eine Antwort.',
+        ],
+        action: 'Zur Umfrage',
+        url: input.url,
+        footer: FOOTER.de,
+      })
+    : renderMail({
+        subject: `${input.isReminder ? 'Reminder: ' : ''}${input.brand}: ${input.survey}`,
+        paragraphs: [
+          `${input.brand} would like to know how you get to work and how often you work from home: ${input.survey}. It takes about ${input.seconds} seconds.`,
+          'Your answers are anonymous: your company only sees results combined from at least five people. The link is personal and takes one answer.',
+        ],
+        action: 'Open the survey',
+        url: input.url,
+        footer: FOOTER.en,
+      });
+}
+
 /** A supplier questionnaire (supplier assessments): the public form's link, the year and the deadline. */
 export function renderSupplierQuestionnaireMail(
   language: MailLanguage,

@@ -82,6 +82,23 @@ export function AddEmployeesForm() {
         className="mt-2 w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
         placeholder="name@example.com"
       />
+      <label htmlFor={`${id}-file`} className="mt-2 block text-sm font-medium">
+        {t('workforce.employees.fromFile')}
+      </label>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept=".csv,.txt,text/csv,text/plain"
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          // A CSV's other columns and its header are not emails: only what has an @ is taken.
+          const found = splitEmails(await file.text()).filter((email) => email.includes('@'));
+          setText((current) => [current.trim(), found.join('\n')].filter(Boolean).join('\n'));
+          event.target.value = '';
+        }}
+        className="mt-1 block text-sm"
+      />
       {hasError && (
         <div id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
           <p>{message}</p>

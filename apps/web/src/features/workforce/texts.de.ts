@@ -29,6 +29,7 @@ export const workforceDe: typeof workforceEn = {
     teamTitle: 'Mitarbeitende im Team {{team}}',
     allEmployees: 'Alle Mitarbeitenden',
     addTitle: 'Mitarbeitende hinzufügen',
+    fromFile: 'Oder aus einer Datei lesen (CSV oder Text, eine E-Mail pro Zeile oder Spalte)',
     addLabel: 'E-Mail-Adressen',
     addHint:
       'Eine oder mehrere, getrennt durch Kommas, Leerzeichen oder Zeilenumbrüche. Bis zu {{max}} auf einmal.',

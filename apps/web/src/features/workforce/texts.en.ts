@@ -26,6 +26,7 @@ export const workforceEn = {
     teamTitle: 'Employees of team {{team}}',
     allEmployees: 'All employees',
     addTitle: 'Add employees',
+    fromFile: 'Or read them from a file (CSV or text, one email per line or column)',
     addLabel: 'Email addresses',
     addHint: 'One or several, separated by commas, spaces or new lines. Up to {{max}} at once.',
     add: 'Add',

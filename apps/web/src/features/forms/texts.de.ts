@@ -1,0 +1,36 @@
+import type { formsEn } from './texts.en.ts';
+
+/** Deutsche Texte der öffentlichen Antwortseiten (im Katalog unter `forms`). */
+export const formsDe: typeof formsEn = {
+  loading: 'Die Umfrage wird geladen …',
+  notFound: 'Dieser Link ist nicht (mehr) gültig. Bitte frag bei der Person nach, die ihn dir geschickt hat.',
+  loadFailed: 'Die Umfrage konnte nicht geladen werden. Bitte versuche es noch einmal.',
+  retry: 'Noch einmal versuchen',
+  expectedTime: 'Das dauert etwa {{seconds}} Sekunden.',
+  start: 'Los geht’s',
+  back: 'Zurück',
+  next: 'Weiter',
+  submit: 'Antworten senden',
+  sending: 'Wird gesendet …',
+  progress: 'Frage {{current}} von {{total}}',
+  optional: 'freiwillig',
+  decline: 'Möchte ich nicht sagen',
+  thanksTitle: 'Danke!',
+  thanks: 'Deine Antworten sind angekommen. Du kannst diese Seite schließen.',
+  closedTitle: 'Diese Umfrage ist geschlossen',
+  closed: 'Sie nimmt keine Antworten mehr an.',
+  draftSaved: 'Deine bisherigen Antworten sind gespeichert: Du kannst später über diesen Link weitermachen.',
+  sharesHint: 'Anteil der Strecke in %',
+  sharesTotal: 'Zusammen: {{total}} %',
+  number: 'Bitte gib eine Zahl ein, z. B. 12,5.',
+  fileUnsupported: 'Dateien lädst du im Formular des Unternehmens hoch, das dich gefragt hat.',
+  yes: 'Ja',
+  no: 'Nein',
+  daysPerWeek: 'Tage pro Woche',
+  days_one: '{{count}} Tag',
+  days_other: '{{count}} Tage',
+  privacyTitle: 'Was gespeichert wird',
+  commutePrivacy:
+    'Deine Antworten werden ohne deinen Namen und deine E-Mail-Adresse gespeichert und nur für die Treibhausgasbilanz des Unternehmens genutzt (Scope 3, Pendeln). Das Unternehmen sieht nur zusammengefasste Ergebnisse von mindestens fünf Personen, nie deine Antworten. Die Antworten werden 36 Monate nach dem Ende des Umfragezeitraums gelöscht.',
+  preview: 'Vorschau der öffentlichen Seite',
+};

@@ -1,0 +1,4 @@
+export * from './commute-figures.ts';
+export * from './commute-modes.ts';
+export * from './commute-question-set.ts';
+export * from './privacy.ts';
