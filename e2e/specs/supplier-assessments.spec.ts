@@ -116,27 +116,36 @@ describe("supplier assessments: a supplier's reported emissions replace its spen
     const row = page.getByTestId('questionnaire-row').filter({ hasText: 'Acme Steel' });
     await row.getByTestId('questionnaire-state').filter({ hasText: 'Sent' }).waitFor();
 
-    // The supplier has no account: its calls carry no cookie, only the token of the mailed link.
+    // The supplier has no account: a browser of its own, signed out, on a phone, opens the mailed link.
     const link = await readMailedLink(page, 'sales@acme.example', '/forms/');
-    const api = `${baseUrl}/api${link}`;
-    const opened = await fetch(api);
-    expect(opened.status).toBe(200);
-    const answers = {
-      'scope1-tonnes': { type: 'number', value: 60 },
-      'scope2-tonnes': { type: 'number', value: 15 },
-      'revenue-eur': { type: 'number', value: 1_500_000 },
-      'has-target': { type: 'yes-no', isYes: true },
-      'target-year': { type: 'number', value: 2030 },
-      'climate-policy': { type: 'yes-no', isYes: false },
+    const supplierContext = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    const supplier = await supplierContext.newPage();
+    await supplier.goto(link);
+    await supplier.getByRole('button', { name: 'Start' }).click();
+    const next = () => supplier.getByRole('button', { name: 'Next' }).click();
+    const answer = async (label: string, value: string) => {
+      await supplier.getByLabel(label, { exact: true }).fill(value);
+      await next();
     };
-    const post = (path: string, method: string) =>
-      fetch(`${api}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ answers }),
-      });
-    expect((await post('/draft', 'PUT')).status).toBe(200);
-    expect((await post('/submit', 'POST')).status).toBe(201);
+    const choose = async (name: 'Yes' | 'No') => {
+      await supplier.getByRole('radio', { name, exact: true }).check();
+      await next();
+    };
+    await answer('Scope 1 emissions', '60');
+    await answer('Scope 2 emissions (market-based)', '15');
+    await next(); // Scope 3: optional, left out
+    await answer('Revenue of the reporting year (EUR)', '1500000');
+    await choose('Yes');
+    await answer('Target year', '2030');
+    await next(); // certifications
+    await next(); // a certificate file
+    await choose('No');
+    await supplier.getByRole('button', { name: 'Send my answers' }).click();
+    await supplier.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await supplierContext.close();
 
     await page.reload();
     await row.getByTestId('questionnaire-state').filter({ hasText: 'Submitted' }).waitFor();
