@@ -57,6 +57,8 @@ import { reviewRoutes } from './modules/review/routes.ts';
 import { createSsoRoutes } from './modules/sso/routes.ts';
 import { createStatusRoutes } from './modules/status/routes.ts';
 import { substanceRoutes } from './modules/substances/routes.ts';
+import { createSupplierQuestionnaireRoutes } from './modules/supplier-assessments/questionnaire-routes.ts';
+import { supplierAssessmentRoutes } from './modules/supplier-assessments/routes.ts';
 import { operatorSupportTicketRoutes } from './modules/support-tickets/operator-routes.ts';
 import { supportTicketRoutes } from './modules/support-tickets/routes.ts';
 import { registerSurveyRetention } from './modules/surveys/retention.ts';
@@ -171,6 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await instance.register(changeLogRoutes);
     await instance.register(reviewRoutes);
     await instance.register(workforceRoutes);
+    await instance.register(supplierAssessmentRoutes);
     await instance.register(insightRoutes);
     await instance.register(materialityRoutes);
     await instance.register(matterListRoutes);
@@ -184,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerEvidenceFileSweep(instance, fileStore);
     await instance.register(createCalculatorInviteRoutes(sessionSecret));
     await instance.register(createFormPublicRoutes(sessionSecret));
+    await instance.register(createSupplierQuestionnaireRoutes(sessionSecret));
     await instance.register(createSurveyRoutes(sessionSecret));
     registerSurveyRetention(instance);
     await instance.register(createSsoRoutes(config, sessionSecret));

@@ -10,6 +10,7 @@ import {
 } from '../features/engage/engage-routes.tsx';
 import { ErrorPage } from '../features/errors/ErrorPage.tsx';
 import { publicEsgDashboardRoute } from '../features/esg/dashboard/esg-dashboard-routes.tsx';
+import { supplierAssessmentRoutes } from '../features/supplier-assessments/supplier-assessment-routes.tsx';
 import { publicFormRoute, surveysDashboardRoute } from '../features/surveys/survey-routes.tsx';
 import {
   publicWorkforceFaqsRoute,
@@ -286,6 +287,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               workforceDashboardRoute,
+              supplierAssessmentRoutes,
               surveysDashboardRoute,
               {
                 path: '/dashboard/insights',

@@ -22,8 +22,10 @@ import { insightsDe } from '../features/insights/texts.de.ts';
 import { materialityDe } from '../features/materiality/texts.de.ts';
 import { newsDe } from '../features/news/texts.de.ts';
 import { plansDe } from '../features/plans/texts.de.ts';
+import { productsDe } from '../features/products/texts.de.ts';
 import { solutionsCatalogueDe } from '../features/solutions/texts.de.ts';
 import { substancesDe } from '../features/substances/texts.de.ts';
+import { supplierAssessmentsDe } from '../features/supplier-assessments/texts.de.ts';
 import { supportTicketsDe } from '../features/support/texts.de.ts';
 import { surveysDe } from '../features/surveys/texts.de.ts';
 import { workforceDe } from '../features/workforce/texts.de.ts';
@@ -89,6 +91,8 @@ export const pagesDe: PagesCatalogue = {
   customPlans: customPlansDe,
   supportTickets: supportTicketsDe,
   workforce: workforceDe,
+  supplierAssessments: supplierAssessmentsDe,
+  products: productsDe,
   insights: insightsDe,
   materiality: materialityDe,
   substances: substancesDe,
@@ -645,7 +649,7 @@ export const pagesDe: PagesCatalogue = {
     columnValue: 'Wert',
     columnRegion: 'Region',
     columnScope: 'Scope',
-    columnFile: 'Datei',
+    columnFile: 'Quelle',
     columnActions: 'Aktionen',
     fileRow: 'Zeile {{row}}',
     loading: 'Unternehmensfaktoren werden geladen…',

@@ -22,8 +22,10 @@ import { insightsEn } from '../features/insights/texts.en.ts';
 import { materialityEn } from '../features/materiality/texts.en.ts';
 import { newsEn } from '../features/news/texts.en.ts';
 import { plansEn } from '../features/plans/texts.en.ts';
+import { productsEn } from '../features/products/texts.en.ts';
 import { solutionsCatalogueEn } from '../features/solutions/texts.en.ts';
 import { substancesEn } from '../features/substances/texts.en.ts';
+import { supplierAssessmentsEn } from '../features/supplier-assessments/texts.en.ts';
 import { supportTicketsEn } from '../features/support/texts.en.ts';
 import { surveysEn } from '../features/surveys/texts.en.ts';
 import { workforceEn } from '../features/workforce/texts.en.ts';
@@ -88,6 +90,8 @@ export const pagesEn = {
   customPlans: customPlansEn,
   supportTickets: supportTicketsEn,
   workforce: workforceEn,
+  supplierAssessments: supplierAssessmentsEn,
+  products: productsEn,
   insights: insightsEn,
   materiality: materialityEn,
   substances: substancesEn,
@@ -629,7 +633,7 @@ export const pagesEn = {
     columnValue: 'Value',
     columnRegion: 'Region',
     columnScope: 'Scope',
-    columnFile: 'File',
+    columnFile: 'Source',
     columnActions: 'Actions',
     fileRow: 'row {{row}}',
     loading: 'Loading company factors…',

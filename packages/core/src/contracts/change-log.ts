@@ -15,6 +15,8 @@ export const CHANGE_LOG_SUBJECTS = [
   'evidenceFile',
   /** A published insight widget's figure: its snapshot hash, published, replaced or withdrawn. */
   'publishedFigure',
+  /** A company factor made of a supplier's reported emissions (supplier assessments). */
+  'companyFactor',
   /** A double materiality assessment: its thresholds (with the reason) and its approval. */
   'materialityAssessment',
 ] as const;

@@ -20,7 +20,12 @@ export type Product = (typeof PRODUCTS)[number];
  * The products this version has modules for: only these are sold (plans page, subscribe pages,
  * checkout); the others are listed as coming in a later version. Add a product when its pages ship.
  */
-export const PRODUCTS_ON_SALE: readonly Product[] = ['calculator', 'workforce', 'climateAnalytics'];
+export const PRODUCTS_ON_SALE: readonly Product[] = [
+  'calculator',
+  'workforce',
+  'climateAnalytics',
+  'assessments',
+];
 
 export function isProductOnSale(product: string): boolean {
   return (PRODUCTS_ON_SALE as readonly string[]).includes(product);

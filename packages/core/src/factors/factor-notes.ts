@@ -38,6 +38,8 @@ export const factorNoteSchema = z.discriminatedUnion('code', [
     months: z.number().int().min(0).max(12),
     spendYear: z.number().int(),
   }),
+  /** A spend row priced by the emissions its supplier reported for `year`, instead of a spend factor. */
+  z.object({ code: z.literal('supplierReported'), supplier: z.string(), year: z.number().int() }),
 ]);
 export type FactorNote = z.infer<typeof factorNoteSchema>;
 
@@ -66,6 +68,8 @@ const WORDS: {
       n.rateYear === n.spendYear && n.months === 12
         ? `${n.currency} converted at the ECB's ${n.rateYear} average rate.`
         : `${n.currency} converted at the ECB's ${n.rateYear} average rate (${n.months} months of rates) for spend of ${n.spendYear}.`,
+    supplierReported: (n) =>
+      `Emissions reported by the supplier ${n.supplier} for ${n.year}: they replace the spend-based estimate for this supplier.`,
   },
   de: {
     factorYear: (n) =>
@@ -88,6 +92,8 @@ const WORDS: {
       n.rateYear === n.spendYear && n.months === 12
         ? `${n.currency} zum EZB-Jahresdurchschnitt ${n.rateYear} umgerechnet.`
         : `${n.currency} zum EZB-Durchschnitt ${n.rateYear} (${n.months} Monate Kurse) für Ausgaben von ${n.spendYear} umgerechnet.`,
+    supplierReported: (n) =>
+      `Vom Lieferanten ${n.supplier} für ${n.year} gemeldete Emissionen: Sie ersetzen die ausgabenbasierte Schätzung für diesen Lieferanten.`,
   },
 };
 

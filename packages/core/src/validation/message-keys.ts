@@ -80,6 +80,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'validation.email.employee',
   'validation.email.repeated',
   'validation.team.nameTaken',
+  'validation.supplier.nameTaken',
+  'validation.supplier.beyondValueChainCap',
   /** A list longer than allowed, or a company limit reached. */
   'validation.tooMany',
   /** Insights: a change against the base year with one year only; an embedding host that is no domain. */

@@ -20,6 +20,9 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.email.employee': 'This email is already an employee of the company.',
     'validation.email.repeated': 'This email is given more than once.',
     'validation.team.nameTaken': 'Another team already has this name.',
+    'validation.supplier.nameTaken': 'Another supplier already has this name.',
+    'validation.supplier.beyondValueChainCap':
+      'A supplier with up to 1,000 employees may not be required to answer this: make it optional.',
     'validation.tooMany': 'There are too many entries.',
     'validation.insights.twoYears': 'Choose the base year and at least one later year.',
     'validation.insights.frameDomain': 'Enter a domain such as example.com or *.example.com.',
@@ -109,6 +112,9 @@ export const VALIDATION_MESSAGES: Record<DisplayLocale, Record<ValidationMessage
     'validation.email.employee': 'Diese E-Mail-Adresse ist bereits als Mitarbeitende:r erfasst.',
     'validation.email.repeated': 'Diese E-Mail-Adresse steht mehrfach in der Liste.',
     'validation.team.nameTaken': 'Ein anderes Team hat bereits diesen Namen.',
+    'validation.supplier.nameTaken': 'Ein anderer Lieferant hat bereits diesen Namen.',
+    'validation.supplier.beyondValueChainCap':
+      'Ein Lieferant mit bis zu 1.000 Beschäftigten darf hierzu nicht verpflichtet werden: Mach die Frage optional.',
     'validation.tooMany': 'Es sind zu viele Einträge.',
     'validation.insights.twoYears': 'Wähle das Basisjahr und mindestens ein späteres Jahr.',
     'validation.insights.frameDomain': 'Gib eine Domain wie example.com oder *.example.com ein.',

@@ -20,6 +20,7 @@ export * from './news.ts';
 export * from './reduction.ts';
 export * from './review.ts';
 export * from './substances.ts';
+export * from './supplier-assessments.ts';
 export * from './support-tickets.ts';
 export * from './surveys.ts';
 export * from './system.ts';

@@ -400,3 +400,41 @@ export function renderSurveyInviteMail(
         footer: FOOTER.en,
       });
 }
+
+/** A supplier questionnaire (supplier assessments): the public form's link, the year and the deadline. */
+export function renderSupplierQuestionnaireMail(
+  language: MailLanguage,
+  input: {
+    brand: string;
+    supplier: string;
+    title: string;
+    year: number;
+    deadline: string;
+    url: string;
+    isReminder: boolean;
+  },
+) {
+  return language === 'de'
+    ? renderMail({
+        subject: `${input.isReminder ? 'Erinnerung: ' : ''}${input.brand} bittet ${input.supplier} um den Fragebogen „${input.title}“ ${input.year}`,
+        paragraphs: [
+          `${input.brand} bittet dich, den Fragebogen „${input.title}“ für ${input.year} bis zum ${input.deadline} auszufüllen.`,
+          'Du brauchst kein Konto. Deine Antworten werden als Entwurf gespeichert, bis du sie absendest. Fragen, die als optional markiert sind, kannst du ablehnen.',
+          'Der Link ist persönlich: Gib ihn nicht weiter.',
+        ],
+        action: 'Fragebogen öffnen',
+        url: input.url,
+        footer: FOOTER.de,
+      })
+    : renderMail({
+        subject: `${input.isReminder ? 'Reminder: ' : ''}${input.brand} asks ${input.supplier} for the questionnaire "${input.title}" ${input.year}`,
+        paragraphs: [
+          `${input.brand} asks you to fill in the questionnaire "${input.title}" for ${input.year} by ${input.deadline}.`,
+          'You do not need an account. Your answers are kept as a draft until you submit them. You may decline the questions marked optional.',
+          'The link is personal: do not share it.',
+        ],
+        action: 'Open the questionnaire',
+        url: input.url,
+        footer: FOOTER.en,
+      });
+}

@@ -69,7 +69,8 @@ export function CompanyFactorTable({ factors, onOpen, onDelete }: CompanyFactorT
                   {labelScope(t, factor.scope, factor.scope3Category)}
                 </td>
                 <td className="px-4 py-3 text-slate-700">
-                  <span className="block break-all">{factor.fileName ?? '–'}</span>
+                  {/* Imported from a file: the file and row; made otherwise (a supplier's report): its source. */}
+                  <span className="block break-all">{factor.fileName ?? factor.sourceName}</span>
                   {factor.fileRow !== null && (
                     <span className="block text-xs text-slate-500">
                       {t('companyFactors.fileRow', { row: factor.fileRow })}

@@ -5,6 +5,7 @@ import { useAppConfigQuery } from '../../api/status.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { useSession } from '../auth/session-api.ts';
 import { useCan } from '../auth/useCan.ts';
+import { ProductIncludes } from '../products/ProductIncludes.tsx';
 import { usePrices } from './plans-api.ts';
 import { type Language, PriceNotes, ProductPrices } from './price-list.tsx';
 import {
@@ -40,6 +41,7 @@ export function SubscribePage() {
   const title = t(`plans.products.${product}`);
 
   let body: React.ReactNode;
+  let canOpen = false;
   if (!session.data || !appConfig.data) {
     body = (
       <p role="status" className="text-sm text-slate-600">
@@ -51,6 +53,7 @@ export function SubscribePage() {
       { billingMode: appConfig.data.billing.mode, subscriptions: session.data.subscriptions },
       product,
     );
+    canOpen = status.kind === 'included' || status.kind === 'active' || status.kind === 'invoice-pending';
     body = <SubscribeBody product={product} title={title} status={status} language={language} />;
   }
 
@@ -59,6 +62,7 @@ export function SubscribePage() {
       <p className="text-sm font-medium text-brand-700">{t('plans.subscribe.kicker')}</p>
       <h1 className="mt-1 text-2xl font-semibold">{title}</h1>
       <p className="mt-2 text-slate-700">{t(`solutionsCatalogue.descriptions.${product}`)}</p>
+      <ProductIncludes product={product} canOpen={canOpen} />
       {body}
       <p className="mt-8 text-sm">
         <Link to="/dashboard/solutions" className={linkClass}>

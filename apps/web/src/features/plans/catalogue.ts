@@ -14,6 +14,7 @@ export const CATALOGUE_PRODUCTS = [
 
 /** The products this version has pages for, and where they open; the others come in a later version. */
 export const MODULE_PATHS: Partial<Record<(typeof CATALOGUE_PRODUCTS)[number], string>> = {
+  assessments: '/dashboard/assessments',
   calculator: '/dashboard/calculator',
   workforce: '/dashboard/workforce',
   climateAnalytics: '/dashboard/insights',

@@ -48,7 +48,7 @@ describe('the subscribe page state', () => {
         hasUsageCharge: false,
       },
     });
-    const onSale = ['calculator', 'workforce', 'climateAnalytics'];
+    const onSale = ['calculator', 'workforce', 'climateAnalytics', 'assessments'];
     for (const product of SUBSCRIBE_PRODUCTS.filter((candidate) => !onSale.includes(candidate))) {
       expect(describeSubscription(paid, product, now), product).toEqual({ kind: 'later' });
       expect(isForSale(product), product).toBe(false);
@@ -56,6 +56,7 @@ describe('the subscribe page state', () => {
     expect(isForSale('calculator')).toBe(true);
     expect(isForSale('workforce')).toBe(true);
     expect(isForSale('climateAnalytics')).toBe(true);
+    expect(isForSale('assessments')).toBe(true);
     expect(isForSale('surveys')).toBe(false);
   });
 

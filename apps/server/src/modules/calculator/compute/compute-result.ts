@@ -24,6 +24,7 @@ import { findOptionEntry } from './option-index.ts';
 import {
   collectFactorNeeds,
   type FactorChoice,
+  isSupplierPriced,
   type ResolvedFactors,
   resolveFactors,
 } from './resolve-factors.ts';
@@ -163,16 +164,18 @@ export function computeResult(args: {
     instance.year,
     `${path}.genericInputs.${SPEND_YEAR_INPUT_ID}`,
   );
-  const spendSource = readSpendChoice(option, instance, row.genericInputs, path)?.source;
+  const quantityCategory = getQuantityInput(option)?.unitCategory ?? '';
+  const resolution = resolveRowFactors(option, instance, row, lookup, { quantityCategory, path, spendYear });
+  const { resolved, energyProfile } = resolution;
+  // A supplier's reported factor is per euro, so its row's amount is restated in euros as FIGARO's is.
+  const chosenSource = readSpendChoice(option, instance, row.genericInputs, path)?.source;
+  const spendSource = chosenSource && isSupplierPriced(resolved) ? 'FIGARO' : chosenSource;
   const amounts = buildAmounts(option, row.emissionActivityInputs, {
     spendYear,
     spendSource: spendSource ?? 'EPA_USEEIO',
     path: `${path}.emissionActivityInputs`,
     spendYearPath: `${path}.genericInputs.${SPEND_YEAR_INPUT_ID}`,
   });
-  const quantityCategory = getQuantityInput(option)?.unitCategory ?? '';
-  const resolution = resolveRowFactors(option, instance, row, lookup, { quantityCategory, path, spendYear });
-  const { resolved, energyProfile } = resolution;
   const spendAmount = spendSource ? amounts.find((amount) => amount.unitCategory === 'currency') : undefined;
   const factorsUsed = spendAmount
     ? addRateNote(

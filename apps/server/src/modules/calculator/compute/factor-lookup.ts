@@ -1,8 +1,8 @@
 import type { ElectricityMix, PurchaserValuation } from '@carbon-ledger/core';
-import { findEpaUpstreamProxy } from '@carbon-ledger/core';
+import { findEpaUpstreamProxy, SUPPLIER_FACTOR_LINEAGE_PREFIX } from '@carbon-ledger/core';
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { factors, visibleFactors } from '../../../db/schema/factors.ts';
+import { companyFactors, factors, visibleFactors } from '../../../db/schema/factors.ts';
 
 /** The fields of a library (or company) factor the calculator computes and cites with. */
 export type CalculatorFactor = {
@@ -52,7 +52,7 @@ export type FactorLookup = {
   getPicked: (id: string) => CalculatorFactor | undefined;
 };
 
-const columnsOf = (table: typeof factors | typeof visibleFactors) => ({
+const columnsOf = (table: typeof factors | typeof companyFactors | typeof visibleFactors) => ({
   id: table.id,
   lineageKey: table.lineageKey,
   source: table.source,
@@ -90,17 +90,43 @@ export function createFactorLookup(db: Pick<Database, 'select'>, companyId: stri
   const editionsByLineage = new Map<string, CalculatorFactor[]>();
   const pickedById = new Map<string, CalculatorFactor | undefined>();
 
+  // A supplier's reported emissions are one of the company's own factors (supplier-assessments): their
+  // lineages are read from the company's factors, the rest from the shipped library.
+  const loadSupplierLineages = async (lineageKeys: readonly string[]) =>
+    lineageKeys.length === 0
+      ? []
+      : db
+          .select(columnsOf(companyFactors))
+          .from(companyFactors)
+          .where(
+            and(
+              eq(companyFactors.companyId, companyId),
+              sql`${companyFactors.lineageKey} = any(${toTextArrayParam(lineageKeys)})`,
+              isNotNull(companyFactors.value),
+            ),
+          );
+
   const loadLineages = async (keys: readonly string[]) => {
     const lineageKeys = keys.filter((key) => !editionsByLineage.has(key));
     if (lineageKeys.length === 0) return;
-    const rows = await db
-      .select({ ...columnsOf(factors), purchaserValuation: factors.purchaserValuation })
-      .from(factors)
-      .where(
-        and(sql`${factors.lineageKey} = any(${toTextArrayParam(lineageKeys)})`, isNotNull(factors.value)),
-      );
+    const supplierKeys = lineageKeys.filter((key) => key.startsWith(SUPPLIER_FACTOR_LINEAGE_PREFIX));
+    const libraryKeys = lineageKeys.filter((key) => !key.startsWith(SUPPLIER_FACTOR_LINEAGE_PREFIX));
+    const [rows, supplierRows] = await Promise.all([
+      libraryKeys.length === 0
+        ? []
+        : db
+            .select({ ...columnsOf(factors), purchaserValuation: factors.purchaserValuation })
+            .from(factors)
+            .where(
+              and(
+                sql`${factors.lineageKey} = any(${toTextArrayParam(libraryKeys)})`,
+                isNotNull(factors.value),
+              ),
+            ),
+      loadSupplierLineages(supplierKeys),
+    ]);
     for (const key of lineageKeys) editionsByLineage.set(key, []);
-    for (const row of rows) editionsByLineage.get(row.lineageKey)?.push(toFactor(row));
+    for (const row of [...rows, ...supplierRows]) editionsByLineage.get(row.lineageKey)?.push(toFactor(row));
   };
 
   return {

@@ -1,4 +1,5 @@
 import {
+  buildSupplierFactorLineageKey,
   convertToBase,
   type FactorNote,
   type FactorUsed,
@@ -13,6 +14,7 @@ import {
   type PickerFactorRef,
   pickEditionForYear,
   resolveGridElectricity,
+  SUPPLIER_INPUT_ID,
   transmissionLossFactor,
 } from '@carbon-ledger/core';
 import type { CalculatorFactor, FactorLookup, FactorNeeds } from './factor-lookup.ts';
@@ -80,7 +82,11 @@ export function collectFactorNeeds(
 ): void {
   const { factor } = option;
   if (factor.kind === 'library') needs.lineageKeys.add(factor.lineageKey);
-  if (factor.kind === 'spend') collectSpendNeeds(option, instance, choice.genericInputs, needs);
+  if (factor.kind === 'spend') {
+    collectSpendNeeds(option, instance, choice.genericInputs, needs);
+    const supplierLineage = supplierLineageOf(choice);
+    if (supplierLineage) needs.lineageKeys.add(supplierLineage);
+  }
   if (factor.kind === 'picker' && choice.pickedFactorId) needs.pickedFactorIds.add(choice.pickedFactorId);
   const grid = resolveGridOf(option, instance, choice);
   if (grid) {
@@ -91,6 +97,45 @@ export function collectFactorNeeds(
     if (ref.kind === 'library' || ref.kind === 'proxy') needs.lineageKeys.add(ref.lineageKey);
   }
   if (option.biogenicCo2) needs.lineageKeys.add(option.biogenicCo2.lineageKey);
+}
+
+/** The lineage of the supplier a spend row names (generic input `supplierId`), if it names one. */
+function supplierLineageOf(choice: FactorChoice): string | undefined {
+  const supplierId = readText(choice.genericInputs[SUPPLIER_INPUT_ID]);
+  return supplierId === '' ? undefined : buildSupplierFactorLineageKey(supplierId);
+}
+
+/**
+ * The emissions a spend row's supplier reported (a company factor in kg CO2e per 1000 EUR), which take
+ * precedence over the spend factor (Scope 3 category 1): the edition of the row's year, else the newest.
+ * The citation says so (`supplierReported`), and another year's report carries `factorYear` as well.
+ */
+function resolveSupplierPart(
+  choice: FactorChoice,
+  instance: InstanceContext,
+  pick: (lineageKey: string) => CalculatorFactor | undefined,
+): Part {
+  const lineage = supplierLineageOf(choice);
+  const reported = lineage ? pick(lineage) : undefined;
+  if (!reported || reported.value === null) return undefined;
+  const notes: FactorNote[] = [
+    { code: 'supplierReported', supplier: reported.level2 ?? '', year: reported.year },
+    ...yearNotes(reported, instance),
+  ];
+  // Per 1000 EUR, as FIGARO's: the amount is restated in euros, so the factor is per euro.
+  return {
+    factor: reported.value / 1000,
+    source: describeSource(reported),
+    used: [toFactorUsed('direct', reported, notes)],
+  };
+}
+
+/** Is the row priced by its supplier's reported emissions (in euros) rather than by a spend factor? */
+export function isSupplierPriced(resolved: ResolvedFactors): boolean {
+  return (
+    resolved.direct?.used.some((used) => used.notes?.some((note) => note.code === 'supplierReported')) ??
+    false
+  );
 }
 
 const perBaseCache = new Map<string, number | null>();
@@ -345,6 +390,12 @@ export function resolveFactors(
     }
     case 'spend': {
       const spend = readSpendChoice(option, instance, choice.genericInputs, context.path);
+      const supplierPart = resolveSupplierPart(choice, instance, pick);
+      if (supplierPart) {
+        resolved.direct = supplierPart;
+        resolved.scopeFields = { scope: 3, scope3Category: 1 };
+        break;
+      }
       if (spend?.source === 'FIGARO') {
         const figaro = resolveFigaroPart(spend, context.spendYear, lookup);
         resolved.direct = figaro.part;

@@ -28,6 +28,7 @@ export const calculatorLogsDe: typeof calculatorLogsEn = {
     annotation: 'Anmerkung',
     evidenceFile: 'Belegdatei',
     publishedFigure: 'Veröffentlichte Zahl',
+    companyFactor: 'Unternehmensfaktor',
     materialityAssessment: 'Wesentlichkeitsanalyse',
   },
   actions: {

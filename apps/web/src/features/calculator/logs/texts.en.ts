@@ -26,6 +26,7 @@ export const calculatorLogsEn = {
     annotation: 'Annotation',
     evidenceFile: 'Evidence file',
     publishedFigure: 'Published figure',
+    companyFactor: 'Company factor',
     materialityAssessment: 'Materiality assessment',
   },
   actions: {
