@@ -114,7 +114,7 @@ describe('Stripe checkout, confirmation, payment summary and webhook', () => {
         'subscription.planId',
       ],
       [
-        { collectionMethod: 'charge_automatically', singleTimePayment: { paymentId: 'assessment-once' } },
+        { collectionMethod: 'charge_automatically', singleTimePayment: { paymentId: 'survey-once' } },
         'singleTimePayment.paymentId',
       ],
       [
