@@ -272,6 +272,18 @@ describe('survey routes', () => {
     const documentXml = readZipEntries(report.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
     expect(documentXml).toContain('Employee commuting (Scope 3 category 7) comes from employee surveys');
     expect(documentXml).toContain('6 answers, response rate 85.7 %, extrapolated to a head count of 7');
+    // The German report words the same figures in German, not the rows' English assumptions.
+    const german = await exporter.inject({
+      method: 'POST',
+      url: REPORT_URL,
+      payload: { instances: [instanceId], lang: 'de' },
+    });
+    const germanXml = readZipEntries(german.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
+    expect(germanXml).toContain(
+      '6 Antworten, Rücklaufquote 85,7 %, hochgerechnet auf einen Personalstand von 7',
+    );
+    expect(germanXml).toContain('Homeoffice-Tage × Wochen × 8 Stunden × DESNZ-Homeoffice-Faktor');
+    expect(germanXml).not.toContain('response rate 85.7 %');
   });
 
   it('refuses to send to a frozen year', async () => {

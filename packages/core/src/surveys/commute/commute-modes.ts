@@ -139,8 +139,8 @@ export const HOURS_PER_HOME_OFFICE_DAY = 8;
 
 /**
  * Where a survey's commute factors come from: the year's travel source (`FactorSources.travelWaste`),
- * as the calculator's corporate form offers them, DESNZ (per km, with well-to-tank) or the EPA Hub
- * (per mile, table 10, no upstream published).
+ * as the calculator's corporate form offers them: DESNZ (with well-to-tank) or the EPA Hub (table 10,
+ * no upstream published). The library keeps both per km (the EPA's per-mile values converted).
  */
 export type CommuteFactorSet = 'DESNZ' | 'EPA_HUB';
 export const COMMUTE_FACTOR_SETS = ['DESNZ', 'EPA_HUB'] as const;
@@ -151,7 +151,7 @@ export type CommuteModeOption = {
   formOptionId: string;
   lineageKey: string;
   upstreamLineageKey: string | null;
-  /** The unit the option's distance is entered and its factor given in. */
+  /** The unit the option's form field asks for (the EPA options ask for miles). */
   distanceUnit: 'km' | 'mi';
 };
 
@@ -204,10 +204,7 @@ export function listCommuteLineageKeys(set: CommuteFactorSet): string[] {
   return [...new Set(keys)];
 }
 
-/**
- * kg CO2e per km of a mode's activity: the factor plus its well-to-tank part, as the calculator counts
- * them; a per-mile factor is turned into per km.
- */
+/** kg CO2e per km of a mode's activity: the factor plus its well-to-tank part, as the calculator counts them. */
 export function readModeFactor(
   mode: CommuteMode | undefined,
   factors: Readonly<Record<string, number>>,
@@ -215,10 +212,10 @@ export function readModeFactor(
 ): number {
   const option = resolveCommuteModeOption(mode, set);
   if (!option) return 0;
-  const perUnit =
+  return (
     (factors[option.lineageKey] ?? 0) +
-    (option.upstreamLineageKey ? (factors[option.upstreamLineageKey] ?? 0) : 0);
-  return option.distanceUnit === 'mi' ? perUnit / KM_PER_MILE : perUnit;
+    (option.upstreamLineageKey ? (factors[option.upstreamLineageKey] ?? 0) : 0)
+  );
 }
 
 export function findCommuteMode(id: string): CommuteMode | undefined {
