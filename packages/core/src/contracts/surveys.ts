@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../roles/role.ts';
+import { commuteMethodSchema } from '../surveys/commute/commute-method.ts';
 import {
   COMMUTE_FACTOR_SETS,
   COMMUTE_MODE_IDS,
@@ -145,6 +146,9 @@ export const surveyResultsResponseSchema = z.object({
   factors: z.array(figureSourceSchema),
   /** DESNZ or the EPA Hub, as the calculator chooses for the year's region; home office is DESNZ's either way. */
   factorSet: z.enum(COMMUTE_FACTOR_SETS),
+  /** The figures of the method, for the page to word in its language. */
+  method: commuteMethodSchema,
+  /** The method in English, as the rows' assumptions say it. */
   assumptions: z.string(),
 });
 export type SurveyResults = z.infer<typeof surveyResultsResponseSchema>;

@@ -105,7 +105,7 @@ describe('survey factors by region', () => {
     );
     expect(
       results.factors.some(
-        (factor: { source: string }) =>
+        (factor: { source: string; lineageKey: string }) =>
           factor.source === 'DESNZ' && factor.lineageKey !== 'desnz:32_603_9999_12_1',
       ),
     ).toBe(false);

@@ -116,6 +116,7 @@ export async function buildSurveyResults(db: Database, row: SurveyWithForm): Pro
         (members) => ({ emissionsKg: members.reduce((sum, member) => sum + member.emissionsKg, 0) }),
       );
   const homeDays = figures.homeOffice.hours / HOURS_PER_HOME_OFFICE_DAY;
+  const method = buildCommuteMethod(row, figures, responseRate, factors.set);
   return {
     respondents: trips.length,
     invited: row.survey.audience === 'open' ? (row.survey.headCount ?? 0) : links.personal,
@@ -139,7 +140,8 @@ export async function buildSurveyResults(db: Database, row: SurveyWithForm): Pro
     },
     factors: factors.sources,
     factorSet: factors.set,
-    assumptions: describeCommuteMethod(buildCommuteMethod(row, figures, responseRate, factors.set), 'en'),
+    method,
+    assumptions: describeCommuteMethod(method, 'en'),
   };
 }
 

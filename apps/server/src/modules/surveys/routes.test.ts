@@ -207,6 +207,9 @@ describe('survey routes', () => {
       }),
     );
     expect(results.assumptions).toContain('response rate 85.7 %');
+    // A UK year computes with DESNZ, whose well-to-tank rows the calculator counts in category 7 too.
+    expect(results.factorSet).toBe('DESNZ');
+    expect(results.method).toMatchObject({ respondents: 6, headCount: 7, factorSet: 'DESNZ' });
     expect(JSON.stringify(results)).not.toContain('@example.org');
     for (const call of [`${base}`, `${base}/${surveyId}`]) {
       const body = (await company.viewer.inject({ method: 'GET', url: call })).body;
