@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Role } from '../roles/role.ts';
-import { COMMUTE_MODE_IDS, type CommuteModeId } from '../surveys/commute/commute-modes.ts';
+import { commuteMethodSchema } from '../surveys/commute/commute-method.ts';
+import {
+  COMMUTE_FACTOR_SETS,
+  COMMUTE_MODE_IDS,
+  type CommuteModeId,
+} from '../surveys/commute/commute-modes.ts';
 import { DEFAULT_WEEKS_PER_YEAR } from '../surveys/commute/commute-question-set.ts';
 import { questionSetSchema } from '../surveys/question-set.ts';
 import { SURVEY_LANGUAGES } from './forms.ts';
@@ -139,6 +144,11 @@ export const surveyResultsResponseSchema = z.object({
   commuteEmissionsKg: z.number(),
   homeOffice: z.object({ hours: z.number(), emissionsKg: z.number(), perHomeOfficeDayKg: z.number() }),
   factors: z.array(figureSourceSchema),
+  /** DESNZ or the EPA Hub, as the calculator chooses for the year's region; home office is DESNZ's either way. */
+  factorSet: z.enum(COMMUTE_FACTOR_SETS),
+  /** The figures of the method, for the page to word in its language. */
+  method: commuteMethodSchema,
+  /** The method in English, as the rows' assumptions say it. */
   assumptions: z.string(),
 });
 export type SurveyResults = z.infer<typeof surveyResultsResponseSchema>;

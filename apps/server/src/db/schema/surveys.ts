@@ -37,6 +37,8 @@ export const surveys = pgTable(
     weeksPerYear: smallint('weeks_per_year').notNull(),
     /** instance id → row key (a mode or `homeworking`) → calculator result id. */
     inventoryRows: jsonb('inventory_rows').notNull().default({}),
+    /** instance id → the figures its rows were made with (`CommuteMethod`), worded in each report's language. */
+    inventoryMethods: jsonb('inventory_methods').notNull().default({}),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),

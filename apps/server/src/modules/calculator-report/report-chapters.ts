@@ -1,4 +1,5 @@
 import {
+  describeCommuteMethod,
   describeConversionNotice,
   describeFactorNote,
   describeFactorSourcesRow,
@@ -120,7 +121,9 @@ export function createMethodologyChapter(data: ReportData): Block[] {
     editions.length > 0 ? texts.editions(joinList(editions, lang)) : texts.noEditions,
     frozen.length > 0 ? texts.frozen(joinList(frozen.map(describeYear), lang)) : texts.notFrozen,
     texts.exclusions,
-    ...(data.surveyMethods.length > 0 ? [texts.surveys, ...data.surveyMethods] : []),
+    ...(data.surveyMethods.length > 0
+      ? [texts.surveys, ...data.surveyMethods.map((method) => describeCommuteMethod(method, lang))]
+      : []),
   ];
   return [
     createHeading(texts.heading, 1),

@@ -1,4 +1,5 @@
 import type {
+  CommuteMethod,
   DataQualityGroup,
   InstancesSetupResponse,
   TargetWithProgress,
@@ -30,6 +31,6 @@ export type ReportData = {
   esgForms: VsmeFormResponse[];
   /** The evidence files of the years (the appendix with their SHA-256). */
   evidenceFiles: EvidenceFileEntry[];
-  /** The assumptions of the years' employee commuting rows from surveys (response rate, head count, method). */
-  surveyMethods: string[];
+  /** The figures of the years' employee commuting rows from surveys (response rate, head count, method). */
+  surveyMethods: CommuteMethod[];
 };

@@ -1,4 +1,6 @@
 import {
+  type CommuteMethod,
+  commuteMethodSchema,
   type DataQualityGroup,
   type FactorNote,
   factorNoteSchema,
@@ -264,22 +266,31 @@ export async function listEvidenceFiles(
 }
 
 /**
- * How the years' employee commuting rows from surveys were made (their assumptions: answers, response
- * rate, head count and method), once each: the methodology repeats them (docs/surveys.md).
+ * The figures the years' employee commuting rows from surveys were made with (answers, response rate,
+ * head count, factor set), once per survey and year that still has such a counted row: the methodology
+ * words them in the report's language (docs/surveys.md).
  */
 export async function listSurveyMethods(
   db: Queryable,
   companyId: string,
   instanceIds: readonly string[],
-): Promise<string[]> {
+): Promise<CommuteMethod[]> {
   if (instanceIds.length === 0) return [];
-  const rows = await selectRows<{ assumptions: string }>(
+  const rows = await selectRows<{ method: unknown }>(
     db,
-    sql`select distinct r.assumptions
-      ${countedRows(companyId, instanceIds, sql``)}
-      and 'employee-commuting' in (r.c1, r.c2, r.c3) and r.assumptions <> ''
+    sql`select distinct on (s.id, r.instance_id) s.inventory_methods -> r.instance_id::text as method
+      ${countedRows(
+        companyId,
+        instanceIds,
+        sql`join surveys s on s.company_id = r.company_id and exists (
+          select 1 from jsonb_each_text(s.inventory_rows -> r.instance_id::text) e where e.value = r.id::text)`,
+      )}
+      and s.company_id = ${companyId}
       and r.sources -> 'types' @> '[{"type": "survey"}]'::jsonb
-      order by 1`,
+      order by s.id, r.instance_id`,
   );
-  return rows.map((row) => row.assumptions);
+  return rows.flatMap((row) => {
+    const parsed = commuteMethodSchema.safeParse(row.method);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

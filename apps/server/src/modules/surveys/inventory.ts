@@ -1,8 +1,12 @@
 import {
+  type CommuteMethod,
+  describeCommuteMethod,
   HOMEWORKING_OPTION_ID,
+  KM_PER_MILE,
   MIN_ANSWERS_PER_GROUP,
   manageResultsRequestSchema,
   type ResultInput,
+  resolveCommuteModeOption,
 } from '@carbon-ledger/core';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -13,7 +17,7 @@ import { manageResults } from '../calculator/result-service.ts';
 import { countFormLinks } from '../forms/queries.ts';
 import { computeResponseRate } from './presenter.ts';
 import { findSurvey } from './queries.ts';
-import { computeSurveyFigures, describeAssumptions, MODES_WITH_ROWS } from './results.ts';
+import { buildCommuteMethod, computeSurveyFigures, MODES_WITH_ROWS } from './results.ts';
 
 type InventoryRows = Record<string, Record<string, string>>;
 const SURVEY_SOURCE = { types: [{ type: 'survey' as const, percentShare: 100 }] };
@@ -35,7 +39,7 @@ export async function sendSurveyToInventory(
   return db.transaction(async (tx) => {
     // One send per survey at a time: the remembered row ids decide between update and create.
     const [locked] = await tx
-      .select({ inventoryRows: surveys.inventoryRows })
+      .select({ inventoryRows: surveys.inventoryRows, inventoryMethods: surveys.inventoryMethods })
       .from(surveys)
       .where(and(eq(surveys.companyId, companyId), eq(surveys.id, surveyId)))
       .for('update');
@@ -51,7 +55,7 @@ export async function sendSurveyToInventory(
         { path: 'instanceId', message: 'validation.invalid' },
       ]);
     const database = tx as unknown as Database;
-    const { figures } = await computeSurveyFigures(database, found);
+    const { figures, factors } = await computeSurveyFigures(database, found, instanceId);
     if (figures.respondents < MIN_ANSWERS_PER_GROUP)
       throw new AppError(
         'VALIDATION_FAILED',
@@ -59,23 +63,28 @@ export async function sendSurveyToInventory(
         [{ path: 'survey', message: 'validation.required' }],
       );
     const links = await countFormLinks(tx, companyId, found.survey.formId);
-    const assumptions = describeAssumptions(
+    const method = buildCommuteMethod(
       found,
       figures,
       computeResponseRate(found, { links, responses: figures.respondents }),
+      factors.set,
     );
+    const assumptions = describeCommuteMethod(method, 'en');
     const notes = `From the commute survey "${found.survey.name}": ${publicUrl.replace(/\/$/, '')}/dashboard/surveys/${surveyId}`;
     const perRespondent = (value: number) => value / figures.respondents;
     const wanted = new Map<string, Omit<ResultInput, 'instance'>>();
     for (const mode of MODES_WITH_ROWS) {
       const activity = figures.modes.find((figure) => figure.mode === mode.id)?.activity ?? 0;
-      if (activity <= 0 || !mode.formOptionId) continue;
+      const option = resolveCommuteModeOption(mode, factors.set);
+      if (activity <= 0 || !option) continue;
+      // The option's own unit: the EPA options take miles, so the km travelled are converted.
+      const perOption = perRespondent(activity) / (option.distanceUnit === 'mi' ? KM_PER_MILE : 1);
       const distance =
         mode.basis === 'passenger'
-          ? { fieldId: 'passengerDistance', value: perRespondent(activity), unit: 'p.km' }
-          : { fieldId: 'distance', value: perRespondent(activity), unit: 'km' };
+          ? { fieldId: 'passengerDistance', value: perOption, unit: `p.${option.distanceUnit}` }
+          : { fieldId: 'distance', value: perOption, unit: option.distanceUnit };
       wanted.set(mode.id, {
-        formOptionId: mode.formOptionId,
+        formOptionId: option.formOptionId,
         name: `Commute survey: ${mode.label.en}`,
         assumptions,
         notes,
@@ -141,6 +150,10 @@ export async function sendSurveyToInventory(
       .update(surveys)
       .set({
         inventoryRows: { ...(locked.inventoryRows as InventoryRows), [instanceId]: next },
+        inventoryMethods: {
+          ...(locked.inventoryMethods as Record<string, CommuteMethod>),
+          [instanceId]: method,
+        },
         updatedAt: new Date(),
       })
       .where(and(eq(surveys.companyId, companyId), eq(surveys.id, surveyId)));

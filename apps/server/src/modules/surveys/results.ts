@@ -1,8 +1,12 @@
 import {
+  buildTeamRates,
   COMMUTE_MODES,
+  type CommuteFactorSet,
   type CommuteFigures,
+  type CommuteMethod,
   type CommuteTrip,
   computeCommuteFigures,
+  describeCommuteMethod,
   HOURS_PER_HOME_OFFICE_DAY,
   MIN_ANSWERS_PER_GROUP,
   mergeSmallGroups,
@@ -11,7 +15,7 @@ import {
 } from '@carbon-ledger/core';
 import type { Database } from '../../db/client.ts';
 import { countFormLinks, listSubmittedAnswers } from '../forms/queries.ts';
-import { type CommuteFactors, loadCommuteFactors } from './commute-factors.ts';
+import { type CommuteFactors, chooseCommuteFactorSet, loadCommuteFactors } from './commute-factors.ts';
 import { computeResponseRate } from './presenter.ts';
 import { listTeamNames, type SurveyWithForm } from './queries.ts';
 
@@ -26,32 +30,43 @@ export type SurveyFigures = {
 };
 
 /** Reads the submitted answers and computes the figures with the factors of the survey's year. */
-export async function computeSurveyFigures(db: Database, row: SurveyWithForm): Promise<SurveyFigures> {
+export async function computeSurveyFigures(
+  db: Database,
+  row: SurveyWithForm,
+  instanceId?: string,
+): Promise<SurveyFigures> {
   const { survey } = row;
   const answers = await listSubmittedAnswers(db, survey.companyId, survey.formId);
   const trips = answers.flatMap((entry) => readCommuteTrip(entry.answers) ?? []);
-  const factors = await loadCommuteFactors(db, survey.companyId, Number(survey.periodStart.slice(0, 4)));
+  const year = Number(survey.periodStart.slice(0, 4));
+  const set = await chooseCommuteFactorSet(db, survey.companyId, year, instanceId);
+  const factors = await loadCommuteFactors(db, survey.companyId, year, set);
   const headCount = survey.headCount ?? trips.length;
   return {
     trips,
-    figures: computeCommuteFigures(trips, factors.values, headCount, factors.homeworking),
+    figures: computeCommuteFigures(trips, factors.values, headCount, factors.homeworking, factors.set),
     factors,
     groups: answers.map((entry) => ({ key: entry.groupKey })),
   };
 }
 
-const toPercent = (rate: number | null) => (rate === null ? 'n/a' : `${Math.round(rate * 1000) / 10} %`);
-
-/** What a category 7 row of the survey says about its method: repeated in the Word report's methodology. */
-export function describeAssumptions(
+/** The figures a category 7 row of the survey is made with: its assumptions and the report word them. */
+export function buildCommuteMethod(
   row: SurveyWithForm,
   figures: CommuteFigures,
   responseRate: number | null,
-): string {
-  return [
-    `Commute survey "${row.survey.name}" (${row.survey.periodStart} to ${row.survey.periodEnd}): ${figures.respondents} answers, response rate ${toPercent(responseRate)}, extrapolated to a head count of ${figures.headCount} (each answer stands for ${Math.round(figures.scale * 100) / 100} employees).`,
-    `Method: distance-based (GHG Protocol, category 7). Per respondent 2 × one-way distance × days on site per week × weeks worked per year, split by the shares of mixed trips; a shared car's distance divided by the people in it. Home office: home-office days × weeks × ${HOURS_PER_HOME_OFFICE_DAY} hours × the DESNZ homeworking factor per FTE working hour (office equipment and heating). Employees' own cars count here, never in Scope 1; bicycle, e-bike and walking count as zero.`,
-  ].join(' ');
+  factorSet: CommuteFactorSet,
+): CommuteMethod {
+  return {
+    surveyName: row.survey.name,
+    periodStart: row.survey.periodStart,
+    periodEnd: row.survey.periodEnd,
+    respondents: figures.respondents,
+    responseRate,
+    headCount: figures.headCount,
+    scale: figures.scale,
+    factorSet,
+  };
 }
 
 /**
@@ -67,21 +82,14 @@ export async function buildSurveyResults(db: Database, row: SurveyWithForm): Pro
   const answeredByTeam = new Map<string, number>();
   for (const group of groups)
     if (group.key) answeredByTeam.set(group.key, (answeredByTeam.get(group.key) ?? 0) + 1);
-  const teamGroups = Object.entries(links.byGroup).map(([key, count]) => ({
-    key,
-    count: answeredByTeam.get(key) ?? 0,
-    invited: count.personal,
-  }));
+  const invitedByTeam = Object.fromEntries(
+    Object.entries(links.byGroup).map(([key, count]) => [key, count.personal]),
+  );
   const teams = isTooFewToShow
     ? []
-    : mergeSmallGroups(teamGroups, (members) => ({
-        invited: members.reduce((sum, member) => sum + member.invited, 0),
-      })).map((group) => ({
-        key: group.key,
-        name: teamNames.get(group.key) ?? group.key,
-        invited: group.invited,
-        responses: group.count,
-        rate: group.invited === 0 ? 0 : group.count / group.invited,
+    : buildTeamRates(invitedByTeam, answeredByTeam).map((team) => ({
+        ...team,
+        name: teamNames.get(team.key) ?? team.key,
       }));
   const modeCounts = new Map<string, number>();
   for (const trip of trips) modeCounts.set(trip.mainMode, (modeCounts.get(trip.mainMode) ?? 0) + 1);
@@ -108,6 +116,7 @@ export async function buildSurveyResults(db: Database, row: SurveyWithForm): Pro
         (members) => ({ emissionsKg: members.reduce((sum, member) => sum + member.emissionsKg, 0) }),
       );
   const homeDays = figures.homeOffice.hours / HOURS_PER_HOME_OFFICE_DAY;
+  const method = buildCommuteMethod(row, figures, responseRate, factors.set);
   return {
     respondents: trips.length,
     invited: row.survey.audience === 'open' ? (row.survey.headCount ?? 0) : links.personal,
@@ -130,7 +139,9 @@ export async function buildSurveyResults(db: Database, row: SurveyWithForm): Pro
           : figures.homeOffice.emissionsKg / figures.scale / homeDays,
     },
     factors: factors.sources,
-    assumptions: describeAssumptions(row, figures, responseRate),
+    factorSet: factors.set,
+    method,
+    assumptions: describeCommuteMethod(method, 'en'),
   };
 }
 

@@ -207,6 +207,9 @@ describe('survey routes', () => {
       }),
     );
     expect(results.assumptions).toContain('response rate 85.7 %');
+    // A UK year computes with DESNZ, whose well-to-tank rows the calculator counts in category 7 too.
+    expect(results.factorSet).toBe('DESNZ');
+    expect(results.method).toMatchObject({ respondents: 6, headCount: 7, factorSet: 'DESNZ' });
     expect(JSON.stringify(results)).not.toContain('@example.org');
     for (const call of [`${base}`, `${base}/${surveyId}`]) {
       const body = (await company.viewer.inject({ method: 'GET', url: call })).body;
@@ -272,6 +275,18 @@ describe('survey routes', () => {
     const documentXml = readZipEntries(report.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
     expect(documentXml).toContain('Employee commuting (Scope 3 category 7) comes from employee surveys');
     expect(documentXml).toContain('6 answers, response rate 85.7 %, extrapolated to a head count of 7');
+    // The German report words the same figures in German, not the rows' English assumptions.
+    const german = await exporter.inject({
+      method: 'POST',
+      url: REPORT_URL,
+      payload: { instances: [instanceId], lang: 'de' },
+    });
+    const germanXml = readZipEntries(german.rawPayload).get('word/document.xml')?.toString('utf8') ?? '';
+    expect(germanXml).toContain(
+      '6 Antworten, Rücklaufquote 85,7 %, hochgerechnet auf einen Personalstand von 7',
+    );
+    expect(germanXml).toContain('Homeoffice-Tage × Wochen × 8 Stunden × DESNZ-Homeoffice-Faktor');
+    expect(germanXml).not.toContain('response rate 85.7 %');
   });
 
   it('refuses to send to a frozen year', async () => {

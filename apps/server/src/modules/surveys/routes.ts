@@ -245,7 +245,7 @@ export function createSurveyRoutes(sessionSecret: string): FastifyPluginAsyncZod
           throw new AppError('VALIDATION_FAILED', 'At least 5 answers are needed.', [
             { path: 'survey', message: 'validation.required' },
           ]);
-        return computeModeShiftSaving(trips, factors.values, figures.headCount, request.body);
+        return computeModeShiftSaving(trips, factors.values, figures.headCount, request.body, factors.set);
       },
     );
   };

@@ -1,5 +1,6 @@
 import {
   buildSurveyCharts,
+  describeCommuteMethod,
   formatEmission,
   formatNumber,
   type SurveyResults as Results,
@@ -100,6 +101,11 @@ export function SurveyResults({ results }: { results: Results }) {
           })}
         </p>
         <h2 className="mt-3 text-lg font-semibold">{t('surveys.detail.factorsTitle')}</h2>
+        <p className="mt-1" data-testid="survey-factor-set">
+          {t(
+            results.factorSet === 'EPA_HUB' ? 'surveys.detail.factorSetEpa' : 'surveys.detail.factorSetDesnz',
+          )}
+        </p>
         <ul className="mt-1 list-disc pl-5">
           {results.factors.map((factor) => (
             <li key={factor.lineageKey}>
@@ -109,7 +115,9 @@ export function SurveyResults({ results }: { results: Results }) {
           ))}
         </ul>
         <h2 className="mt-3 text-lg font-semibold">{t('surveys.detail.assumptions')}</h2>
-        <p className="mt-1 text-slate-700">{results.assumptions}</p>
+        <p className="mt-1 text-slate-700" data-testid="survey-method">
+          {describeCommuteMethod(results.method, locale)}
+        </p>
       </section>
     </div>
   );

@@ -81,6 +81,10 @@ export const surveysDe: typeof surveysEn = {
     homeOffice:
       'Arbeit im Homeoffice: {{value}} pro Jahr ({{perDay}} pro Homeoffice-Tag), nach dem DESNZ-Homeoffice-Faktor pro Vollzeit-Arbeitsstunde (Bürogeräte und Heizung).',
     factorsTitle: 'Verwendete Faktoren',
+    factorSetEpa:
+      'Das Pendeln nutzt den US EPA GHG Emission Factors Hub, wie der Rechner für ein US-Jahr. Das Homeoffice nutzt den DESNZ-Homeoffice-Faktor (britische Haushalte): Die Bibliothek hat keinen anderen.',
+    factorSetDesnz:
+      'Das Pendeln nutzt die DESNZ-Faktoren mit ihrer Vorkette, wie der Rechner für die Region dieses Jahres. Das Homeoffice nutzt den DESNZ-Homeoffice-Faktor (britische Haushalte): Die Bibliothek hat keinen anderen.',
     factor: '{{value}} {{unit}}, {{source}} {{edition}} ({{licence}})',
     assumptions: 'Methode',
     inventoryTitle: 'In die Bilanz',

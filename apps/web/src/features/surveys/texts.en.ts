@@ -78,6 +78,10 @@ export const surveysEn = {
     homeOffice:
       'Working from home: {{value}} a year ({{perDay}} per home-office day), from DESNZ’s homeworking factor per FTE working hour (office equipment and heating).',
     factorsTitle: 'Factors used',
+    factorSetEpa:
+      'Commuting uses the US EPA GHG Emission Factors Hub, as the calculator does for a US year. Home office uses DESNZ’s homeworking factor (UK homes): the library has no other.',
+    factorSetDesnz:
+      'Commuting uses the DESNZ factors with their well-to-tank part, as the calculator does for this year’s region. Home office uses DESNZ’s homeworking factor (UK homes): the library has no other.',
     factor: '{{value}} {{unit}}, {{source}} {{edition}} ({{licence}})',
     assumptions: 'Method',
     inventoryTitle: 'Into the inventory',

@@ -1,6 +1,7 @@
 import type { SurveyAnswers } from '../../contracts/forms.ts';
 import {
   COMMUTE_MODES,
+  type CommuteFactorSet,
   type CommuteModeId,
   findCommuteMode,
   HOURS_PER_HOME_OFFICE_DAY,
@@ -99,6 +100,7 @@ export function computeCommuteFigures(
   factors: CommuteFactorValues,
   headCount: number,
   homeworkingFactor: number,
+  set: CommuteFactorSet = 'DESNZ',
 ): CommuteFigures {
   const respondents = trips.length;
   const scale = respondents === 0 ? 0 : headCount / respondents;
@@ -111,7 +113,7 @@ export function computeCommuteFigures(
       users += 1;
       activity += value;
     }
-    const factor = readModeFactor(mode, factors);
+    const factor = readModeFactor(mode, factors, set);
     return { mode: mode.id, respondents: users, activity, emissionsKg: activity * factor * scale };
   });
   const hours = trips.reduce((sum, trip) => sum + trip.homeOfficeHours, 0);
@@ -145,8 +147,9 @@ export function computeModeShiftSaving(
   factors: CommuteFactorValues,
   headCount: number,
   shift: ModeShift,
+  set: CommuteFactorSet = 'DESNZ',
 ): { savingKg: number; affectedRespondents: number } {
-  const factorOf = (id: CommuteModeId) => readModeFactor(findCommuteMode(id), factors);
+  const factorOf = (id: CommuteModeId) => readModeFactor(findCommuteMode(id), factors, set);
   const scale = trips.length === 0 ? 0 : headCount / trips.length;
   let saving = 0;
   let affected = 0;

@@ -137,14 +137,84 @@ export const HOMEWORKING_LINEAGE_KEY = 'desnz:32_603_9999_12_1';
 /** Working hours of one home-office day (a full-time day), for the per-hour factor. */
 export const HOURS_PER_HOME_OFFICE_DAY = 8;
 
-/** kg CO2e per unit of a mode's activity: the factor plus its well-to-tank part, as the calculator counts them. */
+/**
+ * Where a survey's commute factors come from: the year's travel source (`FactorSources.travelWaste`),
+ * as the calculator's corporate form offers them: DESNZ (with well-to-tank) or the EPA Hub (table 10,
+ * no upstream published). The library keeps both per km (the EPA's per-mile values converted).
+ */
+export type CommuteFactorSet = 'DESNZ' | 'EPA_HUB';
+export const COMMUTE_FACTOR_SETS = ['DESNZ', 'EPA_HUB'] as const;
+export const KM_PER_MILE = 1.609344;
+
+/** The category 7 option a mode's rows go to under a factor set, and the lineage of its factors. */
+export type CommuteModeOption = {
+  formOptionId: string;
+  lineageKey: string;
+  upstreamLineageKey: string | null;
+  /** The unit the option's form field asks for (the EPA options ask for miles). */
+  distanceUnit: 'km' | 'mi';
+};
+
+const EPA_CAR = { formOptionId: 'commute-epa-car', lineageKey: 'epa-hub:t10/passenger-car/vehicle-mile' };
+/** The corporate form's EPA commuting options (`buildEpaCommutingOptions`) per mode: cars of any fuel are one. */
+const EPA_COMMUTE_OPTIONS: Partial<Record<CommuteModeId, { formOptionId: string; lineageKey: string }>> = {
+  'car-petrol': EPA_CAR,
+  'car-diesel': EPA_CAR,
+  'car-hybrid': EPA_CAR,
+  'car-electric': EPA_CAR,
+  carpool: EPA_CAR,
+  motorbike: { formOptionId: 'commute-epa-motorcycle', lineageKey: 'epa-hub:t10/motorcycle/vehicle-mile' },
+  bus: { formOptionId: 'commute-epa-bus', lineageKey: 'epa-hub:t10/bus/passenger-mile' },
+  'tram-metro': {
+    formOptionId: 'commute-epa-transit-rail',
+    lineageKey: 'epa-hub:t10/transit-rail-i.e.-subway-tram/passenger-mile',
+  },
+  train: {
+    formOptionId: 'commute-epa-commuter-rail',
+    lineageKey: 'epa-hub:t10/commuter-rail/passenger-mile',
+  },
+};
+
+/** The option of a mode under a factor set; undefined for modes that emit nothing. */
+export function resolveCommuteModeOption(
+  mode: CommuteMode | undefined,
+  set: CommuteFactorSet,
+): CommuteModeOption | undefined {
+  if (!mode?.formOptionId || !mode.lineageKey) return undefined;
+  if (set === 'EPA_HUB') {
+    const epa = EPA_COMMUTE_OPTIONS[mode.id];
+    return epa ? { ...epa, upstreamLineageKey: null, distanceUnit: 'mi' } : undefined;
+  }
+  return {
+    formOptionId: mode.formOptionId,
+    lineageKey: mode.lineageKey,
+    upstreamLineageKey: mode.upstreamLineageKey,
+    distanceUnit: 'km',
+  };
+}
+
+/** The lineage keys of every factor a factor set's modes need. */
+export function listCommuteLineageKeys(set: CommuteFactorSet): string[] {
+  const keys = COMMUTE_MODES.flatMap((mode) => {
+    const option = resolveCommuteModeOption(mode, set);
+    return option
+      ? [option.lineageKey, ...(option.upstreamLineageKey ? [option.upstreamLineageKey] : [])]
+      : [];
+  });
+  return [...new Set(keys)];
+}
+
+/** kg CO2e per km of a mode's activity: the factor plus its well-to-tank part, as the calculator counts them. */
 export function readModeFactor(
   mode: CommuteMode | undefined,
   factors: Readonly<Record<string, number>>,
+  set: CommuteFactorSet = 'DESNZ',
 ): number {
-  if (!mode?.lineageKey) return 0;
+  const option = resolveCommuteModeOption(mode, set);
+  if (!option) return 0;
   return (
-    (factors[mode.lineageKey] ?? 0) + (mode.upstreamLineageKey ? (factors[mode.upstreamLineageKey] ?? 0) : 0)
+    (factors[option.lineageKey] ?? 0) +
+    (option.upstreamLineageKey ? (factors[option.upstreamLineageKey] ?? 0) : 0)
   );
 }
 
