@@ -43,6 +43,7 @@ describe('plans and solutions', () => {
     await page.goto('/plans');
     await page.getByRole('heading', { name: 'Everything is included' }).waitFor();
     expect(await page.getByTestId('included-products').getByRole('listitem').allTextContents()).toEqual([
+      '✓Double Materiality Assessment',
       '✓Forms',
       '✓Workforce',
       '✓Insights',
@@ -107,7 +108,7 @@ describe('plans and solutions', () => {
     await page.getByRole('alert').getByText('Abonnementpreise konnten nicht geladen werden.').waitFor();
   });
 
-  it('marks Forms, Workforce and Insights not active without stored subscriptions in stripe mode, and sells nothing this version lacks', async () => {
+  it('marks Assessments, Forms, Workforce and Insights not active without stored subscriptions in stripe mode, and sells nothing this version lacks', async () => {
     const page = await openPage(stripeServer.url);
     await registerThroughForm(page);
     await page.goto('/dashboard/solutions');
@@ -116,9 +117,11 @@ describe('plans and solutions', () => {
     const texts = await solutions.allTextContents();
     expect(texts).toHaveLength(7);
     const onSale = texts.filter((text) =>
-      ['Forms', 'Workforce', 'Insights'].some((name) => text.startsWith(name)),
+      ['Double Materiality Assessment', 'Forms', 'Workforce', 'Insights'].some((name) =>
+        text.startsWith(name),
+      ),
     );
-    expect(onSale).toHaveLength(3);
+    expect(onSale).toHaveLength(4);
     for (const text of onSale) {
       expect(text).toContain('Not active');
       expect(text).toContain('Subscribe to');
